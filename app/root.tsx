@@ -1,0 +1,142 @@
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { AuthDialogProvider } from "#app/components/layout/auth-dialog-context.tsx";
+import { DemoBanner } from "#app/components/layout/demo-banner.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { StatusPage } from "#app/components/layout/status-page.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Toaster } from "#app/components/ui/toaster.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { getRequestContext } from "#server/auth/require.ts";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, getUser } = getRequestContext(context);
+  const [user, hasSampleReviews] = await Promise.all([getUser(), services.hasSampleReviews()]);
+  const { env } = services;
+  return {
+    user: user ? { firstName: user.firstName, isAdmin: user.isAdmin } : null,
+    isDemo: env.DEMO_DATA,
+    hasSampleReviews,
+    year: new Date().getFullYear(),
+    socialLinks: [
+      env.SOCIAL_LINKEDIN_URL ? { label: "LinkedIn", href: env.SOCIAL_LINKEDIN_URL } : null,
+      env.SOCIAL_X_URL ? { label: "X (Twitter)", href: env.SOCIAL_X_URL } : null,
+      env.SOCIAL_YOUTUBE_URL ? { label: "YouTube", href: env.SOCIAL_YOUTUBE_URL } : null,
+    ].filter((link) => link !== null),
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <AuthDialogProvider isDemo={data?.isDemo ?? false}>
+          {data?.hasSampleReviews ? <DemoBanner /> : null}
+          <SiteHeader user={data?.user ?? null} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter year={data?.year ?? new Date().getFullYear()} socialLinks={data?.socialLinks ?? []} />
+        </AuthDialogProvider>
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "OperatorStack",
+    "Reviews of e-commerce software, agencies and freelancers from industry experts and real operators.",
+  );
+
+export default function App() {
+  return <Outlet />;
+}
+
+function errorCopy(error: unknown) {
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data?.message === "string" ? error.data.message : undefined;
+    switch (error.status) {
+      case 404:
+        return {
+          status: 404,
+          title: "Oops! Page not found",
+          message: message ?? "The page you're looking for doesn't exist or has moved.",
+        };
+      case 403:
+        return { status: 403, title: "Access Denied", message: "You need admin privileges to access this page." };
+      case 401:
+        return {
+          status: 401,
+          title: "Please Sign In",
+          message: message ?? "You need to be signed in to see this page.",
+        };
+      case 429:
+        return { status: 429, title: "Too many requests", message: message ?? "Please wait a moment and try again." };
+      default:
+        return {
+          status: error.status,
+          title: "Something went wrong",
+          message: message ?? "Please try again in a moment.",
+        };
+    }
+  }
+  return {
+    status: 500,
+    title: "Something went wrong",
+    message: "An unexpected error occurred. Please try again in a moment.",
+  };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const copy = errorCopy(error);
+  return (
+    <>
+      <title>{`${copy.title} | OperatorStack`}</title>
+      <meta name="description" content={copy.message} />
+      <StatusPage title={copy.title} message={copy.message}>
+        {copy.status === 401 ? (
+          <Button asChild variant="primary">
+            <Link to="/sign-in">Sign In</Link>
+          </Button>
+        ) : null}
+        <Button asChild variant={copy.status === 401 ? "secondary" : "primary"}>
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </StatusPage>
+    </>
+  );
+}

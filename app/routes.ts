@@ -1,0 +1,63 @@
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+// The one URL map of the product. Pages that later issues build say so plainly
+// (routes/system/coming-soon.tsx) and never show invented data.
+export default [
+  // Public pages
+  index("routes/public/home.tsx"),
+  route("categories", "routes/public/categories.tsx"),
+  route("categories/:slug", "routes/public/category.tsx"),
+  route("company/:id", "routes/public/company.tsx"),
+  route("company/:id/reviews", "routes/public/company-reviews.tsx"),
+  route("review/:id", "routes/public/review.tsx"),
+  route("award-winners", "routes/public/award-winners.tsx"),
+  route("monthly-award-winners", "routes/public/monthly-award-winners.tsx"),
+  route("monthly-award-winners/:categoryId", "routes/public/monthly-award-category.tsx"),
+  route("annual-award-winners", "routes/public/annual-award-winners.tsx"),
+  route("award-winners/:categoryId", "routes/public/annual-award-category.tsx"),
+  route("search-with-ai", "routes/public/search-with-ai.tsx"),
+  route("search-results", "routes/public/search-results.tsx"),
+  route("write-review", "routes/public/write-review.tsx"),
+  route("operator-stacks", "routes/public/operator-stacks.tsx"),
+  route("expert-reviews", "routes/public/expert-reviews.tsx"),
+  route("expert-reviews/:slug", "routes/public/expert-review.tsx"),
+
+  // Authentication (plain form posts; the header's dialog posts to the same actions)
+  route("sign-in", "routes/auth/sign-in.tsx"),
+  route("sign-up", "routes/auth/sign-up.tsx"),
+  route("sign-out", "routes/auth/sign-out.tsx"),
+
+  // Signed-in account pages
+  route("my-reviews", "routes/account/my-reviews.tsx"),
+  route("account-settings", "routes/account/account-settings.tsx"),
+
+  // Admin console: every loader and action below calls requireAdmin itself.
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("award-periods", "routes/admin/award-periods.tsx"),
+      route("award-periods/new", "routes/admin/award-period-new.tsx"),
+      route("award-periods/:id/edit", "routes/admin/award-period-edit.tsx"),
+      route("award-winners", "routes/admin/award-winners.tsx"),
+      route("ai-tools", "routes/admin/ai-tools.tsx"),
+      route("companies", "routes/admin/companies.tsx"),
+      route("categories", "routes/admin/categories.tsx"),
+      route("analytics", "routes/admin/analytics.tsx"),
+    ]),
+  ]),
+
+  // JSON API (documented at /api/v1/openapi.json)
+  ...prefix("api/v1", [
+    route("categories", "routes/api/v1/categories.ts"),
+    route("companies", "routes/api/v1/companies.ts"),
+    route("companies/:id", "routes/api/v1/company.ts"),
+    route("auth/sign-in", "routes/api/v1/auth-sign-in.ts"),
+    route("auth/sign-up", "routes/api/v1/auth-sign-up.ts"),
+    route("auth/sign-out", "routes/api/v1/auth-sign-out.ts"),
+    route("session", "routes/api/v1/session.ts"),
+    route("openapi.json", "routes/api/v1/openapi.ts"),
+    route("*", "routes/api/v1/not-found.ts"),
+  ]),
+
+  route("*", "routes/system/not-found.tsx"),
+] satisfies RouteConfig;

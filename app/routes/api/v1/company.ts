@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { respondJson } from "#server/api/respond.ts";
+import { getRequestContext } from "#server/auth/require.ts";
+import { getCompany } from "#server/catalog/get-company.ts";
+import type { Route } from "./+types/company";
+
+const ParamsSchema = z.object({
+  id: z.coerce.number().int("Must be a company id").positive("Must be a company id").max(2147483647),
+});
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services, requestId } = getRequestContext(context);
+  return respondJson(services.logger, requestId, async () => ({
+    company: await getCompany(services.db, ParamsSchema.parse(params).id),
+  }));
+}

@@ -1,0 +1,77 @@
+import { data, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { AuthForm } from "#app/components/layout/auth-form.tsx";
+import { DemoAccountsHint } from "#app/components/layout/demo-accounts-hint.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { safeReturnTo } from "#app/lib/return-to.ts";
+import { SignInSchema } from "#app/lib/validation/auth.ts";
+import { formFailure } from "#server/api/form-errors.ts";
+import { getRequestContext } from "#server/auth/require.ts";
+import { signIn } from "#server/auth/sign-in.ts";
+import type { Route } from "./+types/sign-in";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Sign In", "Sign in to OperatorStack to write reviews and manage your account.");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, getUser } = getRequestContext(context);
+  if (await getUser()) throw redirect("/");
+  return { isDemo: services.env.DEMO_DATA };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, clientIp, requestId } = getRequestContext(context);
+  const form = Object.fromEntries(await request.formData());
+  const returnTo = safeReturnTo(form.returnTo);
+  try {
+    const input = SignInSchema.parse(form);
+    const headers = await signIn(services, input, { headers: request.headers, clientIp });
+    return redirect(returnTo, { headers });
+  } catch (error) {
+    const failure = formFailure(error);
+    if (!failure) {
+      services.logger.error({ err: error, requestId }, "sign-in failed unexpectedly");
+      return data(
+        { error: "Something went wrong. Please try again.", fields: {}, email: String(form.email ?? "") },
+        { status: 500 },
+      );
+    }
+    return data(
+      { error: failure.error, fields: failure.fields, email: String(form.email ?? "") },
+      { status: failure.status },
+    );
+  }
+}
+
+export default function SignInPage({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <h1 className="text-3xl font-extrabold tracking-tight">Sign In</h1>
+      <p className="mt-2 text-muted">Sign in to write reviews and manage your account.</p>
+      <div className="mt-6">
+        <AuthForm
+          key={actionData ? "failed" : "fresh"}
+          mode="sign-in"
+          action="/sign-in"
+          idPrefix="page-sign-in"
+          values={{ firstName: "", lastName: "", email: actionData?.email ?? "", password: "" }}
+          error={actionData?.error}
+          fieldErrors={actionData?.fields}
+          isPending={navigation.state === "submitting"}
+          returnTo={safeReturnTo(searchParams.get("returnTo"))}
+          footer={
+            <p className="text-center text-sm text-muted">
+              Don't have an account?{" "}
+              <Link to={`/sign-up?${searchParams.toString()}`} className="font-semibold text-brand-700 hover:underline">
+                Sign up
+              </Link>
+            </p>
+          }
+        />
+      </div>
+      {loaderData.isDemo ? <DemoAccountsHint /> : null}
+    </section>
+  );
+}

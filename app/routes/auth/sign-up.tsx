@@ -1,0 +1,73 @@
+import { data, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { AuthForm } from "#app/components/layout/auth-form.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { safeReturnTo } from "#app/lib/return-to.ts";
+import { SignUpSchema } from "#app/lib/validation/auth.ts";
+import { formFailure } from "#server/api/form-errors.ts";
+import { getRequestContext } from "#server/auth/require.ts";
+import { signUp } from "#server/auth/sign-up.ts";
+import type { Route } from "./+types/sign-up";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Create Account", "Create an OperatorStack account to review the tools, agencies and freelancers you use.");
+
+export async function loader({ context }: Route.LoaderArgs) {
+  if (await getRequestContext(context).getUser()) throw redirect("/");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, clientIp, requestId } = getRequestContext(context);
+  const form = Object.fromEntries(await request.formData());
+  const values = {
+    firstName: String(form.firstName ?? ""),
+    lastName: String(form.lastName ?? ""),
+    email: String(form.email ?? ""),
+    password: "",
+  };
+  try {
+    const input = SignUpSchema.parse(form);
+    const headers = await signUp(services, input, { headers: request.headers, clientIp });
+    return redirect(safeReturnTo(form.returnTo), { headers });
+  } catch (error) {
+    const failure = formFailure(error);
+    if (!failure) {
+      services.logger.error({ err: error, requestId }, "sign-up failed unexpectedly");
+      return data({ error: "Something went wrong. Please try again.", fields: {}, values }, { status: 500 });
+    }
+    return data({ error: failure.error, fields: failure.fields, values }, { status: failure.status });
+  }
+}
+
+export default function SignUpPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  return (
+    <section className="mx-auto max-w-md px-4 py-16">
+      <h1 className="text-3xl font-extrabold tracking-tight">Create Account</h1>
+      <p className="mt-2 text-muted">Join operators reviewing the tools they use.</p>
+      <div className="mt-6">
+        <AuthForm
+          key={actionData ? "failed" : "fresh"}
+          mode="sign-up"
+          action="/sign-up"
+          idPrefix="page-sign-up"
+          values={actionData?.values}
+          error={actionData?.error}
+          fieldErrors={actionData?.fields}
+          isPending={navigation.state === "submitting"}
+          returnTo={safeReturnTo(searchParams.get("returnTo"))}
+          footer={
+            <p className="text-center text-sm text-muted">
+              Already have an account?{" "}
+              <Link to={`/sign-in?${searchParams.toString()}`} className="font-semibold text-brand-700 hover:underline">
+                Sign in
+              </Link>
+            </p>
+          }
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { getServices } from "#server/auth/require.ts";
+import { getHomeStats } from "#server/catalog/get-home-stats.ts";
+import { listCategories } from "#server/catalog/list-categories.ts";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "OperatorStack",
+    "Reviews of e-commerce software, agencies and freelancers from industry experts and real operators.",
+  );
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = getServices(context);
+  const [stats, categories] = await Promise.all([getHomeStats(db), listCategories(db)]);
+  return { stats, categories: categories.slice(0, 12) };
+}
+
+/** "1K+", "100+", "98%": rounded figures; the exact value goes in the title attribute. */
+function roundedFigure(value: number) {
+  if (value >= 1000) return `${Math.floor(value / 1000)}K+`;
+  if (value >= 100) return `${Math.floor(value / 100) * 100}+`;
+  return String(value);
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { stats, categories } = loaderData;
+  const figures = [
+    {
+      label: "Tools reviewed",
+      display: roundedFigure(stats.toolsReviewed),
+      exact: stats.toolsReviewed.toLocaleString("en-US"),
+    },
+    {
+      label: "User reviews",
+      display: roundedFigure(stats.userReviews),
+      exact: stats.userReviews.toLocaleString("en-US"),
+    },
+    {
+      label: "Recommend the tool they reviewed",
+      display: stats.recommendationRate === null ? "–" : `${Math.round(stats.recommendationRate * 100)}%`,
+      exact: stats.recommendationRate === null ? "no reviews yet" : `${(stats.recommendationRate * 100).toFixed(1)}%`,
+    },
+  ];
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-4xl px-4 py-20 text-center">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            The e-commerce stack, reviewed by the people who run it
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
+            Reviews of software, agencies and freelancers from industry experts and real operators of e-commerce brands.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Button asChild size="lg">
+              <Link to="/categories">Browse categories</Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link to="/search-with-ai">Discover with AI</Link>
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="stats-heading" className="mx-auto max-w-5xl px-4">
+        <h2 id="stats-heading" className="sr-only">
+          OperatorStack in figures
+        </h2>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          {figures.map((figure) => (
+            <div key={figure.label} className="rounded-lg border border-slate-200 p-5 text-center">
+              <dt className="text-sm text-slate-600">{figure.label}</dt>
+              <dd className="mt-1 text-3xl font-extrabold" title={figure.exact}>
+                {figure.display}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 py-16">
+        <div className="flex items-end justify-between gap-4">
+          <h2 id="categories-heading" className="text-2xl font-bold">
+            Browse by category
+          </h2>
+          <Link to="/categories" className="text-sm font-semibold text-brand-700 hover:underline">
+            All categories
+          </Link>
+        </div>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link
+                to={`/categories/${category.slug}`}
+                className="flex h-full items-start gap-3 rounded-lg border border-slate-200 p-4 hover:border-brand-600 hover:shadow"
+              >
+                <span aria-hidden="true" className="text-2xl">
+                  {category.icon}
+                </span>
+                <span>
+                  <span className="block font-semibold">{category.name}</span>
+                  <span className="text-sm text-slate-600">
+                    {category.companyCount} {category.companyCount === 1 ? "company" : "companies"}
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mx-auto grid max-w-6xl gap-4 px-4 md:grid-cols-3">
+        <div className="rounded-lg border border-slate-200 p-6">
+          <h2 className="text-lg font-bold">Award winners</h2>
+          <p className="mt-2 text-sm text-slate-700">Monthly and annual awards, computed from operator reviews.</p>
+          <Link to="/award-winners" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+            See the awards
+          </Link>
+        </div>
+        <div className="rounded-lg border border-slate-200 p-6">
+          <h2 className="text-lg font-bold">Discover with AI</h2>
+          <p className="mt-2 text-sm text-slate-700">Ask in plain language and get tools that fit your brand.</p>
+          <Link to="/search-with-ai" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+            Try the discovery search
+          </Link>
+        </div>
+        <div className="rounded-lg border border-slate-200 p-6">
+          <h2 className="text-lg font-bold">Used a tool lately?</h2>
+          <p className="mt-2 text-sm text-slate-700">Your review helps other operators choose well.</p>
+          <Link to="/write-review" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
+            Write a review
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

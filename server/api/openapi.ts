@@ -1,0 +1,241 @@
+// The OpenAPI description of /api/v1, served at /api/v1/openapi.json.
+const errorResponse = {
+  description: "Error",
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+};
+
+const categoryRef = { $ref: "#/components/schemas/CategoryRef" };
+
+export const openApiDocument = {
+  openapi: "3.1.0",
+  info: {
+    title: "OperatorStack API",
+    version: "1.0.0",
+    description:
+      "Read the OperatorStack catalog. Errors are `{ error: { code, message, fields? } }`. State-changing requests must come from the site's own origin (CSRF) and use the session cookie set by the auth endpoints.",
+  },
+  servers: [{ url: "/api/v1" }],
+  paths: {
+    "/categories": {
+      get: {
+        summary: "List categories with their company counts",
+        responses: {
+          200: {
+            description: "All categories in display order",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["categories"],
+                  properties: { categories: { type: "array", items: { $ref: "#/components/schemas/Category" } } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    "/companies": {
+      get: {
+        summary: "List companies by name, optionally in one category",
+        parameters: [
+          {
+            name: "category",
+            in: "query",
+            schema: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" },
+            description: "Category slug",
+          },
+          { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 20 } },
+          { name: "cursor", in: "query", schema: { type: "string" }, description: "nextCursor of the previous page" },
+        ],
+        responses: {
+          200: {
+            description: "One page of companies",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["companies", "nextCursor"],
+                  properties: {
+                    companies: { type: "array", items: { $ref: "#/components/schemas/CompanySummary" } },
+                    nextCursor: { type: ["string", "null"] },
+                  },
+                },
+              },
+            },
+          },
+          400: errorResponse,
+          404: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    "/companies/{id}": {
+      get: {
+        summary: "One company with its categories",
+        parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } }],
+        responses: {
+          200: {
+            description: "The company",
+            content: {
+              "application/json": {
+                schema: { type: "object", properties: { company: { $ref: "#/components/schemas/Company" } } },
+              },
+            },
+          },
+          404: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    "/session": {
+      get: {
+        summary: "The signed-in user, or null",
+        responses: {
+          200: {
+            description: "Session",
+            content: {
+              "application/json": { schema: { type: "object", properties: { user: { type: ["object", "null"] } } } },
+            },
+          },
+        },
+      },
+    },
+    "/auth/sign-in": {
+      post: {
+        summary: "Sign in with email and password; sets the session cookie",
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["email", "password"],
+                properties: { email: { type: "string", format: "email" }, password: { type: "string" } },
+              },
+            },
+          },
+        },
+        responses: { 200: { description: "Signed in" }, 401: errorResponse, 422: errorResponse, 429: errorResponse },
+      },
+    },
+    "/auth/sign-up": {
+      post: {
+        summary: "Create an account and sign in; sets the session cookie",
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["firstName", "lastName", "email", "password"],
+                properties: {
+                  firstName: { type: "string", maxLength: 80 },
+                  lastName: { type: "string", maxLength: 80 },
+                  email: { type: "string", format: "email" },
+                  password: { type: "string", minLength: 8, maxLength: 128 },
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          200: { description: "Account created" },
+          409: errorResponse,
+          422: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    "/auth/sign-out": {
+      post: { summary: "End the current session", responses: { 200: { description: "Signed out" } } },
+    },
+  },
+  components: {
+    schemas: {
+      Error: {
+        type: "object",
+        required: ["error"],
+        properties: {
+          error: {
+            type: "object",
+            required: ["code", "message"],
+            properties: {
+              code: { type: "string" },
+              message: { type: "string" },
+              fields: { type: "object", additionalProperties: { type: "string" } },
+            },
+          },
+        },
+      },
+      Category: {
+        type: "object",
+        required: ["id", "name", "slug", "description", "icon", "group", "companyCount"],
+        properties: {
+          id: { type: "integer" },
+          name: { type: "string" },
+          slug: { type: "string" },
+          description: { type: "string" },
+          icon: { type: "string" },
+          group: { type: "string", enum: ["saas", "agency", "freelance"] },
+          companyCount: { type: "integer" },
+        },
+      },
+      CategoryRef: {
+        type: "object",
+        properties: { id: { type: "integer" }, name: { type: "string" }, slug: { type: "string" } },
+      },
+      CompanySummary: {
+        type: "object",
+        required: [
+          "id",
+          "name",
+          "slug",
+          "domain",
+          "websiteUrl",
+          "logoUrl",
+          "primaryCategory",
+          "isAiGenerated",
+          "averageRating",
+          "reviewCount",
+        ],
+        properties: {
+          id: { type: "integer" },
+          name: { type: "string" },
+          slug: { type: "string" },
+          domain: { type: ["string", "null"] },
+          websiteUrl: { type: ["string", "null"] },
+          logoUrl: { type: ["string", "null"] },
+          primaryCategory: { oneOf: [categoryRef, { type: "null" }] },
+          isAiGenerated: { type: "boolean" },
+          averageRating: {
+            type: ["number", "null"],
+            description: "Mean of published reviews by people (AI reviews excluded)",
+          },
+          reviewCount: { type: "integer" },
+        },
+      },
+      Company: {
+        allOf: [
+          { $ref: "#/components/schemas/CompanySummary" },
+          {
+            type: "object",
+            properties: {
+              description: { type: "string" },
+              foundedYear: { type: ["integer", "null"] },
+              headquarters: { type: ["string", "null"] },
+              pricingModel: { type: ["string", "null"] },
+              kind: { type: "string", enum: ["software", "agency", "freelance"] },
+              platforms: { type: "array", items: { type: "string" } },
+              features: { type: "array", items: { type: "string" } },
+              categories: {
+                type: "array",
+                items: { allOf: [categoryRef, { type: "object", properties: { isPrimary: { type: "boolean" } } }] },
+              },
+            },
+          },
+        ],
+      },
+    },
+  },
+} as const;

@@ -1,0 +1,81 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { accounts, sessions, userRoles, users, verifications } from "../db/schema/auth.ts";
+
+export type AuthOptions = {
+  db: Database;
+  secret: string;
+  baseURL: string;
+  adminEmails: readonly string[];
+};
+
+export const sessionCookieName = "operatorstack.session_token";
+export const minPasswordLength = 8;
+export const maxPasswordLength = 128;
+
+/**
+ * better-auth with email + password, database sessions and httpOnly cookies.
+ * Its HTTP handler is not mounted: every sign-in path is one of our own actions,
+ * which add origin checks and rate limits (docs/decisions/005-authentication.md).
+ */
+export function createAuth({ db, secret, baseURL, adminEmails }: AuthOptions) {
+  return betterAuth({
+    appName: "OperatorStack",
+    baseURL,
+    secret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength,
+      maxPasswordLength,
+      autoSignIn: true,
+    },
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: true, input: true },
+        lastName: { type: "string", required: true, input: true },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      cookiePrefix: "operatorstack",
+      useSecureCookies: baseURL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(user) {
+            if (!adminEmails.includes(user.email.toLowerCase())) return;
+            await db.insert(userRoles).values({ userId: user.id, role: "admin" }).onConflictDoNothing();
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Grants admin to existing accounts listed in ADMIN_EMAILS (accounts created later get it on sign-up). */
+export async function grantConfiguredAdmins(db: Database, adminEmails: readonly string[]) {
+  if (adminEmails.length === 0) return;
+  await db.execute(sql`
+    insert into user_roles (user_id, role)
+    select id, 'admin' from users where lower(email) in (${sql.join(
+      adminEmails.map((email) => sql`${email}`),
+      sql`, `,
+    )})
+    on conflict do nothing`);
+}

@@ -1,0 +1,39 @@
+import { RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import type { Database } from "../db/client.ts";
+import { rateLimits } from "../db/schema/auth.ts";
+import { AppError } from "../errors.ts";
+
+export type RateLimits = ReturnType<typeof createRateLimits>;
+
+/**
+ * Limits on the database, so every app process behind a load balancer shares them.
+ * Figures are in docs/decisions/006-rate-limits.md.
+ */
+export function createRateLimits(db: Database) {
+  const limiter = (keyPrefix: string, points: number, durationSeconds: number) =>
+    new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimits,
+      keyPrefix,
+      points,
+      duration: durationSeconds,
+    });
+  return {
+    signInPerIp: limiter("sign-in-ip", 30, 15 * 60),
+    signInPerAccount: limiter("sign-in-account", 10, 15 * 60),
+    signUpPerIp: limiter("sign-up-ip", 10, 60 * 60),
+  };
+}
+
+/** Spends one point; throws a 429 AppError with a human message when the limit is reached. */
+export async function consumeRateLimit(limiter: RateLimiterDrizzle, key: string, message: (minutes: number) => string) {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      throw new AppError("rate_limited", message(Math.ceil(seconds / 60)), { retryAfterSeconds: seconds });
+    }
+    throw rejection;
+  }
+}

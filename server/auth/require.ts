@@ -1,0 +1,41 @@
+import { data } from "react-router";
+import { type RequestContext, requestContext } from "../context.ts";
+import type { SessionUser } from "./session.ts";
+
+type ContextReader = { get(key: typeof requestContext): RequestContext };
+
+export function getRequestContext(context: ContextReader): RequestContext {
+  return context.get(requestContext);
+}
+
+export function getServices(context: ContextReader) {
+  return context.get(requestContext).services;
+}
+
+export function getOptionalUser(context: ContextReader) {
+  return context.get(requestContext).getUser();
+}
+
+/** Account pages: no session means back to the home page. */
+export async function requireUser(context: ContextReader): Promise<SessionUser> {
+  const user = await context.get(requestContext).getUser();
+  if (!user) throw new Response(null, { status: 302, headers: { Location: "/" } });
+  return user;
+}
+
+/**
+ * Every admin loader and action calls this (not only the layout): anonymous
+ * requests get 401, signed-in non-admins 403, and neither ever reaches admin data.
+ */
+export async function requireAdmin(context: ContextReader): Promise<SessionUser> {
+  const request = context.get(requestContext);
+  const user = await request.getUser();
+  if (!user) {
+    throw data({ message: "Please sign in with an admin account to open this page." }, { status: 401 });
+  }
+  if (!user.isAdmin) {
+    request.services.logger.warn({ requestId: request.requestId, userId: user.id }, "admin access refused");
+    throw data({ message: "You need admin privileges to access this page." }, { status: 403 });
+  }
+  return user;
+}

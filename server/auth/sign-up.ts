@@ -1,0 +1,40 @@
+import { isAPIError } from "better-auth/api";
+import type { SignUp } from "#app/lib/validation/auth.ts";
+import type { Services } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { consumeRateLimit } from "./rate-limit.ts";
+
+const tooManySignUps = (minutes: number) =>
+  `Too many accounts created from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+
+/** Creates an account and signs it in; returns the headers that set the session cookie. */
+export async function signUp(services: Services, input: SignUp, request: { headers: Headers; clientIp: string }) {
+  const { rateLimits, auth, logger } = services;
+  await consumeRateLimit(rateLimits.signUpPerIp, request.clientIp, tooManySignUps);
+  try {
+    const { headers } = await auth.api.signUpEmail({
+      body: {
+        name: `${input.firstName} ${input.lastName}`,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        password: input.password,
+      },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    logger.info({ event: "sign_up", ip: request.clientIp }, "account created");
+    return headers;
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) {
+      const code = typeof error.body?.code === "string" ? error.body.code : "";
+      if (code.startsWith("USER_ALREADY_EXISTS")) {
+        throw new AppError("conflict", "Account with this email already exists", {
+          fields: { email: "Account with this email already exists" },
+        });
+      }
+      throw new AppError("validation_failed", error.body?.message ?? "Please check the form and try again.");
+    }
+    throw error;
+  }
+}

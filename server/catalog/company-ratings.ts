@@ -1,0 +1,16 @@
+import { sql } from "drizzle-orm";
+import { companies } from "../db/schema/catalog.ts";
+
+/**
+ * Operator ratings of a company: published reviews by people only. AI-generated
+ * reviews never count toward a rating shown as an operator rating.
+ */
+export const averageRatingSql = sql<number | null>`(
+  select round(avg(r.rating)::numeric, 2)::float8 from reviews r
+  where r.company_id = ${companies.id} and r.status = 'published' and not r.is_ai_generated
+)`;
+
+export const reviewCountSql = sql<number>`(
+  select count(*)::int from reviews r
+  where r.company_id = ${companies.id} and r.status = 'published' and not r.is_ai_generated
+)`;

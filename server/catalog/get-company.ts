@@ -1,0 +1,61 @@
+import { asc, desc, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { categories, companies, companyCategories } from "../db/schema/catalog.ts";
+import { AppError } from "../errors.ts";
+import { categoryIcon } from "./category-display.ts";
+import { averageRatingSql, reviewCountSql } from "./company-ratings.ts";
+
+export type CompanyDetail = Awaited<ReturnType<typeof getCompany>>;
+
+/** One company with its categories (primary first) and operator rating; 404 when unknown. */
+export async function getCompany(db: Database, id: number) {
+  const [company] = await db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      slug: companies.slug,
+      description: companies.description,
+      logoUrl: companies.logoUrl,
+      websiteUrl: companies.websiteUrl,
+      domain: companies.domain,
+      platformAppUrl: companies.platformAppUrl,
+      foundedYear: companies.foundedYear,
+      headquarters: companies.headquarters,
+      pricingModel: companies.pricingModel,
+      kind: companies.kind,
+      platforms: companies.platforms,
+      features: companies.features,
+      isAiGenerated: companies.isAiGenerated,
+      aiSource: companies.aiSource,
+      isSponsored: companies.isSponsored,
+      isCommunitySubmitted: companies.isCommunitySubmitted,
+      createdAt: companies.createdAt,
+      updatedAt: companies.updatedAt,
+      averageRating: averageRatingSql,
+      reviewCount: reviewCountSql,
+    })
+    .from(companies)
+    .where(eq(companies.id, id))
+    .limit(1);
+  if (!company) throw new AppError("not_found", "The company you're looking for doesn't exist.");
+
+  const categoryRows = await db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      slug: categories.slug,
+      icon: categories.icon,
+      isPrimary: companyCategories.isPrimary,
+    })
+    .from(companyCategories)
+    .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
+    .where(eq(companyCategories.companyId, id))
+    .orderBy(desc(companyCategories.isPrimary), asc(categories.sortOrder));
+
+  return {
+    ...company,
+    createdAt: company.createdAt.toISOString(),
+    updatedAt: company.updatedAt.toISOString(),
+    categories: categoryRows.map((row) => ({ ...row, icon: categoryIcon(row.name, row.icon) })),
+  };
+}

@@ -1,0 +1,37 @@
+import { createContext } from "react-router";
+import type { Auth } from "./auth/auth.ts";
+import type { RateLimits } from "./auth/rate-limit.ts";
+import type { SessionUser } from "./auth/session.ts";
+import type { Database, DatabaseKind } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./logger.ts";
+
+/** Long-lived objects created once per process in server/main.ts. */
+export type Services = {
+  env: Env;
+  db: Database;
+  databaseKind: DatabaseKind;
+  auth: Auth;
+  logger: Logger;
+  rateLimits: RateLimits;
+  /** Whether demo sample reviews are loaded (drives the demo banner). */
+  hasSampleReviews(): Promise<boolean>;
+};
+
+/** What every loader and action receives for one request. */
+export type RequestContext = {
+  services: Services;
+  requestId: string;
+  clientIp: string;
+  /** The signed-in user, looked up once per request on first use. */
+  getUser(): Promise<SessionUser | null>;
+};
+
+type ContextKey = ReturnType<typeof createContext<RequestContext>>;
+const key = Symbol.for("operatorstack.request-context");
+
+// server/main.ts (run by tsx) and the Vite-built route modules each load this
+// file, so the context key lives on globalThis to be one object for both.
+const globalWithKey = globalThis as typeof globalThis & { [key]?: ContextKey };
+globalWithKey[key] ??= createContext<RequestContext>();
+export const requestContext: ContextKey = globalWithKey[key];

@@ -1,0 +1,7 @@
+// The whole schema as one object, for drizzle's relational queries and the auth adapter.
+import * as auth from "./schema/auth.ts";
+import * as awards from "./schema/awards.ts";
+import * as catalog from "./schema/catalog.ts";
+import * as reviews from "./schema/reviews.ts";
+
+export const schema = { ...auth, ...awards, ...catalog, ...reviews };

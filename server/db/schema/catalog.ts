@@ -1,0 +1,125 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { tsvector } from "./types.ts";
+
+export const categoryGroups = ["saas", "agency", "freelance"] as const;
+export type CategoryGroup = (typeof categoryGroups)[number];
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull().default(""),
+    icon: text("icon").notNull().default(""),
+    group: text("group", { enum: categoryGroups }).notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("categories_group_check", sql`${table.group} in ('saas', 'agency', 'freelance')`),
+    check("categories_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("categories_name_not_blank", sql`length(btrim(${table.name})) > 0`),
+    index("categories_group_sort_idx").on(table.group, table.sortOrder, table.name),
+  ],
+);
+
+export const companyKinds = ["software", "agency", "freelance"] as const;
+export type CompanyKind = (typeof companyKinds)[number];
+
+export const pricingModels = [
+  "free",
+  "freemium",
+  "subscription",
+  "usage-based",
+  "transaction-fee",
+  "commission",
+  "quote-based",
+] as const;
+export type PricingModel = (typeof pricingModels)[number];
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull().default(""),
+    logoUrl: text("logo_url"),
+    websiteUrl: text("website_url"),
+    /** Host of website_url without scheme and `www.`, lower case; unique. */
+    domain: text("domain"),
+    /** App listing on the configured platform's app store (PLATFORM_NAME, default Shopify). */
+    platformAppUrl: text("platform_app_url"),
+    foundedYear: smallint("founded_year"),
+    headquarters: text("headquarters"),
+    pricingModel: text("pricing_model", { enum: pricingModels }),
+    kind: text("kind", { enum: companyKinds }).notNull().default("software"),
+    platforms: text("platforms").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    isAiGenerated: boolean("is_ai_generated").notNull().default(false),
+    aiSource: text("ai_source"),
+    aiSummary: text("ai_summary"),
+    aiSummaryGeneratedAt: timestamp("ai_summary_generated_at", { withTimezone: true }),
+    isSponsored: boolean("is_sponsored").notNull().default(false),
+    isCommunitySubmitted: boolean("is_community_submitted").notNull().default(false),
+    submittedByUserId: text("submitted_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(name, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(description, '')), 'C')`,
+    ),
+  },
+  (table) => [
+    check("companies_name_not_blank", sql`length(btrim(${table.name})) > 0`),
+    check("companies_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check(
+      "companies_domain_normalised",
+      sql`${table.domain} = lower(${table.domain}) and ${table.domain} !~ '^www\\.'`,
+    ),
+    check("companies_founded_year_range", sql`${table.foundedYear} between 1800 and 2100`),
+    check(
+      "companies_pricing_model_check",
+      sql`${table.pricingModel} in ('free', 'freemium', 'subscription', 'usage-based', 'transaction-fee', 'commission', 'quote-based')`,
+    ),
+    check("companies_kind_check", sql`${table.kind} in ('software', 'agency', 'freelance')`),
+    uniqueIndex("companies_domain_unique").on(sql`lower(${table.domain})`),
+    index("companies_name_idx").on(table.name),
+    index("companies_created_at_idx").on(table.createdAt),
+    index("companies_search_vector_idx").using("gin", table.searchVector),
+    index("companies_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+  ],
+);
+
+export const companyCategories = pgTable(
+  "company_categories",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    // A category with companies cannot be deleted until they are moved (admin issue).
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "restrict" }),
+    isPrimary: boolean("is_primary").notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.categoryId] }),
+    uniqueIndex("company_categories_one_primary").on(table.companyId).where(sql`${table.isPrimary}`),
+    index("company_categories_category_idx").on(table.categoryId, table.companyId),
+  ],
+);

@@ -1,0 +1,138 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { companies } from "./catalog.ts";
+import { tsvector } from "./types.ts";
+
+export const reviewStatuses = ["published", "pending", "removed"] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** Null for AI-generated reviews (and for reviews kept after their author was erased). */
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    rating: smallint("rating").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    reviewerFirstName: text("reviewer_first_name"),
+    reviewerSurname: text("reviewer_surname"),
+    roleInCompany: text("role_in_company"),
+    businessWebsite: text("business_website"),
+    /** Category slugs the reviewer tagged. */
+    categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
+    goodForStartup: boolean("good_for_startup").notNull().default(false),
+    goodForSixFigures: boolean("good_for_six_figures").notNull().default(false),
+    goodForSevenFigures: boolean("good_for_seven_figures").notNull().default(false),
+    goodForEightFigures: boolean("good_for_eight_figures").notNull().default(false),
+    goodForNineFiguresPlus: boolean("good_for_nine_figures_plus").notNull().default(false),
+    videoStorageKey: text("video_storage_key"),
+    videoMimeType: text("video_mime_type"),
+    videoSizeBytes: bigint("video_size_bytes", { mode: "number" }),
+    isAiGenerated: boolean("is_ai_generated").notNull().default(false),
+    /** Demo sample written by a demo account; removed by `npm run db:clear-demo`. */
+    isSample: boolean("is_sample").notNull().default(false),
+    status: text("status", { enum: reviewStatuses }).notNull().default("published"),
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    notHelpfulCount: integer("not_helpful_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(content, '')), 'B')`,
+    ),
+  },
+  (table) => [
+    check("reviews_rating_range", sql`${table.rating} between 1 and 5`),
+    check("reviews_status_check", sql`${table.status} in ('published', 'pending', 'removed')`),
+    check("reviews_title_not_blank", sql`length(btrim(${table.title})) > 0`),
+    check("reviews_content_not_blank", sql`length(btrim(${table.content})) > 0`),
+    check("reviews_vote_counts", sql`${table.helpfulCount} >= 0 and ${table.notHelpfulCount} >= 0`),
+    check(
+      "reviews_video_all_or_nothing",
+      sql`(${table.videoStorageKey} is null) = (${table.videoMimeType} is null) and (${table.videoStorageKey} is null) = (${table.videoSizeBytes} is null)`,
+    ),
+    check("reviews_ai_has_no_author", sql`not (${table.isAiGenerated} and ${table.userId} is not null)`),
+    index("reviews_company_status_created_idx").on(table.companyId, table.status, table.createdAt.desc()),
+    index("reviews_company_rating_idx").on(table.companyId, table.rating),
+    index("reviews_user_idx").on(table.userId, table.createdAt.desc()),
+    index("reviews_created_at_idx").on(table.createdAt),
+    uniqueIndex("reviews_one_per_user_per_company")
+      .on(table.companyId, table.userId)
+      .where(sql`${table.userId} is not null`),
+    index("reviews_search_vector_idx").using("gin", table.searchVector),
+  ],
+);
+
+export const voteValues = ["helpful", "not_helpful"] as const;
+export type VoteValue = (typeof voteValues)[number];
+
+export const reviewVotes = pgTable(
+  "review_votes",
+  {
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    value: text("value", { enum: voteValues }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.reviewId, table.userId] }),
+    check("review_votes_value_check", sql`${table.value} in ('helpful', 'not_helpful')`),
+    index("review_votes_user_idx").on(table.userId),
+  ],
+);
+
+export const reportReasons = ["spam", "fake_or_conflict", "offensive", "off_topic", "other"] as const;
+export const reportStatuses = ["open", "dismissed", "actioned"] as const;
+
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    reporterUserId: text("reporter_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: reportReasons }).notNull(),
+    note: text("note"),
+    status: text("status", { enum: reportStatuses }).notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedByUserId: text("resolved_by_user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    check(
+      "review_reports_reason_check",
+      sql`${table.reason} in ('spam', 'fake_or_conflict', 'offensive', 'off_topic', 'other')`,
+    ),
+    check("review_reports_status_check", sql`${table.status} in ('open', 'dismissed', 'actioned')`),
+    check("review_reports_note_length", sql`${table.note} is null or length(${table.note}) <= 1000`),
+    uniqueIndex("review_reports_one_open_per_user")
+      .on(table.reviewId, table.reporterUserId)
+      .where(sql`${table.status} = 'open'`),
+    index("review_reports_status_created_idx").on(table.status, table.createdAt),
+    index("review_reports_reporter_idx").on(table.reporterUserId),
+  ],
+);

@@ -1,0 +1,140 @@
+import { hashPassword } from "better-auth/crypto";
+import { and, eq, inArray } from "drizzle-orm";
+import { demoAdminEmail, demoPassword, demoUserEmails } from "#app/lib/demo-accounts.ts";
+import type { Database } from "../client.ts";
+import { accounts, userRoles, users } from "../schema/auth.ts";
+import { reviews, reviewVotes } from "../schema/reviews.ts";
+import { seedCompanies } from "./catalog/companies.ts";
+import { generateSampleReviewers, generateSampleReviews } from "./sample-reviews.ts";
+import { chunk, companyIdsBySeedIndex } from "./seed-catalog.ts";
+
+const sampleSeed = 20_261_122;
+const reviewerCount = 160;
+
+// The documented demo users stand in for the first sample reviewers, so their My Reviews pages have content.
+const documentedUsers = [
+  { email: demoUserEmails[0], firstName: "Maya", lastName: "Okafor" },
+  { email: demoUserEmails[1], firstName: "Leo", lastName: "Martins" },
+  { email: demoUserEmails[2], firstName: "Priya", lastName: "Raman" },
+];
+
+/**
+ * Demo mode: documented accounts (one admin, several users) and several
+ * thousand reproducible sample reviews written by demo accounts over the past
+ * 18 months. Everything is flagged `is_sample`; `npm run db:clear-demo` removes it.
+ */
+export async function seedDemo(db: Database, now = new Date()) {
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, demoAdminEmail)).limit(1);
+  if (existing.length > 0) return { users: 0, reviews: 0, votes: 0 };
+
+  const passwordHash = await hashPassword(demoPassword);
+  const reviewers = generateSampleReviewers(reviewerCount, sampleSeed).map((reviewer, index) => {
+    const documented = documentedUsers[index];
+    return documented ? { ...reviewer, ...documented } : reviewer;
+  });
+  const people = [
+    { email: demoAdminEmail, firstName: "Alex", lastName: "Admin" },
+    ...reviewers.map((reviewer) => ({
+      email: reviewer.email,
+      firstName: reviewer.firstName,
+      lastName: reviewer.lastName,
+    })),
+  ];
+  const userRows = people.map((person) => ({
+    id: crypto.randomUUID(),
+    name: `${person.firstName} ${person.lastName}`,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    emailVerified: true,
+    isSample: true,
+  }));
+  const companyIds = await companyIdsBySeedIndex(db);
+  const samples = generateSampleReviews({ companies: seedCompanies, reviewers, now, seed: sampleSeed });
+
+  return db.transaction(async (tx) => {
+    for (const batch of chunk(userRows, 200)) await tx.insert(users).values(batch);
+    for (const batch of chunk(userRows, 200)) {
+      await tx.insert(accounts).values(
+        batch.map((user) => ({
+          id: crypto.randomUUID(),
+          accountId: user.id,
+          providerId: "credential",
+          userId: user.id,
+          password: passwordHash,
+        })),
+      );
+    }
+    const admin = userRows[0];
+    if (admin) await tx.insert(userRoles).values({ userId: admin.id, role: "admin" });
+
+    const reviewerUserIds = userRows.slice(1).map((user) => user.id);
+    const reviewRows = samples.flatMap((sample) => {
+      const companyId = companyIds[sample.companyIndex];
+      const userId = reviewerUserIds[sample.reviewerIndex];
+      const reviewer = reviewers[sample.reviewerIndex];
+      if (companyId === undefined || userId === undefined || !reviewer) return [];
+      return [
+        {
+          companyId,
+          userId,
+          rating: sample.rating,
+          title: sample.title,
+          content: sample.content,
+          reviewerFirstName: reviewer.firstName,
+          reviewerSurname: reviewer.lastName,
+          roleInCompany: sample.roleInCompany,
+          businessWebsite: sample.businessWebsite,
+          categories: [...sample.categories],
+          goodForStartup: sample.goodFor.startup,
+          goodForSixFigures: sample.goodFor.sixFigures,
+          goodForSevenFigures: sample.goodFor.sevenFigures,
+          goodForEightFigures: sample.goodFor.eightFigures,
+          goodForNineFiguresPlus: sample.goodFor.nineFiguresPlus,
+          isSample: true,
+          status: "published" as const,
+          helpfulCount: sample.helpfulVoterIndexes.length,
+          notHelpfulCount: sample.notHelpfulVoterIndexes.length,
+          createdAt: sample.createdAt,
+          updatedAt: sample.createdAt,
+          voters: sample,
+        },
+      ];
+    });
+
+    let votes = 0;
+    for (const batch of chunk(reviewRows, 400)) {
+      const inserted = await tx
+        .insert(reviews)
+        .values(batch.map(({ voters: _voters, ...row }) => row))
+        .returning({ id: reviews.id });
+      const voteRows = batch.flatMap((row, index) => {
+        const reviewId = inserted[index]?.id;
+        if (reviewId === undefined) return [];
+        const toVote = (voterIndex: number, value: "helpful" | "not_helpful") => {
+          const userId = reviewerUserIds[voterIndex];
+          return userId ? [{ reviewId, userId, value, createdAt: row.createdAt }] : [];
+        };
+        return [
+          ...row.voters.helpfulVoterIndexes.flatMap((voter) => toVote(voter, "helpful")),
+          ...row.voters.notHelpfulVoterIndexes.flatMap((voter) => toVote(voter, "not_helpful")),
+        ];
+      });
+      for (const voteBatch of chunk(voteRows, 1000)) await tx.insert(reviewVotes).values(voteBatch);
+      votes += voteRows.length;
+    }
+    return { users: userRows.length, reviews: reviewRows.length, votes };
+  });
+}
+
+/** Removes sample reviews (with their votes) and the demo accounts (with their sessions and roles). */
+export async function clearDemo(db: Database) {
+  return db.transaction(async (tx) => {
+    const removedReviews = await tx.delete(reviews).where(eq(reviews.isSample, true)).returning({ id: reviews.id });
+    const demoUsers = await tx.select({ id: users.id }).from(users).where(eq(users.isSample, true));
+    const ids = demoUsers.map((user) => user.id);
+    for (const batch of chunk(ids, 500))
+      await tx.delete(users).where(and(inArray(users.id, batch), eq(users.isSample, true)));
+    return { reviews: removedReviews.length, users: ids.length };
+  });
+}

@@ -1,0 +1,58 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Empty strings count as unset, so `FOO=` in a .env file falls back to the default. */
+function optional<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+}
+
+const booleanSetting = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+export const EnvSchema = z.object({
+  NODE_ENV: optional(z.enum(["development", "production", "test"])).default("production"),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
+  HOST: optional(z.string().min(1)).default("0.0.0.0"),
+  PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")),
+  DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(200)).default(10),
+  DATA_DIR: optional(z.string().min(1)).default("data"),
+  DEMO_DATA: optional(booleanSetting).default(true),
+  BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  ADMIN_EMAILS: optional(z.string())
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email.length > 0),
+    )
+    .pipe(z.array(z.email("must be a comma-separated list of email addresses"))),
+  PLATFORM_NAME: optional(z.string().regex(/^[a-z][a-z0-9-]*$/, "must be a lowercase slug")).default("shopify"),
+  SOCIAL_LINKEDIN_URL: optional(z.url({ protocol: /^https$/ })),
+  SOCIAL_X_URL: optional(z.url({ protocol: /^https$/ })),
+  SOCIAL_YOUTUBE_URL: optional(z.url({ protocol: /^https$/ })),
+  TRUST_PROXY: optional(booleanSetting).default(false),
+  LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
+
+export class EnvError extends Error {}
+
+/** Parses settings once at start-up; a missing or malformed one stops the process with its name. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
+    throw new EnvError(
+      "Invalid configuration:\n  BETTER_AUTH_SECRET: required in production when DATABASE_URL is set (several processes must share it)",
+    );
+  }
+  return { ...env, dataDir: path.resolve(env.DATA_DIR) };
+}

@@ -1,0 +1,136 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { sql } from "drizzle-orm";
+import { type Context, Hono } from "hono";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { secureHeaders } from "hono/secure-headers";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { getSessionUser, type SessionUser } from "./auth/session.ts";
+import { requestContext, type Services } from "./context.ts";
+
+type AppEnv = { Variables: { requestId: string } };
+
+export type HttpOptions = {
+  services: Services;
+  /** The React Router server build, or a function returning it (Vite dev server). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  /** Folder of the built browser assets; omitted in development (Vite serves them). */
+  clientAssetsDir?: string;
+};
+
+const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+export function clientIpOf(c: Context, trustProxy: boolean) {
+  if (trustProxy) {
+    // The right-most address is the one our own proxy appended; left ones are client-supplied.
+    const forwarded = c.req
+      .header("x-forwarded-for")
+      ?.split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+    const last = forwarded?.at(-1);
+    if (last) return last;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOptions) {
+  const { env, logger, db } = services;
+  const app = new Hono<AppEnv>();
+  const handleRequest = createRequestHandler(build, mode);
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const path = c.req.path;
+    if (path.startsWith("/assets/")) return;
+    logger.info(
+      {
+        requestId: c.get("requestId"),
+        method: c.req.method,
+        path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        ip: clientIpOf(c, env.TRUST_PROXY),
+      },
+      "request",
+    );
+  });
+  app.use(
+    secureHeaders({
+      xFrameOptions: "DENY",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: env.PUBLIC_URL?.startsWith("https://") ? "max-age=31536000; includeSubDomains" : false,
+    }),
+  );
+  app.use(compress());
+
+  // CSRF: a state-changing request from a browser must come from our own origin.
+  app.use(async (c, next) => {
+    if (!unsafeMethods.has(c.req.method)) return next();
+    const expected = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : new URL(c.req.url).origin;
+    const origin = c.req.header("origin");
+    const site = c.req.header("sec-fetch-site");
+    const isForeign = origin ? origin !== expected : site !== undefined && site !== "same-origin" && site !== "none";
+    if (!isForeign) return next();
+    logger.warn({ requestId: c.get("requestId"), origin, site, path: c.req.path }, "cross-origin request refused");
+    const message = "Cross-origin requests that change data are not allowed.";
+    return c.req.path.startsWith("/api/")
+      ? c.json({ error: { code: "forbidden", message } }, 403)
+      : c.text(message, 403);
+  });
+
+  app.get("/healthz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    try {
+      await db.execute(sql`select 1`);
+      return c.json({ status: "ok", database: { status: "ok", kind: services.databaseKind } });
+    } catch (error) {
+      logger.error({ err: error }, "health check: database unavailable");
+      return c.json({ status: "unavailable", database: { status: "unavailable", kind: services.databaseKind } }, 503);
+    }
+  });
+
+  if (clientAssetsDir) {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientAssetsDir,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: clientAssetsDir,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+  }
+
+  app.all("*", async (c) => {
+    const request = c.req.raw;
+    let user: Promise<SessionUser | null> | undefined;
+    const context = new RouterContextProvider();
+    context.set(requestContext, {
+      services,
+      requestId: c.get("requestId"),
+      clientIp: clientIpOf(c, env.TRUST_PROXY),
+      getUser() {
+        user ??= getSessionUser(services.auth, db, request.headers, logger);
+        return user;
+      },
+    });
+    return handleRequest(request, context);
+  });
+
+  return app;
+}

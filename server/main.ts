@@ -1,0 +1,87 @@
+import http from "node:http";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { DataFolderLockedError } from "./db/embedded/data-lock.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { openDatabase } from "./db/open-database.ts";
+import { seedDatabase } from "./db/seed/seed.ts";
+import { EnvError, parseEnv } from "./env.ts";
+import { createHttpApp } from "./http.ts";
+import { createLogger } from "./logger.ts";
+import { createServices, publicUrlOf } from "./services.ts";
+
+async function main() {
+  const isDev = process.argv.includes("--dev");
+  const env = parseEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+
+  const database = await openDatabase(env);
+  await migrateDatabase(database.pool);
+  const seeded = await seedDatabase(database.db, { demo: env.DEMO_DATA, onlyIfEmpty: true });
+  if (seeded.catalog || seeded.demo) logger.info(seeded, "seeded the database");
+  const services = await createServices(env, database, logger);
+
+  let listener: http.RequestListener;
+  let closeDev = async () => {};
+  if (isDev) {
+    const vite = await import("vite");
+    const devServer = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+    const app = createHttpApp({
+      services,
+      mode: "development",
+      build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    });
+    const honoListener = getRequestListener(app.fetch);
+    listener = (req, res) => devServer.middlewares(req, res, () => honoListener(req, res));
+    closeDev = () => devServer.close();
+  } else {
+    const buildDir = path.resolve("build");
+    const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
+    const app = createHttpApp({ services, mode: "production", build, clientAssetsDir: path.join(buildDir, "client") });
+    listener = getRequestListener(app.fetch);
+  }
+
+  const server = http.createServer(listener);
+  server.keepAliveTimeout = 65_000;
+  server.requestTimeout = 60_000;
+  server.headersTimeout = 20_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.PORT, env.HOST, () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  logger.info(
+    { port, database: database.kind, demo: env.DEMO_DATA },
+    `OperatorStack is listening on ${publicUrlOf({ ...env, PORT: port })}`,
+  );
+
+  let isStopping = false;
+  async function stop(signal: string) {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info({ signal }, "shutting down");
+    const forceExit = setTimeout(() => process.exit(1), 15_000);
+    forceExit.unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await closeDev();
+    await database.close();
+    logger.info("stopped");
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataFolderLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("OperatorStack failed to start:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { createAuth, grantConfiguredAdmins } from "./auth/auth.ts";
+import { createRateLimits } from "./auth/rate-limit.ts";
+import { loadAuthSecret } from "./auth/secret.ts";
+import type { Services } from "./context.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import type { Logger } from "./logger.ts";
+
+export function publicUrlOf(env: Env) {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
+/** Builds the per-process services on an open, migrated database. */
+export async function createServices(env: Env, database: DatabaseHandle, logger: Logger): Promise<Services> {
+  const secret = await loadAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir);
+  const auth = createAuth({ db: database.db, secret, baseURL: publicUrlOf(env), adminEmails: env.ADMIN_EMAILS });
+  await grantConfiguredAdmins(database.db, env.ADMIN_EMAILS);
+  let sampleCheck: { value: boolean; at: number } | undefined;
+  return {
+    env,
+    db: database.db,
+    databaseKind: database.kind,
+    auth,
+    logger,
+    rateLimits: createRateLimits(database.db),
+    async hasSampleReviews() {
+      // Checked at most every 30 s: the banner may lag a `db:clear-demo` by that much.
+      if (sampleCheck && Date.now() - sampleCheck.at < 30_000) return sampleCheck.value;
+      const result = await database.db.execute<{ present: boolean }>(
+        sql`select exists (select 1 from reviews where is_sample) as present`,
+      );
+      sampleCheck = { value: result.rows[0]?.present === true, at: Date.now() };
+      return sampleCheck.value;
+    },
+  };
+}
