@@ -9,7 +9,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { getSessionUser, type SessionUser } from "./auth/session.ts";
 import { requestContext, type Services } from "./context.ts";
 
-type AppEnv = { Variables: { requestId: string } };
+type AppEnv = { Variables: { requestId: string; isStaticFile?: boolean } };
 
 export type HttpOptions = {
   services: Services;
@@ -100,20 +100,14 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
   });
 
   if (clientAssetsDir) {
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root: clientAssetsDir,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    );
-    app.use(
-      "*",
-      serveStatic({
-        root: clientAssetsDir,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
-    );
+    // Hashed asset names never change content: a year, immutable. Other public files: an hour.
+    app.use("*", async (c, next) => {
+      await next();
+      if (!c.get("isStaticFile") || c.res.status !== 200) return;
+      const isHashed = c.req.path.startsWith("/assets/");
+      c.res.headers.set("Cache-Control", isHashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    });
+    app.use("*", serveStatic({ root: clientAssetsDir, onFound: (_path, c) => c.set("isStaticFile", true) }));
   }
 
   app.all("*", async (c) => {

@@ -48,6 +48,8 @@ export function createAuth({ db, secret, baseURL, adminEmails }: AuthOptions) {
     },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // Failed sign-ins are logged by our own actions (server/auth/sign-in.ts) without the noise.
+    logger: { level: "error" },
     advanced: {
       cookiePrefix: "operatorstack",
       useSecureCookies: baseURL.startsWith("https://"),

@@ -68,7 +68,7 @@ export function SiteFooter({ year, socialLinks }: { year: number; socialLinks: S
         ) : null}
       </div>
       <p className="border-t border-slate-200 py-4 text-center text-xs text-muted">
-        © {year} OperatorStack. All rights reserved.
+        {`© ${year} OperatorStack. All rights reserved.`}
       </p>
     </footer>
   );

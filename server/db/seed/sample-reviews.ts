@@ -111,196 +111,69 @@ function gaussian(random: Random): number {
 
 type NameGroup = { first: readonly string[]; last: readonly string[] };
 
+/** Splits a compact `a|b|c` list; keeps the short word lists below readable and compact. */
+function list(text: string): string[] {
+  return text.split("|");
+}
+
 const nameGroups: readonly NameGroup[] = [
   {
-    first: [
-      "Emma",
-      "Oliver",
-      "Charlotte",
-      "James",
-      "Sophie",
-      "Harry",
-      "Grace",
-      "Thomas",
-      "Lucy",
-      "Daniel",
-      "Hannah",
-      "Ben",
-    ],
-    last: [
-      "Taylor",
-      "Wright",
-      "Hughes",
-      "Bennett",
-      "Carter",
-      "Mitchell",
-      "Walsh",
-      "Foster",
-      "Reid",
-      "Murphy",
-      "Sullivan",
-      "Brooks",
-    ],
+    first: list("Emma|Oliver|Charlotte|James|Sophie|Harry|Grace|Thomas|Lucy|Daniel|Hannah|Ben"),
+    last: list("Taylor|Wright|Hughes|Bennett|Carter|Mitchell|Walsh|Foster|Reid|Murphy|Sullivan|Brooks"),
   },
   {
-    first: ["Sofía", "Mateo", "Valentina", "Diego", "Camila", "Javier", "Lucía", "Andrés", "Isabel", "Carlos"],
-    last: [
-      "García",
-      "Martínez",
-      "Rodríguez",
-      "Hernández",
-      "López",
-      "Morales",
-      "Navarro",
-      "Castillo",
-      "Ortega",
-      "Ramos",
-    ],
+    first: list("Sofía|Mateo|Valentina|Diego|Camila|Javier|Lucía|Andrés|Isabel|Carlos"),
+    last: list("García|Martínez|Rodríguez|Hernández|López|Morales|Navarro|Castillo|Ortega|Ramos"),
   },
   {
-    first: ["Priya", "Arjun", "Ananya", "Rohan", "Neha", "Vikram", "Kavya", "Sanjay", "Meera", "Rahul"],
-    last: ["Patel", "Sharma", "Iyer", "Reddy", "Gupta", "Nair", "Kapoor", "Mehta", "Desai", "Chopra"],
+    first: list("Priya|Arjun|Ananya|Rohan|Neha|Vikram|Kavya|Sanjay|Meera|Rahul"),
+    last: list("Patel|Sharma|Iyer|Reddy|Gupta|Nair|Kapoor|Mehta|Desai|Chopra"),
   },
   {
-    first: ["Wei", "Mei", "Hiroshi", "Yuki", "Ji-woo", "Min-jun", "Haruka", "Kenji", "Lin", "Seo-yeon"],
-    last: ["Chen", "Wang", "Tanaka", "Nakamura", "Kim", "Park", "Lee", "Zhang", "Liu", "Sato"],
+    first: list("Wei|Mei|Hiroshi|Yuki|Ji-woo|Min-jun|Haruka|Kenji|Lin|Seo-yeon"),
+    last: list("Chen|Wang|Tanaka|Nakamura|Kim|Park|Lee|Zhang|Liu|Sato"),
   },
   {
-    first: ["Amara", "Chidi", "Ngozi", "Kwame", "Abena", "Tunde", "Zanele", "Thabo", "Wanjiru", "Kofi"],
-    last: ["Okafor", "Mensah", "Adeyemi", "Nkosi", "Mwangi", "Boateng", "Okonkwo", "Diallo", "Adebayo", "Kamau"],
+    first: list("Amara|Chidi|Ngozi|Kwame|Abena|Tunde|Zanele|Thabo|Wanjiru|Kofi"),
+    last: list("Okafor|Mensah|Adeyemi|Nkosi|Mwangi|Boateng|Okonkwo|Diallo|Adebayo|Kamau"),
   },
   {
-    first: ["Layla", "Omar", "Yasmin", "Karim", "Noor", "Tariq", "Leila", "Samir", "Aisha", "Youssef"],
-    last: ["Haddad", "Khalil", "Mansour", "Nasser", "Farah", "Saleh", "Aziz", "Rahman", "Hamdan", "Karimi"],
+    first: list("Layla|Omar|Yasmin|Karim|Noor|Tariq|Leila|Samir|Aisha|Youssef"),
+    last: list("Haddad|Khalil|Mansour|Nasser|Farah|Saleh|Aziz|Rahman|Hamdan|Karimi"),
   },
   {
-    first: ["Freya", "Lars", "Ingrid", "Søren", "Astrid", "Jonas", "Lena", "Matthias", "Sanne", "Pieter"],
-    last: [
-      "Larsen",
-      "Johansson",
-      "Nielsen",
-      "Lindqvist",
-      "Müller",
-      "Schneider",
-      "Fischer",
-      "de Vries",
-      "Jansen",
-      "Bakker",
-    ],
+    first: list("Freya|Lars|Ingrid|Søren|Astrid|Jonas|Lena|Matthias|Sanne|Pieter"),
+    last: list("Larsen|Johansson|Nielsen|Lindqvist|Müller|Schneider|Fischer|de Vries|Jansen|Bakker"),
   },
   {
-    first: ["Katarzyna", "Łukasz", "Anna", "Piotr", "Elena", "Dmitri", "Milena", "Tomasz", "Ivana", "Marek"],
-    last: ["Nowak", "Horvat", "Novak", "Kovač", "Marković", "Petrović", "Dvořák", "Popescu", "Ionescu", "Szabó"],
+    first: list("Katarzyna|Łukasz|Anna|Piotr|Elena|Dmitri|Milena|Tomasz|Ivana|Marek"),
+    last: list("Nowak|Horvat|Novak|Kovač|Marković|Petrović|Dvořák|Popescu|Ionescu|Szabó"),
   },
   {
-    first: ["Chloé", "Louis", "Camille", "Luca", "Giulia", "Matteo", "Élodie", "Antoine", "Chiara", "Julien"],
-    last: ["Dubois", "Moreau", "Lefèvre", "Rossi", "Bianchi", "Romano", "Ricci", "Fontaine", "Girard", "Conti"],
+    first: list("Chloé|Louis|Camille|Luca|Giulia|Matteo|Élodie|Antoine|Chiara|Julien"),
+    last: list("Dubois|Moreau|Lefèvre|Rossi|Bianchi|Romano|Ricci|Fontaine|Girard|Conti"),
   },
 ];
 
-const founderRoles: readonly string[] = ["Founder", "Co-founder", "Founder & CEO", "Owner"];
-const teamRoles: readonly string[] = [
-  "Head of E-commerce",
-  "E-commerce Manager",
-  "Marketing Director",
-  "Growth Lead",
-  "CRM Manager",
-  "Head of Digital",
-  "Retention Marketing Manager",
-  "Operations Manager",
-  "Head of Operations",
-  "Customer Experience Lead",
-  "Developer",
-  "Customer Service Manager",
-  "Lead Developer",
-  "Performance Marketing Manager",
-  "Digital Marketing Manager",
-  "COO",
-  "Finance Director",
-  "Supply Chain Manager",
-  "Brand Manager",
-];
+const founderRoles = list("Founder|Co-founder|Founder & CEO|Owner");
+const teamRoles = list(
+  "Head of E-commerce|E-commerce Manager|Marketing Director|Growth Lead|CRM Manager|Head of Digital|COO|" +
+    "Retention Marketing Manager|Operations Manager|Head of Operations|Customer Experience Lead|Developer|" +
+    "Customer Service Manager|Lead Developer|Performance Marketing Manager|Digital Marketing Manager|" +
+    "Finance Director|Supply Chain Manager|Brand Manager",
+);
 
-const brandPrefixes: readonly string[] = [
-  "northwind",
-  "copper-kettle",
-  "wildflower",
-  "harbour",
-  "juniper",
-  "saltwater",
-  "ember",
-  "meadow",
-  "atlas",
-  "bramble",
-  "cobalt",
-  "driftwood",
-  "fable",
-  "golden-hour",
-  "highland",
-  "ivy-lane",
-  "lumen",
-  "maple",
-  "nomad",
-  "oak-and-ash",
-  "pebble",
-  "quartz",
-  "riverstone",
-  "sage",
-  "tidal",
-  "velvet",
-  "willow",
-  "yonder",
-  "zephyr",
-  "bluebird",
-  "cedar",
-  "daybreak",
-  "evergreen",
-  "fernwood",
-  "granite",
-  "honeycomb",
-  "larkspur",
-  "north-star",
-  "orchard",
-  "silver-birch",
-  "sunday",
-  "terra",
-  "wander",
-  "little-otter",
-  "moonrise",
-  "red-fox",
-  "kestrel",
-  "paper-crane",
-];
-const brandProducts: readonly string[] = [
-  "apparel",
-  "coffee",
-  "skincare",
-  "pet-supply",
-  "candles",
-  "outdoor",
-  "home",
-  "supplements",
-  "cycles",
-  "ceramics",
-  "swimwear",
-  "tea",
-  "kitchen",
-  "jewellery",
-  "footwear",
-  "baby",
-  "fitness",
-  "stationery",
-  "botanicals",
-  "denim",
-  "haircare",
-  "snacks",
-  "eyewear",
-  "bags",
-  "wellness",
-  "toys",
-  "knitwear",
-  "pantry",
-];
+const brandPrefixes = list(
+  "northwind|copper-kettle|wildflower|harbour|juniper|saltwater|ember|meadow|atlas|bramble|cobalt|driftwood|fable|" +
+    "golden-hour|highland|ivy-lane|lumen|maple|nomad|oak-and-ash|pebble|quartz|riverstone|sage|tidal|velvet|willow|" +
+    "yonder|zephyr|bluebird|cedar|daybreak|evergreen|fernwood|granite|honeycomb|larkspur|north-star|orchard|" +
+    "silver-birch|sunday|terra|wander|little-otter|moonrise|red-fox|kestrel|paper-crane",
+);
+const brandProducts = list(
+  "apparel|coffee|skincare|pet-supply|candles|outdoor|home|supplements|cycles|ceramics|swimwear|tea|kitchen|" +
+    "jewellery|footwear|baby|fitness|stationery|botanicals|denim|haircare|snacks|eyewear|bags|wellness|toys|" +
+    "knitwear|pantry",
+);
 
 const specialLetters: Readonly<Record<string, string>> = { ø: "o", ł: "l", ß: "ss", æ: "ae", đ: "d", œ: "oe" };
 
@@ -607,16 +480,10 @@ const fallbackLines: Record<CompanyKind, readonly string[]> = {
   freelance: ["We use it to bring in extra hands when the in-house team is stretched."],
 };
 
-const durations: readonly string[] = [
-  "three months",
-  "about six months",
-  "eight months",
-  "nearly a year",
-  "just over a year",
-  "around eighteen months",
-  "two years",
-  "more than three years",
-];
+const durations = list(
+  "three months|about six months|eight months|nearly a year|just over a year|around eighteen months|two years|" +
+    "more than three years",
+);
 
 const openings: Record<CompanyKind, readonly string[]> = {
   software: [
@@ -634,7 +501,7 @@ const openings: Record<CompanyKind, readonly string[]> = {
     "We've been working with {name} for {duration}.",
     "We hired {name} {duration} ago when we realised we couldn't do this well in-house.",
     "{name} came recommended by another brand in our space, and we've worked with them for {duration}.",
-    "We brought in {name} {duration} ago after a frustrating experience with a previous {noun}.",
+    "We engaged {name} {duration} ago after a frustrating experience with a previous {noun}.",
     "I've managed our relationship with {name} for {duration}, so I've seen the good and the bad.",
     "We started with a small trial project with {name} {duration} ago and expanded from there.",
   ],
@@ -653,18 +520,18 @@ const featureLines: Record<"software" | "service", Record<Tone, readonly string[
       "We signed up mainly for {feature}, and it has delivered.",
       "The features we lean on most are {feature} and {feature2}, and both have been dependable.",
       "Standouts for us: {feature} and {feature2}.",
-      "{Feature} is a big part of why we chose it, and it lived up to the pitch.",
+      "A big part of why we chose it was {feature}, and it lived up to the pitch.",
       "Where it pulls ahead of the alternatives we trialled is {feature}.",
       "The {feature} side alone saves the team a few hours every week.",
     ],
     mixed: [
       "We mostly use {feature}; it works, but it took a while to configure properly.",
-      "{Feature} was a selling point, but it's not as polished as the sales demo suggested.",
+      "One selling point was {feature}, but it's not as polished as the sales demo suggested.",
       "The {feature} side does the job, though {feature2} felt half-finished when we tried it.",
       "On {feature} it's fine, but we expected more given the price.",
     ],
     negative: [
-      "{Feature} was the main reason we signed up, and it has been unreliable for us.",
+      "The main reason we signed up was {feature}, and that part has been unreliable for us.",
       "The {feature} side looked great in the demo but has been buggy in practice.",
       "We never got {feature} working the way we were promised, even with help from support.",
       "On paper {feature} and {feature2} sound good; in practice both feel unfinished.",
@@ -672,7 +539,7 @@ const featureLines: Record<"software" | "service", Record<Tone, readonly string[
   },
   service: {
     positive: [
-      "{Feature} was a big part of why we chose them, and it lived up to the pitch.",
+      "A big part of why we chose them was {feature}, and they lived up to the pitch.",
       "On {feature} in particular they've been excellent.",
       "{Feature} and {feature2} are both areas where they clearly know what they're doing.",
       "The {feature} side is where they really earn their fee.",
@@ -683,8 +550,8 @@ const featureLines: Record<"software" | "service", Record<Tone, readonly string[
       "{Feature} turned out fine, but it took a lot of back and forth to get there.",
     ],
     negative: [
-      "{Feature} was a key part of the pitch, and it never really materialised.",
-      "{Feature} was sold to us as a strength, but the execution was patchy.",
+      "A key part of the pitch was {feature}, and it never really materialised.",
+      "They sold us on {feature}, but the execution was patchy.",
       "We expected a lot on {feature} and were disappointed.",
     ],
   },
@@ -845,157 +712,85 @@ const sizeLabels: Record<BrandSize, string> = {
 };
 
 const closings: Record<Rating, readonly string[]> = {
-  5: [
-    "Easy recommendation from us.",
-    "We have no plans to switch.",
-    "We'll be renewing without a second thought.",
-    "I'd recommend {name} to any brand at our stage without hesitation.",
-    "Great fit for {sizeLabel} brands in particular.",
-    "Honestly one of the best decisions we've made for the business.",
-  ],
-  4: [
-    "Not perfect, but we'd choose it again.",
-    "Four stars rather than five, but we're staying.",
-    "Overall a solid choice, and we'd recommend it with the caveats above.",
-    "Good value overall if you go in with realistic expectations.",
-    "I'd recommend {name} to {sizeLabel} brands, with those caveats.",
-  ],
-  3: [
-    "It does the job, but we're keeping an eye on alternatives.",
-    "Worth a look, but trial it properly first.",
-    "Fine for now, but I'm not sure it will scale with us.",
-    "Middle of the road: nothing terrible, nothing exceptional.",
-  ],
-  2: [
-    "Hard to recommend in its current state.",
-    "We're not renewing.",
-    "Maybe it works better for other brands, but it hasn't for us.",
-    "I'd check the alternatives carefully before signing anything.",
-  ],
-  1: [
-    "We're actively moving away from {name}.",
-    "I wouldn't recommend {name} to another brand right now.",
-    "Save yourself the hassle and look elsewhere.",
-    "A frustrating experience from start to finish.",
-  ],
+  5: list(
+    "Easy recommendation from us.|We have no plans to switch.|We'll be renewing without a second thought.|" +
+      "I'd recommend {name} to any brand at our stage without hesitation.|" +
+      "Great fit for {sizeLabel} brands in particular.|" +
+      "Honestly one of the best decisions we've made for the business.",
+  ),
+  4: list(
+    "Not perfect, but we'd choose it again.|Four stars rather than five, but we're staying.|" +
+      "Overall a solid choice, and we'd recommend it with the caveats above.|" +
+      "Good value overall if you go in with realistic expectations.|" +
+      "I'd recommend {name} to {sizeLabel} brands, with those caveats.",
+  ),
+  3: list(
+    "It does the job, but we're keeping an eye on alternatives.|Worth a look, but trial it properly first.|" +
+      "Fine for now, but I'm not sure it will scale with us.|" +
+      "Middle of the road: nothing terrible, nothing exceptional.",
+  ),
+  2: list(
+    "Hard to recommend in its current state.|We're not renewing.|" +
+      "Maybe it works better for other brands, but it hasn't for us.|" +
+      "I'd check the alternatives carefully before signing anything.",
+  ),
+  1: list(
+    "We're actively moving away from {name}.|I wouldn't recommend {name} to another brand right now.|" +
+      "Save yourself the hassle and look elsewhere.|A frustrating experience from start to finish.",
+  ),
 };
 
 const titles: Record<Rating, readonly string[]> = {
-  5: [
-    "Best {noun} we've used",
-    "{name} just works",
-    "Worth every penny",
-    "Excellent {noun}, excellent support",
-    "Great fit for {sizeLabel} brands",
-    "Reliable, fast and well supported",
-    "{name} has paid for itself many times over",
-    "Five stars from our whole team",
-  ],
-  4: [
-    "Solid {noun} with a few rough edges",
-    "Great product, pricing could be better",
-    "Does what it promises",
-    "Strong choice for {sizeLabel} brands",
-    "Very good, not perfect",
-    "{name}: reliable and keeps improving",
-    "Happy with {name} after {duration}",
-  ],
-  3: [
-    "Decent, but not the best fit for us",
-    "Mixed feelings after {duration}",
-    "Good features, frustrating support",
-    "Okay {noun}, steep learning curve",
-    "Does the basics well enough",
-    "{name} is fine, not great",
-  ],
-  2: [
-    "Promising, but too many issues",
-    "Struggled to get value from {name}",
-    "Support let us down",
-    "The price went up, the quality didn't",
-    "Not the {noun} we were sold",
-  ],
-  1: [
-    "Would not recommend",
-    "Avoid if you rely on support",
-    "Cost us more than it saved",
-    "Months of problems, now leaving {name}",
-    "Disappointing {noun} all round",
-  ],
+  5: list(
+    "Best {noun} we've used|{name} just works|Worth every penny|Excellent {noun}, excellent support|" +
+      "Great fit for {sizeLabel} brands|Reliable, fast and well supported|" +
+      "{name} has paid for itself many times over|Five stars from our whole team",
+  ),
+  4: list(
+    "Solid {noun} with a few rough edges|Great product, pricing could be better|Does what it promises|" +
+      "Strong choice for {sizeLabel} brands|Very good, not perfect|{name}: reliable and keeps improving|" +
+      "Happy with {name} after {duration}",
+  ),
+  3: list(
+    "Decent, but not the best fit for us|Mixed feelings after {duration}|Good features, frustrating experience|" +
+      "Okay {noun}, steep learning curve|Does the basics well enough|{name} is fine, not great",
+  ),
+  2: list(
+    "Promising, but too many issues|Struggled to get value from {name}|Let down after a promising start|" +
+      "The price went up, the quality didn't|Not the {noun} we were sold",
+  ),
+  1: list(
+    "Would not recommend|Avoid for now|Cost us more than it saved|" +
+      "Months of problems, now leaving {name}|Disappointing {noun} all round",
+  ),
 };
 
-/** Casing for words in the lower-case feature strings of the company catalogue. */
-const featureWords: Readonly<Record<string, string>> = {
-  ai: "AI",
-  "a/b": "A/B",
-  sms: "SMS",
-  seo: "SEO",
-  b2b: "B2B",
-  b2c: "B2C",
-  api: "API",
-  apis: "APIs",
-  crm: "CRM",
-  cro: "CRO",
-  ugc: "UGC",
-  vip: "VIP",
-  ux: "UX",
-  vat: "VAT",
-  sla: "SLA",
-  "q&a": "Q&A",
-  pr: "PR",
-  ppc: "PPC",
-  pwa: "PWA",
-  nps: "NPS",
-  ltv: "LTV",
-  faq: "FAQ",
-  erp: "ERP",
-  cms: "CMS",
-  cfo: "CFO",
-  "fp&a": "FP&A",
-  cogs: "COGS",
-  "3pl": "3PL",
-  pos: "POS",
-  shopify: "Shopify",
-  plus: "Plus",
-  klaviyo: "Klaviyo",
-  google: "Google",
-  paypal: "PayPal",
-  stripe: "Stripe",
-  amazon: "Amazon",
-  xero: "Xero",
-  quickbooks: "QuickBooks",
-  wordpress: "WordPress",
-  woopayments: "WooPayments",
-  woocommerce: "WooCommerce",
-  wix: "Wix",
-  whatsapp: "WhatsApp",
-  slack: "Slack",
-  salesforce: "Salesforce",
-  notion: "Notion",
-  microsoft: "Microsoft",
-  fiverr: "Fiverr",
-  figma: "Figma",
-  zoho: "Zoho",
-  venmo: "Venmo",
-  european: "European",
-  safepay: "SafePay",
-  radar: "Radar",
-  trustboxes: "TrustBoxes",
-  tiktok: "TikTok",
-};
+/** Casing for words in the lower-case feature strings of the company catalogue, as `word=Word` pairs. */
+const featureWords: ReadonlyMap<string, string> = new Map(
+  list(
+    "ai=AI|a/b=A/B|sms=SMS|seo=SEO|b2b=B2B|b2c=B2C|api=API|apis=APIs|crm=CRM|cro=CRO|ugc=UGC|vip=VIP|ux=UX|" +
+      "vat=VAT|sla=SLA|q&a=Q&A|pr=PR|ppc=PPC|pwa=PWA|nps=NPS|ltv=LTV|faq=FAQ|erp=ERP|cms=CMS|cfo=CFO|fp&a=FP&A|" +
+      "cogs=COGS|3pl=3PL|pos=POS|shopify=Shopify|plus=Plus|klaviyo=Klaviyo|google=Google|paypal=PayPal|" +
+      "stripe=Stripe|amazon=Amazon|xero=Xero|quickbooks=QuickBooks|wordpress=WordPress|woopayments=WooPayments|" +
+      "woocommerce=WooCommerce|wix=Wix|whatsapp=WhatsApp|slack=Slack|salesforce=Salesforce|notion=Notion|" +
+      "microsoft=Microsoft|fiverr=Fiverr|figma=Figma|zoho=Zoho|venmo=Venmo|european=European|safepay=SafePay|" +
+      "radar=Radar|trustboxes=TrustBoxes|tiktok=TikTok",
+  ).map((pair) => {
+    const [word = "", cased = ""] = pair.split("=");
+    return [word, cased];
+  }),
+);
 
-const platformNames: Readonly<Record<string, string>> = {
-  shopify: "Shopify",
-  "shopify-plus": "Shopify Plus",
-  woocommerce: "WooCommerce",
-  bigcommerce: "BigCommerce",
-  magento: "Magento",
-  "salesforce-commerce-cloud": "Salesforce Commerce Cloud",
-  wix: "Wix",
-  squarespace: "Squarespace",
-  prestashop: "PrestaShop",
-  amazon: "Amazon",
-};
+const platformNames: ReadonlyMap<string, string> = new Map(
+  list(
+    "shopify=Shopify|shopify-plus=Shopify Plus|woocommerce=WooCommerce|bigcommerce=BigCommerce|magento=Magento|" +
+      "salesforce-commerce-cloud=Salesforce Commerce Cloud|wix=Wix|squarespace=Squarespace|prestashop=PrestaShop|" +
+      "amazon=Amazon",
+  ).map((pair) => {
+    const [slug = "", name = ""] = pair.split("=");
+    return [slug, name];
+  }),
+);
 
 // --- Text composition ----------------------------------------------------------------------------------------------
 
@@ -1026,12 +821,12 @@ function featureText(feature: string): string {
     .trim()
     .replace(/[.;:,]+$/, "")
     .split(/\s+/)
-    .map((word) => featureWords[word.toLowerCase()] ?? word)
+    .map((word) => featureWords.get(word.toLowerCase()) ?? word)
     .join(" ");
 }
 
 function platformName(platform: string): string {
-  const known = platformNames[platform.trim().toLowerCase()];
+  const known = platformNames.get(platform.trim().toLowerCase());
   if (known !== undefined) return known;
   return platform === platform.toLowerCase() ? upperFirst(platform) : platform;
 }
@@ -1051,7 +846,7 @@ const topicPatterns: readonly RegExp[] = [
   /people|senior|turnover|candidates|freelancer|hires|shortlist|vetting|screening/i,
   /contract|lock-in|commitment|notice period/i,
   /deadline|launch|slipped|late/i,
-  /feature|automation|templates|flexib/i,
+  /automation|templates|flexib/i,
 ];
 const topicCache = new Map<string, number>();
 /** Internal tools get no sentences about the storefront. */
@@ -1062,7 +857,8 @@ function topicsOf(sentence: string): number {
   let mask = topicCache.get(sentence);
   if (mask === undefined) {
     mask = 0;
-    for (let i = 0; i < topicPatterns.length; i++) if (topicPatterns[i]?.test(sentence)) mask |= 1 << i;
+    const text = sentence.replace(/\{\w+\}/g, "");
+    for (let i = 0; i < topicPatterns.length; i++) if (topicPatterns[i]?.test(text)) mask |= 1 << i;
     topicCache.set(sentence, mask);
   }
   return mask;
@@ -1151,17 +947,18 @@ function composeReview(input: ComposeInput): { title: string; content: string } 
   const extraExperience =
     secondCategory !== undefined && length === "long" ? pick(random, linesFor(secondCategory)) : null;
 
-  let featureSentence: string | null = null;
+  let featureTemplate: string | null = null;
   if (feature !== "" && (length !== "short" || chance(random, 0.3))) {
     const templates = featureLines[kind === "software" ? "software" : "service"][tone];
-    let template = pick(random, templates);
-    while (feature2 === "" && template.includes("{feature2}")) template = pick(random, templates);
-    featureSentence = fill(template, values);
+    featureTemplate = pick(random, templates);
+    while (feature2 === "" && featureTemplate.includes("{feature2}")) featureTemplate = pick(random, templates);
   }
-  const platformSentence =
+  const platformTemplate =
     kind === "software" && values.platform !== "" && length !== "short" && chance(random, 0.3)
-      ? fill(pick(random, platformLines[tone]), values)
+      ? pick(random, platformLines[tone])
       : null;
+  const featureSentence = featureTemplate === null ? null : fill(featureTemplate, values);
+  const platformSentence = platformTemplate === null ? null : fill(platformTemplate, values);
 
   let proCount = rating === 5 ? 2 : rating >= 3 ? 1 : chance(random, 0.5) ? 1 : 0;
   if (length === "short") proCount = tone === "positive" ? 1 : 0;
@@ -1173,12 +970,14 @@ function composeReview(input: ComposeInput): { title: string; content: string } 
   const conPool = tone === "positive" ? mildCons[kind] : seriousCons[kind];
   let prosChosen: string[];
   let consChosen: string[];
+  // Topics come from the (cached) templates, not the filled-in sentences.
+  const said = [featureTemplate, platformTemplate].filter(isText);
   if (tone === "negative") {
-    consChosen = pickCompatible(random, conPool, conCount, [], exclude);
-    prosChosen = pickCompatible(random, pros[kind], proCount, consChosen, exclude);
+    consChosen = pickCompatible(random, conPool, conCount, said, exclude);
+    prosChosen = pickCompatible(random, pros[kind], proCount, [...said, ...consChosen], exclude);
   } else {
-    prosChosen = pickCompatible(random, pros[kind], proCount, [], exclude);
-    consChosen = pickCompatible(random, conPool, conCount, prosChosen, exclude);
+    prosChosen = pickCompatible(random, pros[kind], proCount, said, exclude);
+    consChosen = pickCompatible(random, conPool, conCount, [...said, ...prosChosen], exclude);
   }
   const proSentences =
     tone === "negative"
@@ -1378,6 +1177,8 @@ export function generateSampleReviews(options: {
     }
   });
 
-  const times = new Map(reviews.map((review) => [review, review.createdAt.getTime()]));
-  return reviews.sort((a, b) => (times.get(a) ?? 0) - (times.get(b) ?? 0));
+  // Oldest first, so database ids follow the review dates.
+  const times = reviews.map((review) => review.createdAt.getTime());
+  const order = times.map((_, index) => index).sort((a, b) => (times[a] ?? 0) - (times[b] ?? 0));
+  return order.map((index) => reviews[index] as SampleReview);
 }

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+
+const adminPaths = [
+  "/admin",
+  "/admin/award-periods",
+  "/admin/award-periods/new",
+  "/admin/award-periods/1/edit",
+  "/admin/award-winners",
+  "/admin/ai-tools",
+  "/admin/companies",
+  "/admin/categories",
+  "/admin/analytics",
+];
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof createTestApp>>["app"];
+const adminEmail = uniqueEmail("admin");
+const password = "admin password 123";
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app } = await createTestApp(database, { ADMIN_EMAILS: adminEmail }));
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("admin routes", () => {
+  it("answers 401 to anonymous visitors on every page and data request", async () => {
+    const client = createClient(app);
+    for (const path of adminPaths) {
+      const page = await client.request(path);
+      expect(page.status, path).toBe(401);
+      expect(await page.text(), path).toContain("Please Sign In");
+      const data = await client.request(`${path === "/admin" ? "/admin/_root" : path}.data`);
+      expect([401, 404], path).toContain(data.status);
+    }
+  });
+
+  it("answers 403 Access Denied to a signed-in non-admin and sends no admin data", async () => {
+    const client = createClient(app);
+    await client.signUp({ firstName: "Normal", lastName: "User", email: uniqueEmail("normal"), password });
+    for (const path of adminPaths) {
+      const page = await client.request(path);
+      expect(page.status, path).toBe(403);
+      const html = await page.text();
+      expect(html, path).toContain("Access Denied");
+      expect(html, path).toContain("You need admin privileges to access this page.");
+      expect(html, path).not.toContain("open review reports");
+      expect(html, path).not.toMatch(/"counts"/);
+    }
+    // Client-side navigations fetch the loader data directly: the same guard applies.
+    const data = await client.request("/admin.data");
+    expect(data.status).toBe(403);
+    expect(await data.text()).not.toContain("awardPeriods");
+  });
+
+  it("refuses every admin action from a non-admin with 403, and from anonymous with 401", async () => {
+    const user = createClient(app);
+    await user.signUp({ firstName: "Sneaky", lastName: "User", email: uniqueEmail("sneaky"), password });
+    const anonymous = createClient(app);
+    for (const path of adminPaths) {
+      expect((await user.postForm(path, { intent: "anything" })).status, path).toBe(403);
+      expect((await anonymous.postForm(path, { intent: "anything" })).status, path).toBe(401);
+    }
+  });
+
+  it("lets an admin in, with live counts on the dashboard", async () => {
+    const client = createClient(app);
+    await client.signUp({ firstName: "Ada", lastName: "Admin", email: adminEmail, password });
+    for (const path of adminPaths) {
+      expect((await client.request(path)).status, path).toBe(200);
+    }
+    const dashboard = await (await client.request("/admin")).text();
+    expect(dashboard).toContain("Admin Dashboard");
+    expect(dashboard).toMatch(/Companies<\/h2><p[^>]*>\d{3,}/);
+    const home = await (await client.request("/")).text();
+    expect(home).toContain('href="/admin"');
+  });
+
+  it("never shows the Admin Dashboard link to a non-admin", async () => {
+    const client = createClient(app);
+    await client.signUp({ firstName: "Plain", lastName: "User", email: uniqueEmail("plain"), password });
+    const home = await (await client.request("/")).text();
+    expect(home).toContain("Account menu for Plain");
+    expect(home).not.toContain('href="/admin"');
+  });
+});

@@ -1,0 +1,211 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { accounts, users } from "#server/db/schema/auth.ts";
+import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof createTestApp>>["app"];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app } = await createTestApp(database));
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const password = "correct horse battery";
+
+describe("sign-up, session, sign-out (JSON API used by the dialog)", () => {
+  it("creates an account, signs it in with an httpOnly SameSite cookie, and signs it out server-side", async () => {
+    const client = createClient(app);
+    const email = uniqueEmail("ada");
+    const signUp = await client.postJson("/api/v1/auth/sign-up", {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      password,
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers.getSetCookie().find((value) => value.startsWith("operatorstack.session_token="));
+    expect(cookie).toBeDefined();
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+
+    const session = await (await client.request("/api/v1/session")).json();
+    expect(session.user).toMatchObject({ email, firstName: "Ada", lastName: "Lovelace", isAdmin: false });
+
+    const [row] = await database.db
+      .select({ password: accounts.password })
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(eq(users.email, email));
+    expect(row?.password).toBeTruthy();
+    expect(row?.password).not.toContain(password);
+
+    const stolenCookies = new Map(client.cookies);
+    expect((await client.postJson("/api/v1/auth/sign-out", {})).status).toBe(200);
+    expect((await (await client.request("/api/v1/session")).json()).user).toBeNull();
+
+    // The old cookie no longer works: the session was deleted on the server.
+    const replay = createClient(app);
+    for (const [name, value] of stolenCookies) replay.cookies.set(name, value);
+    expect((await (await replay.request("/api/v1/session")).json()).user).toBeNull();
+  });
+
+  it("refuses a second account with the same email, whatever its case", async () => {
+    const email = uniqueEmail("twice");
+    await createClient(app).signUp({ firstName: "A", lastName: "B", email, password });
+    const again = await createClient(app).postJson("/api/v1/auth/sign-up", {
+      firstName: "A",
+      lastName: "B",
+      email: email.toUpperCase(),
+      password,
+    });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe("Account with this email already exists");
+  });
+
+  it("asks for all fields and a long enough password", async () => {
+    const client = createClient(app);
+    const missing = await client.postJson("/api/v1/auth/sign-up", {
+      firstName: " ",
+      lastName: "",
+      email: uniqueEmail(),
+      password,
+    });
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).error.message).toBe("Please fill in all fields");
+    const short = await client.postJson("/api/v1/auth/sign-up", {
+      firstName: "A",
+      lastName: "B",
+      email: uniqueEmail(),
+      password: "short",
+    });
+    expect((await short.json()).error.fields.password).toBe("Password must be at least 8 characters");
+  });
+
+  it("answers a wrong password and an unknown account with the same message", async () => {
+    const email = uniqueEmail("known");
+    await createClient(app).signUp({ firstName: "K", lastName: "N", email, password });
+    const wrong = await createClient(app).postJson("/api/v1/auth/sign-in", { email, password: "wrong password!" });
+    const unknown = await createClient(app).postJson("/api/v1/auth/sign-in", { email: uniqueEmail("ghost"), password });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect((await wrong.json()).error.message).toBe("Invalid email or password");
+    expect((await unknown.json()).error.message).toBe("Invalid email or password");
+  });
+
+  it("throttles repeated sign-in attempts on one account with a clear message", async () => {
+    const email = uniqueEmail("target");
+    await createClient(app).signUp({ firstName: "T", lastName: "G", email, password });
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let attempt = 0; attempt < 11; attempt++) {
+      // Rotating X-Forwarded-For must not help: the proxy header is not trusted by default.
+      last = await createClient(app).postJson(
+        "/api/v1/auth/sign-in",
+        { email, password: "not it at all" },
+        { "X-Forwarded-For": `10.0.0.${attempt}` },
+      );
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect(last?.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect((await last?.json()).error.message).toMatch(/Too many sign-in attempts/);
+    // Even the right password waits until the window passes.
+    expect((await createClient(app).postJson("/api/v1/auth/sign-in", { email, password })).status).toBe(429);
+  });
+
+  it("refuses state-changing requests from a foreign origin (CSRF)", async () => {
+    const client = createClient(app);
+    const response = await client.postJson(
+      "/api/v1/auth/sign-up",
+      { firstName: "E", lastName: "V", email: uniqueEmail("evil"), password },
+      { Origin: "https://evil.example" },
+    );
+    expect(response.status).toBe(403);
+    const form = await client.postForm(
+      "/sign-in",
+      { email: "a@example.com", password },
+      { Origin: "https://evil.example" },
+    );
+    expect(form.status).toBe(403);
+    const fetchSite = await client.request("/api/v1/auth/sign-out", {
+      method: "POST",
+      headers: { Origin: "", "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(fetchSite.status).toBe(403);
+  });
+
+  it("rejects a body that is not JSON with a clear error", async () => {
+    const client = createClient(app);
+    const response = await client.request("/api/v1/auth/sign-in", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{not json",
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe("The request body must be a JSON object.");
+  });
+});
+
+describe("plain form posts (no JavaScript)", () => {
+  it("signs up, redirects to a same-site returnTo and signs in again", async () => {
+    const client = createClient(app);
+    const email = uniqueEmail("nojs");
+    const signUp = await client.postForm("/sign-up", {
+      firstName: "No",
+      lastName: "Script",
+      email,
+      password,
+      returnTo: "/categories",
+    });
+    expect(signUp.status).toBe(302);
+    expect(signUp.headers.get("Location")).toBe("/categories");
+    const home = await client.request("/");
+    expect(await home.text()).toContain("Account menu for No");
+
+    await client.postForm("/sign-out", {});
+    expect(await (await client.request("/")).text()).not.toContain("Account menu for No");
+
+    const evil = await client.postForm("/sign-in", { email, password, returnTo: "https://evil.example/phish" });
+    expect(evil.status).toBe(302);
+    expect(evil.headers.get("Location")).toBe("/");
+  });
+
+  it("shows the error on the page when the password is wrong", async () => {
+    const response = await createClient(app).postForm("/sign-in", {
+      email: uniqueEmail("x"),
+      password: "whatever-123",
+    });
+    expect(response.status).toBe(401);
+    const html = await response.text();
+    expect(html).toContain("Invalid email or password");
+    expect(html).toContain('role="alert"');
+  });
+
+  it("keeps the sign-out GET harmless", async () => {
+    const client = createClient(app);
+    await client.signUp({ firstName: "G", lastName: "Et", email: uniqueEmail("get"), password });
+    expect((await client.request("/sign-out")).status).toBe(200);
+    expect((await (await client.request("/api/v1/session")).json()).user).not.toBeNull();
+  });
+});
+
+describe("admin role", () => {
+  it("is granted by ADMIN_EMAILS at sign-up and only by a user_roles row", async () => {
+    const adminEmail = uniqueEmail("boss");
+    const { app: adminApp } = await createTestApp(database, { ADMIN_EMAILS: adminEmail });
+    const client = createClient(adminApp);
+    await client.signUp({ firstName: "Boss", lastName: "Person", email: adminEmail, password });
+    expect((await (await client.request("/api/v1/session")).json()).user.isAdmin).toBe(true);
+    await database.db.execute(
+      sql`delete from user_roles where user_id = (select id from users where email = ${adminEmail})`,
+    );
+    expect((await (await client.request("/api/v1/session")).json()).user.isAdmin).toBe(false);
+  });
+});

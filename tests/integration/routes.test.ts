@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { createClient, createTestApp } from "#tests/support/test-app.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof createTestApp>>["app"];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app } = await createTestApp(database));
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+function titleOf(html: string) {
+  return html.match(/<title>([^<]*)<\/title>/)?.[1];
+}
+
+function descriptionOf(html: string) {
+  return html.match(/<meta name="description" content="([^"]*)"/)?.[1];
+}
+
+const publicPages = [
+  "/",
+  "/categories",
+  "/categories/email-marketing",
+  "/award-winners",
+  "/monthly-award-winners",
+  "/monthly-award-winners/email-marketing",
+  "/annual-award-winners",
+  "/award-winners/email-marketing",
+  "/search-with-ai",
+  "/search-results?q=klaviyo",
+  "/write-review",
+  "/operator-stacks",
+  "/expert-reviews",
+  "/expert-reviews/postscript",
+  "/sign-in",
+  "/sign-up",
+];
+
+describe("pages", () => {
+  it("server-renders every public page with its own title and description", async () => {
+    const client = createClient(app);
+    const titles = new Set<string>();
+    for (const path of publicPages) {
+      const response = await client.request(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      const title = titleOf(html);
+      expect(title, path).toBeTruthy();
+      expect(descriptionOf(html), path).toBeTruthy();
+      if (title) titles.add(`${path.split("/")[1]}:${title}`);
+    }
+    expect(titles.size).toBeGreaterThanOrEqual(12);
+  });
+
+  it("renders the 404 page with status 404 for any unknown path", async () => {
+    for (const path of [
+      "/nope",
+      "/company/abc",
+      "/company/99999999",
+      "/categories/not-a-category",
+      "/review/0",
+      "/deeply/nested/unknown",
+    ]) {
+      const response = await createClient(app).request(path);
+      expect(response.status, path).toBe(404);
+    }
+    const html = await (await createClient(app).request("/definitely-not-here")).text();
+    expect(html).toContain("Oops! Page not found");
+    expect(html).toContain('href="/"');
+    const category = await (await createClient(app).request("/categories/not-a-category")).text();
+    expect(category).toContain("Category Not Found");
+    expect(category).toContain("Browse All Categories");
+    expect(await (await createClient(app).request("/company/99999999")).text()).toContain("Company Not Found");
+  });
+
+  it("redirects signed-out visitors away from account pages", async () => {
+    for (const path of ["/my-reviews", "/account-settings"]) {
+      const response = await createClient(app).request(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("Location")).toBe("/");
+    }
+  });
+
+  it("shows the real catalog: categories with counts and a company page from the database", async () => {
+    const client = createClient(app);
+    const categories = await (await client.request("/categories")).text();
+    expect(categories).toContain("Email Marketing");
+    expect(categories).toContain("Agency Services");
+    const category = await (await client.request("/categories/email-marketing")).text();
+    expect(category).toContain("Klaviyo");
+    const companyId = category.match(/href="\/company\/(\d+)"/)?.[1];
+    const company = await (await client.request(`/company/${companyId}`)).text();
+    expect(company).toContain("No reviews yet for this company.");
+    expect(company).toContain(`/write-review?companyId=${companyId}`);
+  });
+
+  it("does not show the demo banner without sample reviews", async () => {
+    const html = await (await createClient(app).request("/")).text();
+    expect(html).not.toContain("Demo instance");
+    expect(html).toContain(`© ${new Date().getFullYear()} OperatorStack`);
+  });
+});
+
+describe("system endpoints", () => {
+  it("reports health with the database status", async () => {
+    const response = await createClient(app).request("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: "ok", database: { status: "ok" } });
+  });
+
+  it("serves hashed assets as immutable and pages compressed with security headers", async () => {
+    const html = await (await createClient(app).request("/")).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await createClient(app).request(asset ?? "");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toContain("immutable");
+    const page = await createClient(app).request("/categories", { headers: { "Accept-Encoding": "gzip" } });
+    expect(page.headers.get("Content-Encoding")).toBe("gzip");
+    expect(page.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(page.headers.get("X-Frame-Options")).toBe("DENY");
+  });
+
+  it("gives every request an id", async () => {
+    const response = await createClient(app).request("/healthz");
+    expect(response.headers.get("X-Request-Id")).toMatch(/.{8,}/);
+  });
+});
+
+describe("JSON API", () => {
+  it("lists categories with counts", async () => {
+    const body = await (await createClient(app).request("/api/v1/categories")).json();
+    expect(body.categories.length).toBeGreaterThanOrEqual(38);
+    expect(Object.keys(body.categories[0]).sort()).toEqual([
+      "companyCount",
+      "description",
+      "group",
+      "icon",
+      "id",
+      "name",
+      "slug",
+    ]);
+  });
+
+  it("lists companies with cursor pagination and the documented fields", async () => {
+    const client = createClient(app);
+    const first = await (await client.request("/api/v1/companies?category=email-marketing&limit=2")).json();
+    expect(first.companies).toHaveLength(2);
+    expect(Object.keys(first.companies[0]).sort()).toEqual(
+      [
+        "averageRating",
+        "domain",
+        "id",
+        "isAiGenerated",
+        "logoUrl",
+        "name",
+        "primaryCategory",
+        "reviewCount",
+        "slug",
+        "websiteUrl",
+      ].sort(),
+    );
+    const second = await (
+      await client.request(`/api/v1/companies?category=email-marketing&limit=2&cursor=${first.nextCursor}`)
+    ).json();
+    expect(second.companies[0].name > first.companies[1].name).toBe(true);
+  });
+
+  it("returns one company with its categories, and errors in the documented shape", async () => {
+    const client = createClient(app);
+    const list = await (await client.request("/api/v1/companies?limit=1")).json();
+    const one = await (await client.request(`/api/v1/companies/${list.companies[0].id}`)).json();
+    expect(one.company.categories.length).toBeGreaterThan(0);
+
+    const missing = await client.request("/api/v1/companies/99999999");
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({
+      error: { code: "not_found", message: "The company you're looking for doesn't exist." },
+    });
+
+    const invalid = await client.request("/api/v1/companies?limit=1000");
+    expect(invalid.status).toBe(422);
+    expect((await invalid.json()).error.fields.limit).toBe("Must be at most 100");
+
+    const badId = await client.request("/api/v1/companies/abc");
+    expect(badId.status).toBe(422);
+
+    const unknownCategory = await client.request("/api/v1/companies?category=nothing-here");
+    expect(unknownCategory.status).toBe(404);
+
+    const unknownEndpoint = await client.request("/api/v1/nothing");
+    expect(unknownEndpoint.status).toBe(404);
+    expect((await unknownEndpoint.json()).error.code).toBe("not_found");
+  });
+
+  it("publishes an OpenAPI document covering every endpoint", async () => {
+    const document = await (await createClient(app).request("/api/v1/openapi.json")).json();
+    expect(document.openapi).toBe("3.1.0");
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        "/categories",
+        "/companies",
+        "/companies/{id}",
+        "/auth/sign-in",
+        "/auth/sign-up",
+        "/auth/sign-out",
+        "/session",
+      ]),
+    );
+  });
+});
