@@ -31,12 +31,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!failure) {
       services.logger.error({ err: error, requestId }, "sign-in failed unexpectedly");
       return data(
-        { error: "Something went wrong. Please try again.", fields: {}, email: String(form.email ?? "") },
+        { error: "Something went wrong. Please try again.", fields: {}, email: String(form.email ?? ""), returnTo },
         { status: 500 },
       );
     }
     return data(
-      { error: failure.error, fields: failure.fields, email: String(form.email ?? "") },
+      { error: failure.error, fields: failure.fields, email: String(form.email ?? ""), returnTo },
       { status: failure.status },
     );
   }
@@ -60,7 +60,7 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
           error={actionData?.error}
           fieldErrors={actionData?.fields}
           isPending={navigation.state === "submitting"}
-          returnTo={safeReturnTo(searchParams.get("returnTo"))}
+          returnTo={actionData?.returnTo ?? safeReturnTo(searchParams.get("returnTo"))}
           footer={
             <p className="text-center text-sm text-muted">
               Don't have an account?{" "}

@@ -19,6 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp, requestId } = getRequestContext(context);
   const form = Object.fromEntries(await request.formData());
+  const returnTo = safeReturnTo(form.returnTo);
   const values = {
     firstName: String(form.firstName ?? ""),
     lastName: String(form.lastName ?? ""),
@@ -28,14 +29,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const input = SignUpSchema.parse(form);
     const headers = await signUp(services, input, { headers: request.headers, clientIp });
-    return redirect(safeReturnTo(form.returnTo), { headers });
+    return redirect(returnTo, { headers });
   } catch (error) {
     const failure = formFailure(error);
     if (!failure) {
       services.logger.error({ err: error, requestId }, "sign-up failed unexpectedly");
-      return data({ error: "Something went wrong. Please try again.", fields: {}, values }, { status: 500 });
+      return data({ error: "Something went wrong. Please try again.", fields: {}, values, returnTo }, { status: 500 });
     }
-    return data({ error: failure.error, fields: failure.fields, values }, { status: failure.status });
+    return data({ error: failure.error, fields: failure.fields, values, returnTo }, { status: failure.status });
   }
 }
 
@@ -57,7 +58,7 @@ export default function SignUpPage() {
           error={actionData?.error}
           fieldErrors={actionData?.fields}
           isPending={navigation.state === "submitting"}
-          returnTo={safeReturnTo(searchParams.get("returnTo"))}
+          returnTo={actionData?.returnTo ?? safeReturnTo(searchParams.get("returnTo"))}
           footer={
             <p className="text-center text-sm text-muted">
               Already have an account?{" "}

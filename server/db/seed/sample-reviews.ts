@@ -1091,21 +1091,11 @@ function sampleCategories(random: Random, company: SeedCompany): CategorySlug[] 
 
 /** Weighted sampling without replacement: an exponential race, where the `count` smallest `Exp(1) / weight` win. */
 function sampleReviewerIndexes(random: Random, weights: readonly number[], count: number): number[] {
-  const keys = new Float64Array(weights.length);
-  const indexByKey = new Map<number, number>();
-  weights.forEach((weight, index) => {
-    const key = -Math.log(1 - random()) / weight;
-    keys[index] = key;
-    indexByKey.set(key, index);
-  });
-  keys.sort();
-  const chosen = new Set<number>();
-  for (const key of keys) {
-    if (chosen.size >= count) break;
-    const index = indexByKey.get(key);
-    if (index !== undefined) chosen.add(index);
-  }
-  return [...chosen];
+  const keys = weights.map((weight) => -Math.log(1 - random()) / weight);
+  return keys
+    .map((_, index) => index)
+    .sort((a, b) => (keys[a] ?? 0) - (keys[b] ?? 0))
+    .slice(0, count);
 }
 
 /** Distinct voters other than the author; `helpful + notHelpful` must be below `reviewerCount`. */
