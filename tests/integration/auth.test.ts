@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isAdmin } from "#server/auth/session.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { accounts, users } from "#server/db/schema/auth.ts";
 import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
@@ -198,6 +199,12 @@ describe("plain form posts (no JavaScript)", () => {
 });
 
 describe("admin role", () => {
+  it("treats a failed role lookup as not admin", async () => {
+    const broken = await createTestDatabase();
+    await broken.close();
+    expect(await isAdmin(broken.db, "any-user-id")).toBe(false);
+  });
+
   it("is granted by ADMIN_EMAILS at sign-up and only by a user_roles row", async () => {
     const adminEmail = uniqueEmail("boss");
     const { app: adminApp } = await createTestApp(database, { ADMIN_EMAILS: adminEmail });

@@ -74,6 +74,16 @@ describe("embedded PostgreSQL (PGlite in a worker thread)", () => {
     expect(rows[0]?.total).toBe(0);
   });
 
+  it("keeps its data across a restart", async () => {
+    await database.pool.query("create table if not exists survivors (name text)");
+    await database.pool.query("insert into survivors values ('still here')");
+    await database.close();
+    const embedded = await startEmbeddedInWorker(dataDir);
+    database = connectDatabase({ kind: "embedded", socketDir: embedded.socketDir, poolSize: 4 }, embedded.stop);
+    const { rows } = await database.pool.query<{ name: string }>("select name from survivors");
+    expect(rows).toEqual([{ name: "still here" }]);
+  });
+
   it("refuses a second process on the same data folder and names the holder", async () => {
     const holder = await readLiveLock(dataDir);
     expect(holder?.pid).toBe(process.pid);

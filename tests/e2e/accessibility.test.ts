@@ -1,0 +1,60 @@
+import { createRequire } from "node:module";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage } from "./support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
+
+const pages = [
+  "/",
+  "/categories",
+  "/categories/email-marketing",
+  "/sign-in",
+  "/sign-up",
+  "/search-with-ai",
+  "/no-such-page",
+];
+
+describe("accessibility (axe-core in Chromium)", () => {
+  it.each(pages)("%s has no serious or critical violations", async (path) => {
+    const { page, close } = await openPage(browser, { allowConsole: [/status of 404/] });
+    await page.goto(`${baseUrl}${path}`);
+    await page.addScriptTag({ path: axePath });
+    const result = (await page.evaluate("axe.run(document, { resultTypes: ['violations'] })")) as AxeResult;
+    const serious = result.violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map(
+        (violation) =>
+          `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+      );
+    expect(serious).toEqual([]);
+    await close();
+  });
+
+  it("a company page has no serious or critical violations", async () => {
+    const { page, close } = await openPage(browser);
+    await page.goto(`${baseUrl}/categories/email-marketing`);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Klaviyo/ })
+      .click();
+    await page.getByRole("heading", { name: "Klaviyo", level: 1 }).waitFor();
+    await page.addScriptTag({ path: axePath });
+    const result = (await page.evaluate("axe.run(document, { resultTypes: ['violations'] })")) as AxeResult;
+    expect(
+      result.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical"),
+    ).toEqual([]);
+    await close();
+  });
+});
