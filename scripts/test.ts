@@ -33,7 +33,7 @@ function check(label: string, command: string, args: string[]) {
   }
 }
 
-function vitest(label: string, projects: string[], env: Record<string, string> = {}) {
+function vitest(label: string, projects: string[], env: Record<string, string> = {}, extraArgs: string[] = []) {
   const output = path.join(resultsDir, `${label.replace(/\W+/g, "-")}.json`);
   const ok = run(
     label,
@@ -44,6 +44,7 @@ function vitest(label: string, projects: string[], env: Record<string, string> =
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${output}`,
+      ...extraArgs,
     ],
     env,
   );
@@ -80,7 +81,7 @@ function ensureChromium() {
   );
 }
 
-check("lint (biome)", bin("biome"), ["check", "."]);
+check("lint (biome)", bin("biome"), ["check", "--error-on-warnings", "."]);
 check("typecheck", bin("react-router"), ["typegen"]);
 check("typecheck (tsc)", bin("tsc"), ["-p", "tsconfig.json"]);
 if (!run("build", bin("react-router"), ["build"])) {
@@ -90,7 +91,11 @@ if (!run("build", bin("react-router"), ["build"])) {
   passed += 1;
   vitest("unit + integration on PGlite", ["unit", "integration"], { TEST_DB: "pglite" });
   if (process.env.TEST_DATABASE_URL) {
-    vitest("integration on PostgreSQL", ["integration"], { TEST_DB: "postgres" });
+    // The embedded-database tests are about PGlite itself and already ran above.
+    vitest("integration on PostgreSQL", ["integration"], { TEST_DB: "postgres" }, [
+      "--exclude",
+      "tests/integration/embedded-database.test.ts",
+    ]);
   } else {
     console.log("\n(TEST_DATABASE_URL is not set: the integration tests ran on PGlite only.)");
   }

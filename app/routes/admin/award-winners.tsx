@@ -1,6 +1,6 @@
 import { NotBuiltYet } from "#app/components/layout/not-built-yet.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { requireAdmin } from "#server/auth/require.ts";
+import { adminOnlyAction, adminOnlyLoader } from "#server/auth/admin-placeholder-route.ts";
 import type { Route } from "./+types/award-winners";
 
 const title = "Award Winners";
@@ -8,15 +8,8 @@ const purpose = "Pick, score and summarise the winners of an award period.";
 
 export const meta: Route.MetaFunction = () => pageMeta(`Admin: ${title}`, purpose);
 
-export async function loader({ context }: Route.LoaderArgs) {
-  await requireAdmin(context);
-  return null;
-}
-
-export async function action({ context }: Route.ActionArgs) {
-  await requireAdmin(context);
-  throw new Response("This admin page has no actions yet.", { status: 405 });
-}
+export const loader = adminOnlyLoader;
+export const action = adminOnlyAction;
 
 export default function Page() {
   return <NotBuiltYet title={title} purpose={purpose} />;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { CategoryCard } from "#app/components/catalog/category-card.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { getServices } from "#server/auth/require.ts";
 import { categoryGroupLabels, listCategories } from "#server/catalog/list-categories.ts";
@@ -37,21 +37,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {group.categories.map((category) => (
               <li key={category.id}>
-                <Link
-                  to={`/categories/${category.slug}`}
-                  className="flex h-full gap-3 rounded-lg border border-slate-200 p-4 hover:border-brand-600 hover:shadow"
-                >
-                  <span aria-hidden="true" className="text-2xl">
-                    {category.icon}
-                  </span>
-                  <span>
-                    <span className="block font-semibold">{category.name}</span>
-                    <span className="mt-1 block text-sm text-slate-700">{category.description}</span>
-                    <span className="mt-2 block text-xs text-slate-600">
-                      {category.companyCount} {category.companyCount === 1 ? "company" : "companies"}
-                    </span>
-                  </span>
-                </Link>
+                <CategoryCard category={category} showDescription />
               </li>
             ))}
           </ul>

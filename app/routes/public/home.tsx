@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CategoryCard } from "#app/components/catalog/category-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { getServices } from "#server/auth/require.ts";
@@ -93,20 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {categories.map((category) => (
             <li key={category.id}>
-              <Link
-                to={`/categories/${category.slug}`}
-                className="flex h-full items-start gap-3 rounded-lg border border-slate-200 p-4 hover:border-brand-600 hover:shadow"
-              >
-                <span aria-hidden="true" className="text-2xl">
-                  {category.icon}
-                </span>
-                <span>
-                  <span className="block font-semibold">{category.name}</span>
-                  <span className="text-sm text-slate-600">
-                    {category.companyCount} {category.companyCount === 1 ? "company" : "companies"}
-                  </span>
-                </span>
-              </Link>
+              <CategoryCard category={category} />
             </li>
           ))}
         </ul>

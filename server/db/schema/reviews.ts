@@ -73,6 +73,8 @@ export const reviews = pgTable(
     index("reviews_company_rating_idx").on(table.companyId, table.rating),
     index("reviews_user_idx").on(table.userId, table.createdAt.desc()),
     index("reviews_created_at_idx").on(table.createdAt),
+    // Answers "are demo samples loaded?" (the banner) without scanning every review.
+    index("reviews_sample_idx").on(table.id).where(sql`${table.isSample}`),
     uniqueIndex("reviews_one_per_user_per_company")
       .on(table.companyId, table.userId)
       .where(sql`${table.userId} is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_sample_idx" ON "reviews" USING btree ("id") WHERE "reviews"."is_sample";
