@@ -1,7 +1,7 @@
 export const siteName = "OperatorStack";
 
 /** Title and description tags for a page; every page a visitor can reach has its own. */
-export function pageMeta(title: string, description: string) {
+export function pageMeta(title: string, description: string, canonicalUrl?: string) {
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   return [
     { title: fullTitle },
@@ -9,5 +9,12 @@ export function pageMeta(title: string, description: string) {
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:site_name", content: siteName },
+    { property: "og:type", content: "website" },
+    ...(canonicalUrl
+      ? [
+          { tagName: "link", rel: "canonical", href: canonicalUrl },
+          { property: "og:url", content: canonicalUrl },
+        ]
+      : []),
   ];
 }

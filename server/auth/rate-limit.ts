@@ -22,6 +22,9 @@ export function createRateLimits(db: Database) {
     signInPerIp: limiter("sign-in-ip", 30, 15 * 60),
     signInPerAccount: limiter("sign-in-account", 10, 15 * 60),
     signUpPerIp: limiter("sign-up-ip", 10, 60 * 60),
+    votesPerUser: limiter("votes-user", 120, 60 * 60),
+    reportsPerUser: limiter("reports-user", 20, 24 * 60 * 60),
+    preferencesPerUser: limiter("preferences-user", 120, 60 * 60),
   };
 }
 

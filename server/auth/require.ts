@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { type RequestContext, requestContext } from "../context.ts";
+import { AppError } from "../errors.ts";
 import type { SessionUser } from "./session.ts";
 
 type ContextReader = { get(key: typeof requestContext): RequestContext };
@@ -37,5 +38,12 @@ export async function requireAdmin(context: ContextReader): Promise<SessionUser>
     request.services.logger.warn({ requestId: request.requestId, userId: user.id }, "admin access refused");
     throw data({ message: "You need admin privileges to access this page." }, { status: 403 });
   }
+  return user;
+}
+
+/** JSON API endpoints for signed-in users: no session is a 401 error in the API's shape. */
+export async function requireApiUser(context: ContextReader, action = "do this"): Promise<SessionUser> {
+  const user = await context.get(requestContext).getUser();
+  if (!user) throw new AppError("unauthenticated", `Please sign in to ${action}.`);
   return user;
 }

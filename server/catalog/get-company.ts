@@ -27,6 +27,8 @@ export async function getCompany(db: Database, id: number) {
       features: companies.features,
       isAiGenerated: companies.isAiGenerated,
       aiSource: companies.aiSource,
+      aiSummary: companies.aiSummary,
+      aiSummaryGeneratedAt: companies.aiSummaryGeneratedAt,
       isSponsored: companies.isSponsored,
       isCommunitySubmitted: companies.isCommunitySubmitted,
       createdAt: companies.createdAt,
@@ -56,6 +58,7 @@ export async function getCompany(db: Database, id: number) {
     ...company,
     createdAt: company.createdAt.toISOString(),
     updatedAt: company.updatedAt.toISOString(),
+    aiSummaryGeneratedAt: company.aiSummaryGeneratedAt?.toISOString() ?? null,
     categories: categoryRows.map((row) => ({ ...row, icon: categoryIcon(row.name, row.icon) })),
   };
 }

@@ -1,16 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { users } from "../db/schema/auth.ts";
 import { companies } from "../db/schema/catalog.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
-import { publicReviewColumns, toPublicReview } from "./list-recent-reviews.ts";
+import { publicReviewColumns, toPublicReview } from "./public-review.ts";
 
 /** One published review with its company; removed, held and unknown reviews are 404. */
-export async function getReview(db: Database, id: number) {
+export async function getReview(db: Database, id: number, viewerId: string | null = null) {
   const [row] = await db
-    .select({ ...publicReviewColumns, companyName: companies.name })
+    .select({ ...publicReviewColumns(viewerId), companyName: companies.name })
     .from(reviews)
     .innerJoin(companies, eq(companies.id, reviews.companyId))
+    .leftJoin(users, eq(users.id, reviews.userId))
     .where(and(eq(reviews.id, id), eq(reviews.status, "published")))
     .limit(1);
   if (!row) throw new AppError("not_found", "This review doesn't exist or is no longer published.");

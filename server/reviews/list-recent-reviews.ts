@@ -1,68 +1,25 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { users } from "../db/schema/auth.ts";
 import { reviews } from "../db/schema/reviews.ts";
-import { reviewerDisplayName } from "./review-display.ts";
+import { publicReviewColumns, toPublicReview } from "./public-review.ts";
 
-export const publicReviewColumns = {
-  id: reviews.id,
-  companyId: reviews.companyId,
-  rating: reviews.rating,
-  title: reviews.title,
-  content: reviews.content,
-  reviewerFirstName: reviews.reviewerFirstName,
-  reviewerSurname: reviews.reviewerSurname,
-  roleInCompany: reviews.roleInCompany,
-  businessWebsite: reviews.businessWebsite,
-  isAiGenerated: reviews.isAiGenerated,
-  isSample: reviews.isSample,
-  helpfulCount: reviews.helpfulCount,
-  notHelpfulCount: reviews.notHelpfulCount,
-  createdAt: reviews.createdAt,
-  editedAt: reviews.editedAt,
-};
-
-export type PublicReview = ReturnType<typeof toPublicReview>;
-
-export function toPublicReview(row: {
-  id: number;
-  companyId: number;
-  rating: number;
-  title: string;
-  content: string;
-  reviewerFirstName: string | null;
-  reviewerSurname: string | null;
-  roleInCompany: string | null;
-  isAiGenerated: boolean;
-  isSample: boolean;
-  helpfulCount: number;
-  notHelpfulCount: number;
-  createdAt: Date;
-  editedAt: Date | null;
-}) {
-  return {
-    id: row.id,
-    companyId: row.companyId,
-    rating: row.rating,
-    title: row.title,
-    content: row.content,
-    reviewer: reviewerDisplayName(row),
-    roleInCompany: row.isAiGenerated ? null : row.roleInCompany,
-    isAiGenerated: row.isAiGenerated,
-    isSample: row.isSample,
-    helpfulCount: row.helpfulCount,
-    notHelpfulCount: row.notHelpfulCount,
-    createdAt: row.createdAt.toISOString(),
-    isEdited: row.editedAt !== null,
-  };
-}
-
-/** The newest published reviews of a company. */
-export async function listRecentReviews(db: Database, companyId: number, limit = 3) {
+/** The newest published reviews of a company, optionally matching a keyword search (AI ones only if the viewer shows them). */
+export async function listRecentReviews(
+  db: Database,
+  companyId: number,
+  viewer: { userId: string | null; showAiGeneratedReviews: boolean },
+  options: { q?: string | undefined; limit?: number } = {},
+) {
+  const conditions: SQL[] = [eq(reviews.companyId, companyId), eq(reviews.status, "published")];
+  if (options.q) conditions.push(sql`${reviews.searchVector} @@ websearch_to_tsquery('english', ${options.q})`);
+  if (!viewer.showAiGeneratedReviews) conditions.push(eq(reviews.isAiGenerated, false));
   const rows = await db
-    .select(publicReviewColumns)
+    .select(publicReviewColumns(viewer.userId))
     .from(reviews)
-    .where(and(eq(reviews.companyId, companyId), eq(reviews.status, "published")))
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(and(...conditions))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit);
+    .limit(options.limit ?? 3);
   return rows.map(toPublicReview);
 }

@@ -1,12 +1,270 @@
-import { NotBuiltYet } from "#app/components/layout/not-built-yet.tsx";
+import { Form, isRouteErrorResponse, Link, useSearchParams, useSubmit } from "react-router";
+import { StarRating } from "#app/components/catalog/star-rating.tsx";
+import { StatusPage } from "#app/components/layout/status-page.tsx";
+import { RatingDistribution } from "#app/components/reviews/rating-distribution.tsx";
+import { ReviewCard } from "#app/components/reviews/review-card.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { pageWindow } from "#app/lib/pagination.ts";
+import { cn } from "#app/lib/utils.ts";
+import { ReviewListQuerySchema, reviewSortLabels, reviewSorts } from "#app/lib/validation/reviews.ts";
+import { loadOrThrowPage } from "#server/api/page-errors.ts";
+import { parseId } from "#server/api/parse-id.ts";
+import { publicOrigin } from "#server/api/public-origin.ts";
+import { getRequestContext } from "#server/auth/require.ts";
+import { getCompany } from "#server/catalog/get-company.ts";
+import { AppError } from "#server/errors.ts";
+import { getPreferences } from "#server/preferences/get-preferences.ts";
+import { listCompanyReviews } from "#server/reviews/list-company-reviews.ts";
+import { countReviewMentions, topMentions } from "#server/reviews/review-mentions.ts";
 import type { Route } from "./+types/company-reviews";
 
-const title = "All Reviews";
-const purpose = "Every operator review of this company with rating filters, sorting, keyword search and helpful votes.";
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta(
+        `All ${loaderData.company.name} reviews`,
+        `Every operator review of ${loaderData.company.name}: ratings, filters, sorting and the most helpful reviews.`,
+        loaderData.canonicalUrl,
+      )
+    : pageMeta("Company Not Found", "The company you're looking for doesn't exist.");
 
-export const meta: Route.MetaFunction = () => pageMeta(title, purpose);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services, getUser } = getRequestContext(context);
+  const { db } = services;
+  return loadOrThrowPage(async () => {
+    const id = parseId(params.id, "The company you're looking for doesn't exist.");
+    const parsed = ReviewListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid filters.");
+    const query = parsed.data;
+    const user = await getUser();
+    const [company, preferences] = await Promise.all([getCompany(db, id), getPreferences(db, user?.id ?? null)]);
+    const viewer = { userId: user?.id ?? null, showAiGeneratedReviews: preferences.showAiGeneratedReviews };
+    const [list, mentions] = await Promise.all([
+      listCompanyReviews(db, id, query, viewer),
+      countReviewMentions(db, id, { includeAi: preferences.showAiGeneratedReviews }),
+    ]);
+    return {
+      company: { id: company.id, name: company.name },
+      query,
+      ...list,
+      keywords: topMentions(mentions, 10).map((mention) => mention.term),
+      canonicalUrl: `${publicOrigin(services, request)}/company/${id}/reviews`,
+    };
+  });
+}
 
-export default function Page() {
-  return <NotBuiltYet title={title} purpose={purpose} />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <StatusPage title="Company Not Found" message="The company you're looking for doesn't exist.">
+        <Button asChild>
+          <Link to="/categories">Browse categories</Link>
+        </Button>
+      </StatusPage>
+    );
+  }
+  const message =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? error.data.message
+      : "Failed to load reviews. Please try again.";
+  return <StatusPage title="Something went wrong" message={message} />;
+}
+
+export default function CompanyReviewsPage({ loaderData }: Route.ComponentProps) {
+  const { company, query, reviews, total, page, pageSize, average, distribution, keywords } = loaderData;
+  const [searchParams] = useSearchParams();
+  const submit = useSubmit();
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const hasFilters = query.rating !== undefined || query.q !== undefined;
+
+  function linkWith(changes: Record<string, string | number | undefined>) {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === "") next.delete(key);
+      else next.set(key, String(value));
+    }
+    const text = next.toString();
+    return text ? `?${text}` : ".";
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <Link to={`/company/${company.id}`} className="text-sm font-semibold text-brand-700 hover:underline">
+        ← {company.name}
+      </Link>
+      <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
+        <h1 className="text-3xl font-extrabold tracking-tight">{company.name} reviews</h1>
+        <Button asChild>
+          <Link to={`/write-review?companyId=${company.id}`}>Write a Review</Link>
+        </Button>
+      </div>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-[18rem_1fr]">
+        <aside className="grid content-start gap-6">
+          <section aria-labelledby="overall-heading" className="rounded-lg border border-slate-200 p-5">
+            <h2 id="overall-heading" className="font-semibold">
+              Overall rating
+            </h2>
+            <div className="mt-2 flex items-center gap-2">
+              <span className="text-3xl font-extrabold">{average !== null ? average.toFixed(1) : "–"}</span>
+              {average !== null ? <StarRating rating={average} /> : null}
+            </div>
+            <div className="mt-4">
+              <RatingDistribution distribution={distribution} />
+            </div>
+          </section>
+        </aside>
+
+        <div>
+          <Form
+            method="get"
+            className="rounded-lg border border-slate-200 p-4"
+            onChange={(event) => {
+              const target = event.target as HTMLElement;
+              if (target.tagName === "SELECT") void submit(event.currentTarget, { preventScrollReset: true });
+            }}
+          >
+            <div className="flex flex-wrap items-end gap-3">
+              <div className="grid flex-1 gap-1">
+                <label htmlFor="review-keyword" className="text-xs font-medium">
+                  Keyword
+                </label>
+                <input
+                  id="review-keyword"
+                  name="q"
+                  defaultValue={query.q ?? ""}
+                  key={query.q ?? ""}
+                  maxLength={200}
+                  className="h-9 rounded-md border border-slate-400 px-3 text-sm"
+                  placeholder="Search these reviews"
+                />
+              </div>
+              <div className="grid gap-1">
+                <label htmlFor="review-sort" className="text-xs font-medium">
+                  Sort
+                </label>
+                <select
+                  id="review-sort"
+                  name="sort"
+                  defaultValue={query.sort}
+                  key={query.sort}
+                  className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm"
+                >
+                  {reviewSorts.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {reviewSortLabels[sort]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <Button type="submit" size="md">
+                Apply
+              </Button>
+            </div>
+            <details className="mt-3" open={query.rating !== undefined}>
+              <summary className="text-sm font-semibold text-brand-700">Filters</summary>
+              <div className="mt-2 grid gap-1">
+                <label htmlFor="review-rating" className="text-xs font-medium">
+                  Rating
+                </label>
+                <select
+                  id="review-rating"
+                  name="rating"
+                  defaultValue={query.rating ? String(query.rating) : ""}
+                  key={query.rating ?? "all"}
+                  className="h-9 w-48 rounded-md border border-slate-400 bg-white px-2 text-sm"
+                >
+                  <option value="">All ratings</option>
+                  {[5, 4, 3, 2, 1].map((stars) => (
+                    <option key={stars} value={stars}>
+                      {stars} {stars === 1 ? "star" : "stars"}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </details>
+            {keywords.length > 0 ? (
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label="Keywords">
+                {keywords.map((keyword) => (
+                  <li key={keyword}>
+                    <Link
+                      to={linkWith({ q: query.q === keyword ? undefined : keyword, page: undefined })}
+                      aria-current={query.q === keyword ? "true" : undefined}
+                      className={cn(
+                        "inline-block rounded-full border px-3 py-1 text-xs",
+                        query.q === keyword
+                          ? "border-brand-600 bg-brand-50 text-brand-800"
+                          : "border-slate-300 hover:bg-slate-50",
+                      )}
+                    >
+                      {keyword}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </Form>
+
+          <p className="mt-4 text-sm text-slate-700" aria-live="polite">
+            {total} {total === 1 ? "review" : "reviews"}
+            {hasFilters ? " match your filters" : ""}
+          </p>
+
+          {reviews.length === 0 ? (
+            <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-8 text-center">
+              <p className="text-slate-700">
+                {hasFilters ? "No reviews match your current filters." : "No reviews yet for this company."}
+              </p>
+              {hasFilters ? (
+                <Link to="." className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
+                  Clear Filters
+                </Link>
+              ) : null}
+            </div>
+          ) : (
+            <div className="mt-4 grid gap-4">
+              {reviews.map((review) => (
+                <ReviewCard key={review.id} review={review} />
+              ))}
+            </div>
+          )}
+
+          {pageCount > 1 ? (
+            <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center justify-center gap-1">
+              {page > 1 ? (
+                <Link
+                  to={linkWith({ page: page - 1 })}
+                  className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+                >
+                  Previous
+                </Link>
+              ) : null}
+              {pageWindow(page, pageCount).map((number) => (
+                <Link
+                  key={number}
+                  to={linkWith({ page: number === 1 ? undefined : number })}
+                  aria-current={number === page ? "page" : undefined}
+                  aria-label={`Page ${number}`}
+                  className={cn(
+                    "rounded-md border px-3 py-1.5 text-sm",
+                    number === page ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 hover:bg-slate-50",
+                  )}
+                >
+                  {number}
+                </Link>
+              ))}
+              {page < pageCount ? (
+                <Link
+                  to={linkWith({ page: page + 1 })}
+                  className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+                >
+                  Next
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
 }

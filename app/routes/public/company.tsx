@@ -1,15 +1,24 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
-import { ReviewCard } from "#app/components/catalog/review-card.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
+import { AiPreferencesCard } from "#app/components/reviews/ai-preferences-card.tsx";
+import { AiSummaryCard } from "#app/components/reviews/ai-summary-card.tsx";
+import { RatingDistribution } from "#app/components/reviews/rating-distribution.tsx";
+import { ReviewCard } from "#app/components/reviews/review-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { goodForLabels } from "#app/lib/good-for.ts";
+import { serializeJsonLd } from "#app/lib/json-ld.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { loadOrThrowPage } from "#server/api/page-errors.ts";
-import { getServices } from "#server/auth/require.ts";
+import { parseId } from "#server/api/parse-id.ts";
+import { publicOrigin } from "#server/api/public-origin.ts";
+import { getRequestContext } from "#server/auth/require.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
-import { AppError } from "#server/errors.ts";
+import { ensurePreferences, getPreferences } from "#server/preferences/get-preferences.ts";
+import { updatePreferences } from "#server/preferences/update-preferences.ts";
 import { listRecentReviews } from "#server/reviews/list-recent-reviews.ts";
+import { countReviewMentions, summariseMentions, topMentions } from "#server/reviews/review-mentions.ts";
 import type { Route } from "./+types/company";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -17,18 +26,63 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     ? pageMeta(
         `${loaderData.company.name} reviews`,
         loaderData.company.description || `Operator reviews of ${loaderData.company.name}.`,
+        loaderData.canonicalUrl,
       )
     : pageMeta("Company Not Found", "The company you're looking for doesn't exist.");
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services, getUser } = getRequestContext(context);
+  const { db } = services;
+  const q = new URL(request.url).searchParams.get("q")?.trim().slice(0, 200) || undefined;
   return loadOrThrowPage(async () => {
-    const id = Number(params.id);
-    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647)
-      throw new AppError("not_found", "The company you're looking for doesn't exist.");
-    const [company, reviews] = await Promise.all([getCompany(db, id), listRecentReviews(db, id, 3)]);
-    return { company, reviews };
+    const id = parseId(params.id, "The company you're looking for doesn't exist.");
+    const user = await getUser();
+    const [company, preferences] = await Promise.all([
+      getCompany(db, id),
+      user ? ensurePreferences(db, user.id) : getPreferences(db, null),
+    ]);
+    const viewer = { userId: user?.id ?? null, showAiGeneratedReviews: preferences.showAiGeneratedReviews };
+    const [reviews, mentions] = await Promise.all([
+      listRecentReviews(db, id, viewer, { q, limit: 3 }),
+      countReviewMentions(db, id, { q, includeAi: preferences.showAiGeneratedReviews }),
+    ]);
+    // Preferences are applied on the server: a hidden summary is not sent at all.
+    const summary = preferences.showAiSummaries
+      ? { text: company.aiSummary, generatedAt: company.aiSummaryGeneratedAt }
+      : null;
+    return {
+      company: { ...company, aiSummary: null, aiSummaryGeneratedAt: null },
+      aiSummary: summary,
+      reviews,
+      q: q ?? null,
+      filtered: {
+        averageRating: mentions.averageRating,
+        ratingCount: mentions.ratingCount,
+        reviewCount: mentions.reviewCount,
+        distribution: mentions.distribution,
+      },
+      topMentions: topMentions(mentions),
+      summary: summariseMentions(mentions),
+      viewer: user ? { isAdmin: user.isAdmin, preferences } : null,
+      canonicalUrl: `${publicOrigin(services, request)}/company/${id}`,
+    };
   });
+}
+
+/** The AI preferences form without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, getUser } = getRequestContext(context);
+  const user = await getUser();
+  const url = new URL(request.url);
+  if (!user) throw redirect(`/sign-in?returnTo=${encodeURIComponent(url.pathname)}`);
+  const form = await request.formData();
+  if (form.get("intent") !== "preferences") return data({ error: "Unknown action." }, { status: 400 });
+  await updatePreferences(services.db, user.id, {
+    showAiGeneratedReviews: form.get("showAiGeneratedReviews") === "true",
+    showAiGeneratedCompanies: form.get("showAiGeneratedCompanies") === "true",
+    showAiSummaries: form.get("showAiSummaries") === "true",
+  });
+  return redirect(`${url.pathname}${url.search}`);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -44,23 +98,81 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <StatusPage title="Something went wrong" message="Failed to load company information. Please try again." />;
 }
 
+function plural(count: number, one: string, many: string) {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+function summarySentence(summary: Route.ComponentProps["loaderData"]["summary"]) {
+  const parts: string[] = [];
+  if (summary.strengths.length > 0) {
+    parts.push(
+      `Operators rating it 4 or 5 stars most often mention ${summary.strengths.map((item) => `${item.term} (${item.count})`).join(" and ")}.`,
+    );
+  }
+  if (summary.concerns.length > 0) {
+    parts.push(
+      `Reviews of 2 stars or less raise ${summary.concerns.map((item) => `${item.term} (${item.count})`).join(" and ")}.`,
+    );
+  }
+  if (summary.mostCommonGoodFor) {
+    parts.push(`Most often marked good for ${goodForLabels[summary.mostCommonGoodFor.key].toLowerCase()} brands.`);
+  }
+  return parts.join(" ");
+}
+
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
-  const { company, reviews } = loaderData;
+  const { company, reviews, q, filtered, viewer } = loaderData;
   const facts = [
     company.foundedYear ? { label: "Founded", value: String(company.foundedYear) } : null,
     company.headquarters ? { label: "Headquarters", value: company.headquarters } : null,
     company.pricingModel ? { label: "Pricing", value: company.pricingModel.replace("-", " ") } : null,
   ].filter((fact) => fact !== null);
+  const average = q ? filtered.averageRating : company.averageRating;
+  const count = q ? filtered.ratingCount : company.reviewCount;
+  const jsonLd = {
+    "@context": "https://schema.org",
+    "@type": company.kind === "software" ? "SoftwareApplication" : "Organization",
+    name: company.name,
+    url: company.websiteUrl ?? undefined,
+    description: company.description || undefined,
+    ...(company.kind === "software" ? { applicationCategory: "BusinessApplication" } : {}),
+    ...(company.averageRating !== null && company.reviewCount > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: company.averageRating,
+            reviewCount: company.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    review: reviews
+      .filter((review) => !review.isAiGenerated)
+      .map((review) => ({
+        "@type": "Review",
+        name: review.title,
+        reviewBody: review.content,
+        datePublished: review.createdAt.slice(0, 10),
+        author: { "@type": "Person", name: review.reviewer },
+        reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      })),
+  };
+  const summaryText = summarySentence(loaderData.summary);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD is serialised with <, >, & and line separators escaped */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <Link to="/categories" className="text-sm font-semibold text-brand-700 hover:underline">
         ← Browse categories
       </Link>
-      <section className="mt-4 rounded-lg border border-slate-200 p-6">
+      <section className="mt-4 rounded-lg border border-slate-200 p-6" aria-labelledby="company-name">
         <div className="flex flex-wrap items-start gap-4">
           <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={64} />
           <div className="min-w-0 flex-1">
-            <h1 className="text-3xl font-extrabold tracking-tight">{company.name}</h1>
+            <h1 id="company-name" className="text-3xl font-extrabold tracking-tight">
+              {company.name}
+            </h1>
             {company.websiteUrl && company.domain ? (
               <a
                 href={company.websiteUrl}
@@ -71,15 +183,14 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               </a>
             ) : null}
             <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
-              {company.averageRating !== null ? (
+              {average !== null ? (
                 <>
-                  <StarRating rating={company.averageRating} />
-                  <span className="font-semibold">{company.averageRating.toFixed(1)}</span>
+                  <StarRating rating={average} />
+                  <span className="font-semibold">{average.toFixed(1)}</span>
                 </>
               ) : null}
-              <span className="text-slate-600">
-                {company.reviewCount} {company.reviewCount === 1 ? "review" : "reviews"}
-              </span>
+              <span className="text-slate-600">{plural(count, "review", "reviews")}</span>
+              {q ? <span className="text-slate-600">matching “{q}”</span> : null}
             </div>
           </div>
           <Button asChild>
@@ -112,38 +223,124 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </section>
 
-      <section aria-labelledby="reviews-heading" className="mt-10">
-        <div className="flex items-end justify-between gap-4">
-          <h2 id="reviews-heading" className="text-2xl font-bold">
-            Reviews
-          </h2>
-          {company.reviewCount > 0 ? (
-            <Link
-              to={`/company/${company.id}/reviews`}
-              className="text-sm font-semibold text-brand-700 hover:underline"
-            >
-              {company.reviewCount > 3 ? `View All ${company.reviewCount} Reviews` : "View All Reviews"}
-            </Link>
+      <div className="mt-6 grid gap-6 md:grid-cols-[1fr_18rem]">
+        <div className="grid content-start gap-6">
+          {loaderData.aiSummary ? (
+            <AiSummaryCard
+              summary={loaderData.aiSummary.text}
+              generatedAt={loaderData.aiSummary.generatedAt}
+              isAdmin={viewer?.isAdmin ?? false}
+            />
           ) : null}
+
+          <section aria-labelledby="filter-heading" className="rounded-lg border border-slate-200 p-5">
+            <h2 id="filter-heading" className="font-semibold">
+              Search the reviews
+            </h2>
+            <Form method="get" className="mt-3 flex gap-2" role="search">
+              <label htmlFor="company-review-search" className="sr-only">
+                Keyword
+              </label>
+              <input
+                id="company-review-search"
+                name="q"
+                defaultValue={q ?? ""}
+                maxLength={200}
+                placeholder="e.g. onboarding"
+                className="h-9 flex-1 rounded-md border border-slate-400 px-3 text-sm"
+              />
+              <Button type="submit" size="sm">
+                Search
+              </Button>
+            </Form>
+            {q ? (
+              <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+                Filtered by: <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">{q}</span>
+                <Link to={`/company/${company.id}`} className="font-semibold text-brand-700 hover:underline">
+                  Clear filter
+                </Link>
+              </p>
+            ) : null}
+            {loaderData.topMentions.length > 0 ? (
+              <div className="mt-4">
+                <h3 className="text-sm font-semibold">Top Mentions</h3>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {loaderData.topMentions.map((mention) => (
+                    <li key={mention.term}>
+                      <Link
+                        to={`?q=${encodeURIComponent(mention.term)}`}
+                        className="inline-block rounded-full border border-slate-300 px-3 py-1 text-xs hover:bg-slate-50"
+                        aria-label={`${mention.term}, mentioned in ${mention.count} reviews`}
+                      >
+                        {mention.term} <span className="text-slate-600">{mention.count}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="reviews-heading">
+            <div className="flex items-end justify-between gap-4">
+              <h2 id="reviews-heading" className="text-2xl font-bold">
+                Reviews
+              </h2>
+              {company.reviewCount > 0 ? (
+                <Link
+                  to={`/company/${company.id}/reviews${q ? `?q=${encodeURIComponent(q)}` : ""}`}
+                  className="text-sm font-semibold text-brand-700 hover:underline"
+                >
+                  {company.reviewCount > 3 ? `View All ${company.reviewCount} Reviews` : "View All Reviews"}
+                </Link>
+              ) : null}
+            </div>
+            {summaryText ? <p className="mt-3 text-sm text-slate-700">{summaryText}</p> : null}
+            {reviews.length === 0 ? (
+              <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-8 text-center">
+                {q ? (
+                  <p className="text-slate-700">
+                    No reviews of {company.name} mention “{q}”.
+                  </p>
+                ) : (
+                  <>
+                    <p className="text-slate-700">No reviews yet for this company.</p>
+                    <Link
+                      to={`/write-review?companyId=${company.id}`}
+                      className="mt-2 inline-block font-semibold text-brand-700 hover:underline"
+                    >
+                      Be the first to review
+                    </Link>
+                  </>
+                )}
+              </div>
+            ) : (
+              <div className="mt-4 grid gap-4">
+                {reviews.map((review) => (
+                  <ReviewCard key={review.id} review={review} />
+                ))}
+              </div>
+            )}
+          </section>
         </div>
-        {reviews.length === 0 ? (
-          <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-8 text-center">
-            <p className="text-slate-700">No reviews yet for this company.</p>
-            <Link
-              to={`/write-review?companyId=${company.id}`}
-              className="mt-2 inline-block font-semibold text-brand-700 hover:underline"
-            >
-              Be the first to review
-            </Link>
-          </div>
-        ) : (
-          <div className="mt-4 grid gap-4">
-            {reviews.map((review) => (
-              <ReviewCard key={review.id} review={review} />
-            ))}
-          </div>
-        )}
-      </section>
+
+        <aside className="grid content-start gap-6">
+          <section aria-labelledby="rating-summary-heading" className="rounded-lg border border-slate-200 p-5">
+            <h2 id="rating-summary-heading" className="font-semibold">
+              Rating summary
+            </h2>
+            <p className="mt-2 text-3xl font-extrabold">{average !== null ? average.toFixed(1) : "–"}</p>
+            <p className="text-sm text-slate-600">
+              {plural(filtered.ratingCount, "operator rating", "operator ratings")}
+              {q ? " matching the filter" : ""}
+            </p>
+            <div className="mt-4">
+              <RatingDistribution distribution={filtered.distribution} />
+            </div>
+          </section>
+          {viewer ? <AiPreferencesCard initial={viewer.preferences} /> : null}
+        </aside>
+      </div>
     </div>
   );
 }

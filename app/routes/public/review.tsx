@@ -1,12 +1,19 @@
-import { isRouteErrorResponse, Link } from "react-router";
-import { ReviewCard } from "#app/components/catalog/review-card.tsx";
+import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
+import { ReportFields } from "#app/components/reviews/report-review.tsx";
+import { ReviewCard } from "#app/components/reviews/review-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { safeReturnTo } from "#app/lib/return-to.ts";
+import { ReportSchema, VoteSchema } from "#app/lib/validation/reviews.ts";
+import { formFailure } from "#server/api/form-errors.ts";
 import { loadOrThrowPage } from "#server/api/page-errors.ts";
-import { getServices } from "#server/auth/require.ts";
-import { AppError } from "#server/errors.ts";
+import { parseId } from "#server/api/parse-id.ts";
+import { consumeRateLimit } from "#server/auth/rate-limit.ts";
+import { getRequestContext } from "#server/auth/require.ts";
 import { getReview } from "#server/reviews/get-review.ts";
+import { reportReview } from "#server/reviews/report-review.ts";
+import { voteOnReview } from "#server/reviews/vote-on-review.ts";
 import type { Route } from "./+types/review";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -18,12 +25,49 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : pageMeta("Review Not Found", "This review doesn't exist or is no longer published.");
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services, getUser } = getRequestContext(context);
   return loadOrThrowPage(async () => {
-    const id = Number(params.id);
-    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647)
-      throw new AppError("not_found", "This review doesn't exist.");
-    return { review: await getReview(getServices(context).db, id) };
+    const id = parseId(params.id, "This review doesn't exist or is no longer published.");
+    const user = await getUser();
+    return { review: await getReview(services.db, id, user?.id ?? null), isSignedIn: user !== null };
   });
+}
+
+/** Votes and reports without JavaScript (the buttons post here); with JavaScript they use the JSON API. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { services, getUser } = getRequestContext(context);
+  const form = Object.fromEntries(await request.formData());
+  const returnTo = safeReturnTo(form.returnTo, `/review/${params.id}`);
+  const user = await getUser();
+  if (!user) throw redirect(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
+  try {
+    const reviewId = parseId(params.id, "This review doesn't exist or is no longer published.");
+    if (form.intent === "vote") {
+      const { value } = VoteSchema.parse({ value: form.value === "" ? null : form.value });
+      await consumeRateLimit(
+        services.rateLimits.votesPerUser,
+        user.id,
+        (minutes) => `You are voting very fast. Please try again in ${minutes} minutes.`,
+      );
+      await voteOnReview(services.db, { reviewId, userId: user.id, value });
+      return redirect(returnTo);
+    }
+    if (form.intent === "report") {
+      const input = ReportSchema.parse({ reason: form.reason, note: form.note });
+      await consumeRateLimit(
+        services.rateLimits.reportsPerUser,
+        user.id,
+        (minutes) => `You have sent many reports today. Please try again in ${minutes} minutes.`,
+      );
+      await reportReview(services.db, { reviewId, userId: user.id, ...input });
+      return { reported: true as const, error: null };
+    }
+    return data({ reported: false as const, error: "Unknown action." }, { status: 400 });
+  } catch (error) {
+    const failure = formFailure(error);
+    if (!failure) throw error;
+    return data({ reported: false as const, error: failure.error }, { status: failure.status });
+  }
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -40,7 +84,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function ReviewPage({ loaderData }: Route.ComponentProps) {
-  const { review } = loaderData;
+  const { review, isSignedIn } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const showReportForm = searchParams.get("report") === "1" && !actionData?.reported;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <p className="text-sm text-slate-700">
@@ -53,6 +100,42 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <ReviewCard review={review} headingLevel={2} />
       </div>
+      {actionData?.reported ? (
+        <p role="status" className="mt-6 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          Thank you. Our moderators will review this report.
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <p role="alert" className="mt-6 rounded-md bg-red-50 px-4 py-3 text-sm text-destructive">
+          {actionData.error}
+        </p>
+      ) : null}
+      {showReportForm ? (
+        isSignedIn ? (
+          <section aria-labelledby="report-heading" className="mt-8 rounded-lg border border-slate-200 p-5">
+            <h2 id="report-heading" className="text-lg font-bold">
+              Report this review
+            </h2>
+            <Form method="post" className="mt-4 grid gap-4">
+              <input type="hidden" name="intent" value="report" />
+              <ReportFields idPrefix="page-report" />
+              <Button type="submit" className="justify-self-start">
+                Send report
+              </Button>
+            </Form>
+          </section>
+        ) : (
+          <p className="mt-8 text-sm">
+            <Link
+              to={`/sign-in?returnTo=${encodeURIComponent(`/review/${review.id}?report=1`)}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              Sign in
+            </Link>{" "}
+            to report this review.
+          </p>
+        )
+      ) : null}
     </div>
   );
 }

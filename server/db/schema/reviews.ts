@@ -57,6 +57,10 @@ export const reviews = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(content, '')), 'B')`,
     ),
+    /** Unstemmed words of title and text: whole-word counts for Top Mentions and summaries. */
+    wordsVector: tsvector("words_vector").generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || coalesce(content, ''))`,
+    ),
   },
   (table) => [
     check("reviews_rating_range", sql`${table.rating} between 1 and 5`),

@@ -1,0 +1,149 @@
+import { useEffect, useId, useState } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import {
+  isSummaryStyle,
+  restyleSummary,
+  type SummaryStyle,
+  summaryCustomStyleStorageKey,
+  summaryStyleStorageKey,
+  summaryStyles,
+} from "#app/lib/summary-styles.ts";
+import { formatReviewDate } from "./review-card.tsx";
+
+type AiSummaryCardProps = {
+  summary: string | null;
+  generatedAt: string | null;
+  isAdmin: boolean;
+};
+
+/**
+ * The stored AI summary, labelled as AI-generated, with a browser-side style
+ * selector (persisted in local storage). Admins see the Generate/Regenerate
+ * control; generation itself arrives with the admin AI tools.
+ */
+export function AiSummaryCard({ summary, generatedAt, isAdmin }: AiSummaryCardProps) {
+  const id = useId();
+  const [style, setStyle] = useState<SummaryStyle | "">("");
+  const [custom, setCustom] = useState("");
+  const [shown, setShown] = useState(summary);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const stored = window.localStorage.getItem(summaryStyleStorageKey);
+    const storedCustom = window.localStorage.getItem(summaryCustomStyleStorageKey) ?? "";
+    if (!summary || !isSummaryStyle(stored)) return;
+    setStyle(stored);
+    setCustom(storedCustom);
+    try {
+      setShown(restyleSummary(summary, stored, storedCustom));
+    } catch {
+      setShown(summary);
+    }
+  }, [summary]);
+
+  function rewrite() {
+    if (!summary) return;
+    setError(null);
+    if (style === "") {
+      window.localStorage.removeItem(summaryStyleStorageKey);
+      window.localStorage.removeItem(summaryCustomStyleStorageKey);
+      setShown(summary);
+      return;
+    }
+    if (style === "custom" && !custom.trim()) {
+      setError("Please describe the custom style");
+      return;
+    }
+    window.localStorage.setItem(summaryStyleStorageKey, style);
+    if (style === "custom") window.localStorage.setItem(summaryCustomStyleStorageKey, custom.trim());
+    else window.localStorage.removeItem(summaryCustomStyleStorageKey);
+    setShown(restyleSummary(summary, style, custom));
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-violet-200 bg-violet-50/40 p-5">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-heading`} className="font-semibold">
+          AI summary{" "}
+          <span className="ml-1 rounded bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900">
+            AI Generated
+          </span>
+        </h2>
+        {isAdmin ? (
+          <div className="flex items-center gap-2">
+            <Button type="button" size="sm" variant="secondary" disabled aria-describedby={`${id}-admin-note`}>
+              {summary ? "Regenerate" : "Generate"}
+            </Button>
+            <span id={`${id}-admin-note`} className="text-xs text-slate-600">
+              AI summaries are not yet available: generation arrives with the admin AI tools.
+            </span>
+          </div>
+        ) : null}
+      </div>
+      {summary ? (
+        <>
+          <p className="mt-3 whitespace-pre-line text-sm text-slate-800">{shown}</p>
+          {generatedAt ? (
+            <p className="mt-2 text-xs text-slate-600">Generated {formatReviewDate(generatedAt)}</p>
+          ) : null}
+          <div className="mt-4 flex flex-wrap items-end gap-2">
+            <div className="grid gap-1">
+              <label htmlFor={`${id}-style`} className="text-xs font-medium">
+                Reading style
+              </label>
+              <select
+                id={`${id}-style`}
+                value={style}
+                onChange={(event) => setStyle(isSummaryStyle(event.target.value) ? event.target.value : "")}
+                className="h-8 rounded-md border border-slate-400 bg-white px-2 text-sm"
+              >
+                <option value="">Original</option>
+                {(Object.keys(summaryStyles) as SummaryStyle[]).map((key) => (
+                  <option key={key} value={key}>
+                    {summaryStyles[key]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {style === "custom" ? (
+              <div className="grid gap-1">
+                <label htmlFor={`${id}-custom`} className="text-xs font-medium">
+                  Written for
+                </label>
+                <input
+                  id={`${id}-custom`}
+                  value={custom}
+                  onChange={(event) => setCustom(event.target.value)}
+                  maxLength={80}
+                  className="h-8 rounded-md border border-slate-400 px-2 text-sm"
+                  placeholder="e.g. a CFO"
+                />
+              </div>
+            ) : null}
+            <Button type="button" size="sm" onClick={rewrite}>
+              Rewrite
+            </Button>
+            <Button
+              type="button"
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setError(null);
+                setShown(summary);
+              }}
+            >
+              Reset
+            </Button>
+          </div>
+          {error ? (
+            <p role="alert" className="mt-2 text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </>
+      ) : (
+        <p className="mt-3 text-sm text-slate-700">No AI summary has been generated for this company yet.</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { Link } from "react-router";
+import { StarRating } from "#app/components/catalog/star-rating.tsx";
+import { type GoodForKey, goodForLabels } from "#app/lib/good-for.ts";
+import { ReportReview } from "./report-review.tsx";
+import { ReviewVotes } from "./review-votes.tsx";
+
+export type ReviewCardData = {
+  id: number;
+  rating: number;
+  title: string;
+  content: string;
+  reviewer: string;
+  roleInCompany: string | null;
+  brand: string | null;
+  categories: string[];
+  goodFor: GoodForKey[];
+  isAiGenerated: boolean;
+  isVerified: boolean;
+  createdAt: string;
+  isEdited: boolean;
+  helpfulCount: number;
+  notHelpfulCount: number;
+  viewerVote: "helpful" | "not_helpful" | null;
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+export function formatReviewDate(iso: string) {
+  return dateFormat.format(new Date(iso));
+}
+
+export function ReviewCard({ review, headingLevel = 3 }: { review: ReviewCardData; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="rounded-lg border border-slate-200 p-5" aria-labelledby={`review-${review.id}-title`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <StarRating rating={review.rating} />
+        {review.isAiGenerated ? (
+          <span className="rounded bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900">AI Generated</span>
+        ) : null}
+        {review.isVerified ? (
+          <span
+            className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900"
+            title="The reviewer's confirmed email address belongs to the brand named in the review"
+          >
+            Verified
+          </span>
+        ) : null}
+      </div>
+      <Heading id={`review-${review.id}-title`} className="mt-2 font-semibold">
+        <Link to={`/review/${review.id}`} className="hover:underline">
+          {review.title}
+        </Link>
+      </Heading>
+      <p className="mt-1 text-xs text-slate-600">
+        {review.reviewer}
+        {review.roleInCompany ? `, ${review.roleInCompany}` : ""}
+        {review.brand ? ` at ${review.brand}` : ""} ·{" "}
+        <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+        {review.isEdited ? " · edited" : ""}
+      </p>
+      <p className="mt-3 whitespace-pre-line text-sm text-slate-800">{review.content}</p>
+      {review.categories.length > 0 || review.goodFor.length > 0 ? (
+        <dl className="mt-3 grid gap-1 text-xs text-slate-700">
+          {review.categories.length > 0 ? (
+            <div>
+              <dt className="inline font-semibold">Categories: </dt>
+              <dd className="inline">{review.categories.join(", ")}</dd>
+            </div>
+          ) : null}
+          {review.goodFor.length > 0 ? (
+            <div>
+              <dt className="inline font-semibold">Good for: </dt>
+              <dd className="inline">{review.goodFor.map((key) => goodForLabels[key]).join(", ")}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <ReviewVotes
+          reviewId={review.id}
+          initial={{
+            helpfulCount: review.helpfulCount,
+            notHelpfulCount: review.notHelpfulCount,
+            viewerVote: review.viewerVote,
+          }}
+        />
+        <ReportReview reviewId={review.id} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+export const reviewSorts = ["newest", "oldest", "highest", "lowest", "helpful"] as const;
+export type ReviewSort = (typeof reviewSorts)[number];
+
+export const reviewSortLabels: Record<ReviewSort, string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  highest: "Highest rated",
+  lowest: "Lowest rated",
+  helpful: "Most helpful",
+};
+
+export const reviewsPageSize = 10;
+
+/** Filters, sort and page of a company's review list: the same in the URL, the page loader and the API. */
+export const ReviewListQuerySchema = z.object({
+  rating: z
+    .union([z.literal(""), z.coerce.number().int().min(1, "Rating must be 1 to 5").max(5, "Rating must be 1 to 5")])
+    .optional()
+    .transform((value) => (value === "" || value === undefined ? undefined : value)),
+  sort: z.enum(reviewSorts, { message: "Sort must be newest, oldest, highest, lowest or helpful" }).default("newest"),
+  q: z
+    .string()
+    .trim()
+    .max(200, "Search text must be at most 200 characters")
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be at least 1").max(10_000).default(1),
+});
+export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;
+
+export const VoteSchema = z.object({
+  value: z.enum(["helpful", "not_helpful"]).nullable(),
+});
+
+export const reportReasonLabels = {
+  spam: "Spam",
+  fake_or_conflict: "Fake or conflict of interest",
+  offensive: "Offensive",
+  off_topic: "Off-topic",
+  other: "Other",
+} as const;
+
+export const ReportSchema = z.object({
+  reason: z.enum(["spam", "fake_or_conflict", "offensive", "off_topic", "other"], {
+    message: "Please choose a reason",
+  }),
+  note: z
+    .string()
+    .trim()
+    .max(1000, "The note must be at most 1000 characters")
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+});

@@ -1,0 +1,24 @@
+import { ReviewListQuerySchema } from "#app/lib/validation/reviews.ts";
+import { parseId } from "#server/api/parse-id.ts";
+import { respondJson } from "#server/api/respond.ts";
+import { getRequestContext } from "#server/auth/require.ts";
+import { getCompany } from "#server/catalog/get-company.ts";
+import { getPreferences } from "#server/preferences/get-preferences.ts";
+import { listCompanyReviews } from "#server/reviews/list-company-reviews.ts";
+import type { Route } from "./+types/company-reviews";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services, requestId, getUser } = getRequestContext(context);
+  return respondJson(services.logger, requestId, async () => {
+    const companyId = parseId(params.id, "The company you're looking for doesn't exist.");
+    const query = ReviewListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    await getCompany(services.db, companyId);
+    const user = await getUser();
+    const preferences = await getPreferences(services.db, user?.id ?? null);
+    const { ratingCount: _ratingCount, ...result } = await listCompanyReviews(services.db, companyId, query, {
+      userId: user?.id ?? null,
+      showAiGeneratedReviews: preferences.showAiGeneratedReviews,
+    });
+    return result;
+  });
+}

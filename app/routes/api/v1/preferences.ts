@@ -1,0 +1,37 @@
+import { readBody } from "#server/api/read-body.ts";
+import { respondJson } from "#server/api/respond.ts";
+import { consumeRateLimit } from "#server/auth/rate-limit.ts";
+import { getRequestContext, requireApiUser } from "#server/auth/require.ts";
+import { AppError } from "#server/errors.ts";
+import { ensurePreferences } from "#server/preferences/get-preferences.ts";
+import { UpdatePreferencesSchema, updatePreferences } from "#server/preferences/update-preferences.ts";
+import type { Route } from "./+types/preferences";
+
+/** The signed-in user's AI-content preferences (a default row is created on first read). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, requestId } = getRequestContext(context);
+  return respondJson(
+    services.logger,
+    requestId,
+    async () => ({
+      preferences: await ensurePreferences(services.db, (await requireApiUser(context, "see your preferences")).id),
+    }),
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, requestId } = getRequestContext(context);
+  return respondJson(services.logger, requestId, async () => {
+    if (request.method !== "PATCH" && request.method !== "POST")
+      throw new AppError("bad_request", "Use PATCH to change preferences.");
+    const user = await requireApiUser(context, "change your preferences");
+    const changes = UpdatePreferencesSchema.parse(await readBody(request));
+    await consumeRateLimit(
+      services.rateLimits.preferencesPerUser,
+      user.id,
+      (minutes) => `Too many changes. Please try again in ${minutes} minutes.`,
+    );
+    return { preferences: await updatePreferences(services.db, user.id, changes) };
+  });
+}

@@ -1,0 +1,32 @@
+import { ReportSchema } from "#app/lib/validation/reviews.ts";
+import { postOnly } from "#server/api/method-not-allowed.ts";
+import { parseId } from "#server/api/parse-id.ts";
+import { readBody } from "#server/api/read-body.ts";
+import { respondJson } from "#server/api/respond.ts";
+import { consumeRateLimit } from "#server/auth/rate-limit.ts";
+import { getRequestContext, requireApiUser } from "#server/auth/require.ts";
+import { reportReview } from "#server/reviews/report-review.ts";
+import type { Route } from "./+types/review-report";
+
+export const loader = postOnly;
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { services, requestId } = getRequestContext(context);
+  return respondJson(
+    services.logger,
+    requestId,
+    async () => {
+      const user = await requireApiUser(context, "report reviews");
+      const reviewId = parseId(params.id, "This review doesn't exist or is no longer published.");
+      const input = ReportSchema.parse(await readBody(request));
+      await consumeRateLimit(
+        services.rateLimits.reportsPerUser,
+        user.id,
+        (minutes) => `You have sent many reports today. Please try again in ${minutes} minutes.`,
+      );
+      const report = await reportReview(services.db, { reviewId, userId: user.id, ...input });
+      return { report, message: "Thank you. Our moderators will review this report." };
+    },
+    { status: 201 },
+  );
+}

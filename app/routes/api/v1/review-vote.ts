@@ -1,0 +1,26 @@
+import { VoteSchema } from "#app/lib/validation/reviews.ts";
+import { postOnly } from "#server/api/method-not-allowed.ts";
+import { parseId } from "#server/api/parse-id.ts";
+import { readBody } from "#server/api/read-body.ts";
+import { respondJson } from "#server/api/respond.ts";
+import { consumeRateLimit } from "#server/auth/rate-limit.ts";
+import { getRequestContext, requireApiUser } from "#server/auth/require.ts";
+import { voteOnReview } from "#server/reviews/vote-on-review.ts";
+import type { Route } from "./+types/review-vote";
+
+export const loader = postOnly;
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { services, requestId } = getRequestContext(context);
+  return respondJson(services.logger, requestId, async () => {
+    const user = await requireApiUser(context, "vote on reviews");
+    const reviewId = parseId(params.id, "This review doesn't exist or is no longer published.");
+    const { value } = VoteSchema.parse(await readBody(request));
+    await consumeRateLimit(
+      services.rateLimits.votesPerUser,
+      user.id,
+      (minutes) => `You are voting very fast. Please try again in ${minutes} minutes.`,
+    );
+    return voteOnReview(services.db, { reviewId, userId: user.id, value });
+  });
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "reviews" ADD COLUMN "words_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || coalesce(content, ''))) STORED;

@@ -1,0 +1,36 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { userPreferences } from "../db/schema/auth.ts";
+
+export type AiContentPreferences = {
+  showAiGeneratedReviews: boolean;
+  showAiGeneratedCompanies: boolean;
+  showAiSummaries: boolean;
+};
+
+export const defaultPreferences: AiContentPreferences = {
+  showAiGeneratedReviews: true,
+  showAiGeneratedCompanies: true,
+  showAiSummaries: true,
+};
+
+/** A viewer's AI-content preferences; visitors and users without a saved row get the defaults (all shown). */
+export async function getPreferences(db: Database, userId: string | null): Promise<AiContentPreferences> {
+  if (!userId) return defaultPreferences;
+  const [row] = await db
+    .select({
+      showAiGeneratedReviews: userPreferences.showAiGeneratedReviews,
+      showAiGeneratedCompanies: userPreferences.showAiGeneratedCompanies,
+      showAiSummaries: userPreferences.showAiSummaries,
+    })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, userId))
+    .limit(1);
+  return row ?? defaultPreferences;
+}
+
+/** Loads the preferences, creating the default row on first load (company page). */
+export async function ensurePreferences(db: Database, userId: string): Promise<AiContentPreferences> {
+  await db.insert(userPreferences).values({ userId }).onConflictDoNothing();
+  return getPreferences(db, userId);
+}

@@ -1,0 +1,96 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { GoodForKey } from "#app/lib/good-for.ts";
+import { domainFromWebsite } from "../catalog/domain.ts";
+import { users } from "../db/schema/auth.ts";
+import { reviews } from "../db/schema/reviews.ts";
+import { reviewerDisplayName } from "./review-display.ts";
+
+/**
+ * "Verified" (docs/decisions/015-verified-reviews.md): written by an account
+ * whose email address is confirmed and whose email domain is the domain of the
+ * business website given in the review (or a subdomain of it). Never on AI reviews.
+ */
+export const isVerifiedSql = sql<boolean>`coalesce(
+  not ${reviews.isAiGenerated}
+  and ${users.emailVerified}
+  and ${reviews.businessWebsite} is not null
+  and (
+    split_part(lower(${users.email}), '@', 2) = regexp_replace(lower(${reviews.businessWebsite}), '^([a-z][a-z0-9+.-]*://)?(www\\.)?([^/:?#]+).*$', '\\3')
+    or split_part(lower(${users.email}), '@', 2) like '%.' || regexp_replace(lower(${reviews.businessWebsite}), '^([a-z][a-z0-9+.-]*://)?(www\\.)?([^/:?#]+).*$', '\\3')
+  ), false)`;
+
+// Subqueries name the outer review explicitly: drizzle leaves columns unqualified in single-table selects.
+const outerReview = (column: string) => sql`${sql.identifier("reviews")}.${sql.identifier(column)}`;
+
+/** Category names for the slugs a reviewer tagged, in catalog order. */
+const categoryNamesSql = sql<string[]>`array(
+  select c.name from categories c where c.slug = any(${outerReview("categories")}) order by c.sort_order
+)`;
+
+export function publicReviewColumns(viewerId: string | null) {
+  const viewerVote: SQL<"helpful" | "not_helpful" | null> = viewerId
+    ? sql`(select v.value from review_votes v where v.review_id = ${outerReview("id")} and v.user_id = ${viewerId})`
+    : sql`null::text`;
+  return {
+    id: reviews.id,
+    companyId: reviews.companyId,
+    rating: reviews.rating,
+    title: reviews.title,
+    content: reviews.content,
+    reviewerFirstName: reviews.reviewerFirstName,
+    reviewerSurname: reviews.reviewerSurname,
+    roleInCompany: reviews.roleInCompany,
+    businessWebsite: reviews.businessWebsite,
+    categoryNames: categoryNamesSql,
+    goodForStartup: reviews.goodForStartup,
+    goodForSixFigures: reviews.goodForSixFigures,
+    goodForSevenFigures: reviews.goodForSevenFigures,
+    goodForEightFigures: reviews.goodForEightFigures,
+    goodForNineFiguresPlus: reviews.goodForNineFiguresPlus,
+    hasVideo: sql<boolean>`${reviews.videoStorageKey} is not null`,
+    isAiGenerated: reviews.isAiGenerated,
+    isSample: reviews.isSample,
+    isVerified: isVerifiedSql,
+    helpfulCount: reviews.helpfulCount,
+    notHelpfulCount: reviews.notHelpfulCount,
+    viewerVote,
+    createdAt: reviews.createdAt,
+    editedAt: reviews.editedAt,
+  };
+}
+
+type PublicReviewRow = SelectResultFields<ReturnType<typeof publicReviewColumns>>;
+
+export type PublicReview = ReturnType<typeof toPublicReview>;
+
+/** What visitors may see of a review: no user ids, no emails; the reviewer named as "First S.". */
+export function toPublicReview(row: PublicReviewRow) {
+  const goodFor: GoodForKey[] = [];
+  if (row.goodForStartup) goodFor.push("startup");
+  if (row.goodForSixFigures) goodFor.push("sixFigures");
+  if (row.goodForSevenFigures) goodFor.push("sevenFigures");
+  if (row.goodForEightFigures) goodFor.push("eightFigures");
+  if (row.goodForNineFiguresPlus) goodFor.push("nineFiguresPlus");
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    rating: row.rating,
+    title: row.title,
+    content: row.content,
+    reviewer: reviewerDisplayName(row),
+    roleInCompany: row.isAiGenerated ? null : row.roleInCompany,
+    brand: row.isAiGenerated ? null : domainFromWebsite(row.businessWebsite),
+    categories: row.categoryNames,
+    goodFor,
+    hasVideo: row.hasVideo,
+    isAiGenerated: row.isAiGenerated,
+    isSample: row.isSample,
+    isVerified: row.isVerified,
+    helpfulCount: row.helpfulCount,
+    notHelpfulCount: row.notHelpfulCount,
+    viewerVote: row.viewerVote,
+    createdAt: row.createdAt.toISOString(),
+    isEdited: row.editedAt !== null,
+  };
+}

@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { reviewReports, reviews } from "../db/schema/reviews.ts";
+import { AppError } from "../errors.ts";
+
+type ReportReason = (typeof reviewReports.$inferInsert)["reason"];
+
+function isUniqueViolation(error: unknown) {
+  const code =
+    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+    (error as { cause?: { code?: unknown } }).cause?.code;
+  return code === "23505";
+}
+
+/** Files a report for the moderation queue; one open report per user per review. */
+export async function reportReview(
+  db: Database,
+  input: { reviewId: number; userId: string; reason: ReportReason; note: string | undefined },
+) {
+  const [review] = await db
+    .select({ status: reviews.status })
+    .from(reviews)
+    .where(eq(reviews.id, input.reviewId))
+    .limit(1);
+  if (review?.status !== "published")
+    throw new AppError("not_found", "This review doesn't exist or is no longer published.");
+  try {
+    const [report] = await db
+      .insert(reviewReports)
+      .values({
+        reviewId: input.reviewId,
+        reporterUserId: input.userId,
+        reason: input.reason,
+        note: input.note ?? null,
+      })
+      .returning({ id: reviewReports.id });
+    if (!report) throw new Error("report insert returned no row");
+    return { id: report.id };
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError("conflict", "You have already reported this review. Our moderators will look at it.");
+    }
+    throw error;
+  }
+}

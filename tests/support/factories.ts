@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "#server/db/client.ts";
+import { users } from "#server/db/schema/auth.ts";
+import { reviews } from "#server/db/schema/reviews.ts";
+
+let sequence = 0;
+function next() {
+  sequence += 1;
+  return `${process.pid}-${sequence}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export async function createUser(db: Database, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const id = `user-${next()}`;
+  const [user] = await db
+    .insert(users)
+    .values({ id, name: "Test User", firstName: "Test", lastName: "User", email: `${id}@example.com`, ...overrides })
+    .returning();
+  if (!user) throw new Error("user insert returned nothing");
+  return user;
+}
+
+export async function companyIdByDomain(db: Database, domain: string) {
+  const result = await db.execute<{ id: number }>(sql`select id from companies where domain = ${domain}`);
+  const id = result.rows[0]?.id;
+  if (id === undefined) throw new Error(`no company with domain ${domain}`);
+  return id;
+}
+
+/** A company of its own for a test, so counts are not shared with other tests. */
+export async function createCompany(db: Database, name = `Test Company ${next()}`) {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  const result = await db.execute<{ id: number }>(
+    sql`insert into companies (name, slug, domain, website_url) values (${name}, ${slug}, ${`${slug}.example`}, ${`https://${slug}.example`}) returning id`,
+  );
+  const id = result.rows[0]?.id;
+  if (id === undefined) throw new Error("company insert returned nothing");
+  return id;
+}
+
+export async function createReview(db: Database, values: Partial<typeof reviews.$inferInsert> & { companyId: number }) {
+  const author = values.userId === undefined && !values.isAiGenerated ? await createUser(db) : null;
+  const [review] = await db
+    .insert(reviews)
+    .values({
+      rating: 4,
+      title: "A useful tool",
+      content: "We have used this for a year and it does what we need for our store.",
+      reviewerFirstName: "Test",
+      reviewerSurname: "Reviewer",
+      userId: author?.id ?? null,
+      ...values,
+    })
+    .returning();
+  if (!review) throw new Error("review insert returned nothing");
+  return review;
+}
