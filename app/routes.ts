@@ -49,6 +49,8 @@ export default [
   // JSON API (documented at /api/v1/openapi.json)
   ...prefix("api/v1", [
     route("categories", "routes/api/v1/categories.ts"),
+    route("categories/:slug/companies", "routes/api/v1/category-companies.ts"),
+    route("suggest", "routes/api/v1/suggest.ts"),
     route("companies", "routes/api/v1/companies.ts"),
     route("companies/:id", "routes/api/v1/company.ts"),
     route("companies/:id/reviews", "routes/api/v1/company-reviews.ts"),
@@ -62,6 +64,11 @@ export default [
     route("openapi.json", "routes/api/v1/openapi.ts"),
     route("*", "routes/api/v1/not-found.ts"),
   ]),
+
+  // Search engines
+  route("robots.txt", "routes/system/robots.ts"),
+  route("sitemap.xml", "routes/system/sitemap-index.ts"),
+  route("sitemaps/:name", "routes/system/sitemap-file.ts"),
 
   route("*", "routes/system/not-found.tsx"),
 ] satisfies RouteConfig;

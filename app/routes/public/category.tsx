@@ -1,60 +1,82 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { Form, isRouteErrorResponse, Link, useSearchParams, useSubmit } from "react-router";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { pageWindow } from "#app/lib/pagination.ts";
+import { cn } from "#app/lib/utils.ts";
+import {
+  CategoryCompaniesQuerySchema,
+  categoryPageSize,
+  companySortLabels,
+  companySorts,
+} from "#app/lib/validation/catalog.ts";
 import { loadOrThrowPage } from "#server/api/page-errors.ts";
-import { getServices } from "#server/auth/require.ts";
+import { publicOrigin } from "#server/api/public-origin.ts";
+import { getRequestContext } from "#server/auth/require.ts";
 import { getCategoryBySlug } from "#server/catalog/get-category.ts";
-import { ListCompaniesSchema, listCompanies } from "#server/catalog/list-companies.ts";
+import { listCategoryCompanies } from "#server/catalog/list-category-companies.ts";
+import { AppError } from "#server/errors.ts";
+import { getPreferences } from "#server/preferences/get-preferences.ts";
 import type { Route } from "./+types/category";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta(`${loaderData.category.name} reviews`, loaderData.category.description)
+    ? pageMeta(`${loaderData.category.name} reviews`, loaderData.category.description, loaderData.canonicalUrl)
     : pageMeta("Category Not Found", "This category doesn't exist.");
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
-  const url = new URL(request.url);
+  const { services, getUser } = getRequestContext(context);
+  const { db } = services;
   return loadOrThrowPage(async () => {
     const category = await getCategoryBySlug(db, params.slug);
-    const input = ListCompaniesSchema.parse({
-      category: category.slug,
-      limit: 24,
-      cursor: url.searchParams.get("cursor") ?? undefined,
+    const parsed = CategoryCompaniesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid sort or page.");
+    const { sort, page } = parsed.data;
+    const user = await getUser();
+    const preferences = await getPreferences(db, user?.id ?? null);
+    const result = await listCategoryCompanies(db, {
+      categoryId: category.id,
+      sort,
+      offset: (page - 1) * categoryPageSize,
+      showAiGeneratedCompanies: preferences.showAiGeneratedCompanies,
     });
-    const page = await listCompanies(db, input);
-    return { category, ...page };
+    return {
+      category,
+      sort,
+      page,
+      ...result,
+      canonicalUrl: `${publicOrigin(services, request)}/categories/${category.slug}`,
+    };
   });
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) {
-    return (
-      <StatusPage
-        title="Something went wrong"
-        message="Failed to load companies for this category. Please try again."
-      />
-    );
+    return <StatusPage title="Error" message="Failed to load companies for this category" />;
   }
   return (
-    <section className="mx-auto max-w-xl px-4 py-24 text-center">
-      <title>Category Not Found | OperatorStack</title>
-      <h1 className="text-3xl font-extrabold">Category Not Found</h1>
-      <p className="mt-3 text-slate-700">The category you're looking for doesn't exist.</p>
-      <Link
-        to="/categories"
-        className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-      >
-        Browse All Categories
-      </Link>
-    </section>
+    <StatusPage title="Category Not Found" message="The category you're looking for doesn't exist.">
+      <Button asChild>
+        <Link to="/categories">Browse All Categories</Link>
+      </Button>
+    </StatusPage>
   );
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, companies, nextCursor } = loaderData;
+  const { category, companies, total, sort, page } = loaderData;
+  const [searchParams] = useSearchParams();
+  const submit = useSubmit();
+  const pageCount = Math.max(1, Math.ceil(total / categoryPageSize));
+  const pageLink = (number: number) => {
+    const next = new URLSearchParams(searchParams);
+    if (number === 1) next.delete("page");
+    else next.set("page", String(number));
+    const text = next.toString();
+    return text ? `?${text}` : ".";
+  };
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <Link to="/categories" className="text-sm font-semibold text-brand-700 hover:underline">
@@ -69,10 +91,40 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 max-w-3xl text-slate-700">{category.description}</p>
         </div>
       </div>
+      <div className="mt-8 flex flex-wrap items-end justify-between gap-4">
+        <p className="text-sm text-slate-700" aria-live="polite">
+          {`${total} ${total === 1 ? "company" : "companies"}`}
+        </p>
+        <Form method="get" className="flex items-end gap-2" onChange={(event) => void submit(event.currentTarget)}>
+          <div className="grid gap-1">
+            <label htmlFor="company-sort" className="text-xs font-medium">
+              Sort by
+            </label>
+            <select
+              id="company-sort"
+              name="sort"
+              defaultValue={sort}
+              key={sort}
+              className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm"
+            >
+              {companySorts.map((option) => (
+                <option key={option} value={option}>
+                  {companySortLabels[option]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <noscript>
+            <Button type="submit" size="sm" variant="secondary">
+              Sort
+            </Button>
+          </noscript>
+        </Form>
+      </div>
       {companies.length === 0 ? (
         <p className="mt-10 text-slate-700">No companies found in this category yet.</p>
       ) : (
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {companies.map((company) => (
             <li key={company.id}>
               <Link
@@ -109,15 +161,39 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {nextCursor ? (
-        <div className="mt-8 text-center">
-          <Link
-            to={`?cursor=${encodeURIComponent(nextCursor)}`}
-            className="font-semibold text-brand-700 hover:underline"
-          >
-            More companies →
-          </Link>
-        </div>
+      {pageCount > 1 ? (
+        <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
+          {page > 1 ? (
+            <Link
+              to={pageLink(page - 1)}
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+            >
+              Previous
+            </Link>
+          ) : null}
+          {pageWindow(page, pageCount).map((number) => (
+            <Link
+              key={number}
+              to={pageLink(number)}
+              aria-label={`Page ${number}`}
+              aria-current={number === page ? "page" : undefined}
+              className={cn(
+                "rounded-md border px-3 py-1.5 text-sm",
+                number === page ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 hover:bg-slate-50",
+              )}
+            >
+              {number}
+            </Link>
+          ))}
+          {page < pageCount ? (
+            <Link
+              to={pageLink(page + 1)}
+              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
+            >
+              Next
+            </Link>
+          ) : null}
+        </nav>
       ) : null}
     </div>
   );

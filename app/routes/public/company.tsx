@@ -237,7 +237,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             <h2 id="filter-heading" className="font-semibold">
               Search the reviews
             </h2>
-            <Form method="get" className="mt-3 flex gap-2" role="search">
+            <Form method="get" className="mt-3 flex gap-2" aria-label="Search the reviews">
               <label htmlFor="company-review-search" className="sr-only">
                 Keyword
               </label>

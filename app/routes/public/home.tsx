@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { CategoryCard } from "#app/components/catalog/category-card.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { HeroSearch } from "#app/components/catalog/hero-search.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { getServices } from "#server/auth/require.ts";
 import { getHomeStats } from "#server/catalog/get-home-stats.ts";
@@ -55,13 +55,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
             Reviews of software, agencies and freelancers from industry experts and real operators of e-commerce brands.
           </p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg">
-              <Link to="/categories">Browse categories</Link>
-            </Button>
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/search-with-ai">Discover with AI</Link>
-            </Button>
+          <HeroSearch />
+          <div className="mt-6 flex flex-wrap justify-center gap-3 text-sm">
+            <Link to="/categories" className="font-semibold text-brand-700 hover:underline">
+              Browse all categories
+            </Link>
+            <span aria-hidden="true" className="text-slate-400">
+              ·
+            </span>
+            <Link to="/search-with-ai" className="font-semibold text-brand-700 hover:underline">
+              Ask in plain language with Discover with AI
+            </Link>
           </div>
         </div>
       </section>

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { companySorts } from "#app/lib/validation/catalog.ts";
+import { respondJson } from "#server/api/respond.ts";
+import { getRequestContext } from "#server/auth/require.ts";
+import { getCategoryBySlug } from "#server/catalog/get-category.ts";
+import { listCategoryCompanies } from "#server/catalog/list-category-companies.ts";
+import { AppError } from "#server/errors.ts";
+import { getPreferences } from "#server/preferences/get-preferences.ts";
+import type { Route } from "./+types/category-companies";
+
+const QuerySchema = z.object({
+  sort: z.enum(companySorts, { message: "Sort must be featured, name or newest" }).default("featured"),
+  limit: z.coerce.number().int().min(1, "Must be at least 1").max(100, "Must be at most 100").default(24),
+  cursor: z.string().max(100).optional(),
+});
+
+// The cursor is opaque to clients; it carries the position in the chosen order.
+function decodeCursor(cursor: string | undefined) {
+  if (!cursor) return 0;
+  const offset = Number(Buffer.from(cursor, "base64url").toString("utf8"));
+  if (!Number.isSafeInteger(offset) || offset < 0)
+    throw new AppError("bad_request", "The cursor is not valid; start again without it.", {
+      fields: { cursor: "Not a cursor returned by this API" },
+    });
+  return offset;
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services, requestId, getUser } = getRequestContext(context);
+  return respondJson(services.logger, requestId, async () => {
+    const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    const category = await getCategoryBySlug(services.db, params.slug);
+    const user = await getUser();
+    const preferences = await getPreferences(services.db, user?.id ?? null);
+    const offset = decodeCursor(query.cursor);
+    const result = await listCategoryCompanies(services.db, {
+      categoryId: category.id,
+      sort: query.sort,
+      offset,
+      limit: query.limit,
+      showAiGeneratedCompanies: preferences.showAiGeneratedCompanies,
+    });
+    const nextOffset = offset + result.companies.length;
+    return {
+      category: { id: category.id, name: category.name, slug: category.slug },
+      companies: result.companies,
+      total: result.total,
+      nextCursor: nextOffset < result.total ? Buffer.from(String(nextOffset)).toString("base64url") : null,
+    };
+  });
+}

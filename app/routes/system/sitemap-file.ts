@@ -1,0 +1,16 @@
+import { publicOrigin } from "#server/api/public-origin.ts";
+import { getServices } from "#server/auth/require.ts";
+import { buildSitemapFile } from "#server/seo/sitemap.ts";
+import type { Route } from "./+types/sitemap-file";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const name = params.name.replace(/\.xml$/, "");
+  const xml = params.name.endsWith(".xml")
+    ? await buildSitemapFile(services.db, publicOrigin(services, request), name)
+    : null;
+  if (!xml) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,12 @@
+import { publicOrigin } from "#server/api/public-origin.ts";
+import { getServices } from "#server/auth/require.ts";
+import { buildSitemapIndex } from "#server/seo/sitemap.ts";
+import type { Route } from "./+types/sitemap-index";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const xml = await buildSitemapIndex(services.db, publicOrigin(services, request));
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

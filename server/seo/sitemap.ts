@@ -1,0 +1,88 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { categories, companies } from "../db/schema/catalog.ts";
+import { reviews } from "../db/schema/reviews.ts";
+
+/** URLs per sitemap file (the protocol allows 50,000). */
+export const sitemapChunkSize = 40_000;
+
+const staticPaths = [
+  "/",
+  "/categories",
+  "/award-winners",
+  "/monthly-award-winners",
+  "/annual-award-winners",
+  "/search-with-ai",
+  "/expert-reviews",
+  "/operator-stacks",
+];
+
+function escapeXml(text: string) {
+  return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+export function urlSet(urls: { loc: string; lastmod?: Date }[]) {
+  const entries = urls.map(
+    (url) =>
+      `<url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</urlset>\n`;
+}
+
+/** The sitemap index: pages and categories in one file, companies and reviews split into chunks. */
+export async function buildSitemapIndex(db: Database, origin: string) {
+  const [companyCount, reviewCount] = await Promise.all([
+    db.$count(companies),
+    db.$count(reviews, eq(reviews.status, "published")),
+  ]);
+  const files = [`${origin}/sitemaps/pages.xml`];
+  for (let chunk = 0; chunk * sitemapChunkSize < companyCount; chunk++)
+    files.push(`${origin}/sitemaps/companies-${chunk}.xml`);
+  for (let chunk = 0; chunk * sitemapChunkSize < reviewCount; chunk++)
+    files.push(`${origin}/sitemaps/reviews-${chunk}.xml`);
+  const entries = files.map((file) => `<sitemap><loc>${escapeXml(file)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</sitemapindex>\n`;
+}
+
+/** One sitemap file, or null when the name is not one of ours. */
+export async function buildSitemapFile(db: Database, origin: string, name: string): Promise<string | null> {
+  if (name === "pages") {
+    const rows = await db
+      .select({ slug: categories.slug, updatedAt: categories.updatedAt })
+      .from(categories)
+      .orderBy(asc(categories.sortOrder));
+    return urlSet([
+      ...staticPaths.map((path) => ({ loc: `${origin}${path}` })),
+      ...rows.map((row) => ({ loc: `${origin}/categories/${row.slug}`, lastmod: row.updatedAt })),
+    ]);
+  }
+  const match = /^(companies|reviews)-(\d{1,5})$/.exec(name);
+  if (!match) return null;
+  const offset = Number(match[2]) * sitemapChunkSize;
+  if (match[1] === "companies") {
+    const rows = await db
+      .select({ id: companies.id, updatedAt: companies.updatedAt })
+      .from(companies)
+      .orderBy(asc(companies.id))
+      .limit(sitemapChunkSize)
+      .offset(offset);
+    if (rows.length === 0) return null;
+    return urlSet(
+      rows
+        .flatMap((row) => [
+          { loc: `${origin}/company/${row.id}`, lastmod: row.updatedAt },
+          { loc: `${origin}/company/${row.id}/reviews`, lastmod: row.updatedAt },
+        ])
+        .slice(0, 50_000),
+    );
+  }
+  const rows = await db
+    .select({ id: reviews.id, updatedAt: reviews.updatedAt })
+    .from(reviews)
+    .where(eq(reviews.status, "published"))
+    .orderBy(asc(reviews.id))
+    .limit(sitemapChunkSize)
+    .offset(offset);
+  if (rows.length === 0) return null;
+  return urlSet(rows.map((row) => ({ loc: `${origin}/review/${row.id}`, lastmod: row.updatedAt })));
+}
