@@ -30,4 +30,6 @@ if (isStale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// React and React Router pick their production builds from NODE_ENV when first imported.
+process.env.NODE_ENV ??= "production";
 await import("../server/main.ts");

@@ -2,6 +2,7 @@ import { createContext } from "react-router";
 import type { Auth } from "./auth/auth.ts";
 import type { RateLimits } from "./auth/rate-limit.ts";
 import type { SessionUser } from "./auth/session.ts";
+import type { ReadCache } from "./cache/read-cache.ts";
 import type { Database, DatabaseKind } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
@@ -14,6 +15,7 @@ export type Services = {
   auth: Auth;
   logger: Logger;
   rateLimits: RateLimits;
+  cache: ReadCache;
   /** Whether demo sample reviews are loaded (drives the demo banner). */
   hasSampleReviews(): Promise<boolean>;
 };

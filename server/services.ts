@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { createAuth, grantConfiguredAdmins } from "./auth/auth.ts";
 import { createRateLimits } from "./auth/rate-limit.ts";
 import { loadAuthSecret } from "./auth/secret.ts";
+import { createReadCache } from "./cache/read-cache.ts";
 import type { Services } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
@@ -24,6 +25,7 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
     auth,
     logger,
     rateLimits: createRateLimits(database.db),
+    cache: createReadCache(),
     async hasSampleReviews() {
       // Checked at most every 30 s: the banner may lag a `db:clear-demo` by that much.
       if (sampleCheck && Date.now() - sampleCheck.at < 30_000) return sampleCheck.value;

@@ -5,15 +5,14 @@ import { sql } from "drizzle-orm";
 const outerCompanyId = sql`${sql.identifier("companies")}.${sql.identifier("id")}`;
 
 /**
- * Operator ratings of a company: published reviews by people only. AI-generated
- * reviews never count toward a rating shown as an operator rating.
+ * Operator ratings of a company: published reviews by people only (AI-generated
+ * reviews never count), read from company_review_stats, which a trigger keeps.
  */
 export const averageRatingSql = sql<number | null>`(
-  select round(avg(r.rating)::numeric, 2)::float8 from reviews r
-  where r.company_id = ${outerCompanyId} and r.status = 'published' and not r.is_ai_generated
+  select round((s.rating_sum::numeric / nullif(s.review_count, 0)), 2)::float8 from company_review_stats s
+  where s.company_id = ${outerCompanyId}
 )`;
 
-export const reviewCountSql = sql<number>`(
-  select count(*)::int from reviews r
-  where r.company_id = ${outerCompanyId} and r.status = 'published' and not r.is_ai_generated
-)`;
+export const reviewCountSql = sql<number>`coalesce((
+  select s.review_count from company_review_stats s where s.company_id = ${outerCompanyId}
+), 0)`;

@@ -1,14 +1,20 @@
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import { type CompanySort, categoryPageSize } from "#app/lib/validation/catalog.ts";
 import type { Database } from "../db/client.ts";
 import { companies, companyCategories } from "../db/schema/catalog.ts";
-import { averageRatingSql, reviewCountSql } from "./company-ratings.ts";
+import { companyReviewStats } from "../db/schema/reviews.ts";
 
+// Each order matches an index on company_categories (category_id, sort keys…), which
+// carries copies of the company's name, AI flag and creation time (kept by triggers).
 const orderings: Record<CompanySort, SQL[]> = {
-  // Featured: AI-discovered companies first (they are the newest additions), then by name.
-  featured: [desc(companies.isAiGenerated), asc(companies.name), asc(companies.id)],
-  name: [asc(companies.name), asc(companies.id)],
-  newest: [desc(companies.createdAt), desc(companies.id)],
+  // Featured: AI-discovered companies first (the newest additions), then by name.
+  featured: [
+    desc(companyCategories.companyIsAiGenerated),
+    asc(companyCategories.companyName),
+    asc(companyCategories.companyId),
+  ],
+  name: [asc(companyCategories.companyName), asc(companyCategories.companyId)],
+  newest: [desc(companyCategories.companyCreatedAt), desc(companyCategories.companyId)],
 };
 
 /** One page of a category's companies (primary or not), sorted in SQL, with operator ratings. */
@@ -17,14 +23,29 @@ export async function listCategoryCompanies(
   input: { categoryId: number; sort: CompanySort; offset: number; limit?: number; showAiGeneratedCompanies: boolean },
 ) {
   const limit = input.limit ?? categoryPageSize;
-  const inCategory = db
-    .select({ companyId: companyCategories.companyId })
-    .from(companyCategories)
-    .where(eq(companyCategories.categoryId, input.categoryId));
-  const conditions: SQL[] = [inArray(companies.id, inCategory)];
-  if (!input.showAiGeneratedCompanies) conditions.push(eq(companies.isAiGenerated, false));
+  const conditions: SQL[] = [eq(companyCategories.categoryId, input.categoryId)];
+  if (!input.showAiGeneratedCompanies) conditions.push(eq(companyCategories.companyIsAiGenerated, false));
   const where = and(...conditions);
-  const [rows, totals] = await Promise.all([
+  // The page is cut from the index alone (no sort of thousands of rows), then joined.
+  const page = db
+    .select({
+      companyId: companyCategories.companyId,
+      companyName: companyCategories.companyName,
+      companyIsAiGenerated: companyCategories.companyIsAiGenerated,
+      companyCreatedAt: companyCategories.companyCreatedAt,
+    })
+    .from(companyCategories)
+    .where(where)
+    .orderBy(...orderings[input.sort])
+    .limit(limit)
+    .offset(input.offset)
+    .as("page");
+  const pageOrder: Record<CompanySort, SQL[]> = {
+    featured: [desc(page.companyIsAiGenerated), asc(page.companyName), asc(page.companyId)],
+    name: [asc(page.companyName), asc(page.companyId)],
+    newest: [desc(page.companyCreatedAt), desc(page.companyId)],
+  };
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: companies.id,
@@ -36,19 +57,23 @@ export async function listCategoryCompanies(
         isAiGenerated: companies.isAiGenerated,
         isCommunitySubmitted: companies.isCommunitySubmitted,
         createdAt: companies.createdAt,
-        averageRating: averageRatingSql,
-        reviewCount: reviewCountSql,
+        ratingSum: companyReviewStats.ratingSum,
+        reviewCount: companyReviewStats.reviewCount,
       })
-      .from(companies)
-      .where(where)
-      .orderBy(...orderings[input.sort])
-      .limit(limit)
-      .offset(input.offset),
-    db.$count(companies, where),
+      .from(page)
+      .innerJoin(companies, eq(companies.id, page.companyId))
+      .leftJoin(companyReviewStats, eq(companyReviewStats.companyId, page.companyId))
+      .orderBy(...pageOrder[input.sort]),
+    db.$count(companyCategories, where),
   ]);
   return {
-    companies: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    total: totals,
+    companies: rows.map(({ ratingSum, reviewCount, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      reviewCount: reviewCount ?? 0,
+      averageRating: reviewCount && ratingSum !== null ? Math.round((ratingSum / reviewCount) * 100) / 100 : null,
+    })),
+    total,
     offset: input.offset,
     limit,
   };

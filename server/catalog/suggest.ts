@@ -21,6 +21,7 @@ export async function suggest(db: Database, q: string, options: { showAiGenerate
   if (q.length < 2) return { categories: [], tools: [] };
   const pattern = likePattern(q);
   const prefix = `${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const hideAi = options.showAiGeneratedCompanies ? sql`` : sql`and not c.is_ai_generated`;
   const [categoryRows, toolRows] = await Promise.all([
     db.execute<{ id: number; name: string; slug: string; icon: string }>(sql`
       select id, name, slug, icon from categories
@@ -28,13 +29,26 @@ export async function suggest(db: Database, q: string, options: { showAiGenerate
       order by (name ilike ${prefix}) desc, (name ilike ${pattern}) desc, sort_order
       limit 3`),
     db.execute<{ id: number; name: string; domain: string | null; category: string | null; review_count: number }>(sql`
-      select c.id, c.name, c.domain, pc.name as category,
-        (select count(*)::int from reviews r where r.company_id = c.id and r.status = 'published' and not r.is_ai_generated) as review_count
-      from companies c
+      with by_name as (
+        select c.id from companies c left join company_review_stats s on s.company_id = c.id
+        where c.name ilike ${pattern} ${hideAi}
+        order by (c.name ilike ${prefix}) desc, coalesce(s.review_count, 0) desc, c.name
+        limit 20
+      ), by_category as (
+        select cc.company_id as id from categories pc
+        join company_categories cc on cc.category_id = pc.id and cc.is_primary
+        join companies c on c.id = cc.company_id
+        left join company_review_stats s on s.company_id = c.id
+        where pc.name ilike ${pattern} ${hideAi}
+        order by coalesce(s.review_count, 0) desc
+        limit 20
+      )
+      select c.id, c.name, c.domain, pc.name as category, coalesce(s.review_count, 0)::int as review_count
+      from (select id from by_name union select id from by_category) k
+      join companies c on c.id = k.id
       left join company_categories cc on cc.company_id = c.id and cc.is_primary
       left join categories pc on pc.id = cc.category_id
-      where (c.name ilike ${pattern} or pc.name ilike ${pattern})
-        ${options.showAiGeneratedCompanies ? sql`` : sql`and not c.is_ai_generated`}
+      left join company_review_stats s on s.company_id = c.id
       order by (c.name ilike ${prefix}) desc, (c.name ilike ${pattern}) desc, review_count desc, c.name
       limit 5`),
   ]);

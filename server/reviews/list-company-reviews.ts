@@ -2,24 +2,38 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type ReviewListQuery, reviewsPageSize } from "#app/lib/validation/reviews.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema/auth.ts";
-import { reviews } from "../db/schema/reviews.ts";
+import { companyReviewStats, reviews } from "../db/schema/reviews.ts";
+import { companyKeywordMatch } from "./keyword-match.ts";
 import { publicReviewColumns, toPublicReview } from "./public-review.ts";
 
-/** Lower bound of the Wilson score interval (95%) of helpful among helpful + not-helpful votes. */
-export const wilsonLowerBoundSql = sql<number>`(case when ${reviews.helpfulCount} + ${reviews.notHelpfulCount} = 0 then 0 else
-  ((${reviews.helpfulCount}::float8 / (${reviews.helpfulCount} + ${reviews.notHelpfulCount})) + 1.9208 / (${reviews.helpfulCount} + ${reviews.notHelpfulCount})
-   - 1.96 * sqrt(((${reviews.helpfulCount}::float8 * ${reviews.notHelpfulCount}) / (${reviews.helpfulCount} + ${reviews.notHelpfulCount})) + 0.9604) / (${reviews.helpfulCount} + ${reviews.notHelpfulCount}))
-  / (1 + 3.8416 / (${reviews.helpfulCount} + ${reviews.notHelpfulCount})) end)`;
-
+// "Most helpful" ranks by reviews.helpful_score: the lower bound of the 95% Wilson
+// interval of helpful among helpful + not-helpful votes (a generated, indexed column).
 const orderings: Record<ReviewListQuery["sort"], SQL[]> = {
   newest: [desc(reviews.createdAt), desc(reviews.id)],
   oldest: [asc(reviews.createdAt), asc(reviews.id)],
   highest: [desc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
   lowest: [asc(reviews.rating), desc(reviews.createdAt), desc(reviews.id)],
-  helpful: [desc(wilsonLowerBoundSql), desc(reviews.helpfulCount), desc(reviews.createdAt), desc(reviews.id)],
+  helpful: [desc(reviews.helpfulScore), desc(reviews.helpfulCount), desc(reviews.createdAt), desc(reviews.id)],
 };
 
 export type Distribution = Record<1 | 2 | 3 | 4 | 5, number>;
+
+/** Without a keyword the figures come from company_review_stats (kept by a trigger), not from a scan. */
+async function readStoredDistribution(db: Database, companyId: number) {
+  const [stats] = await db
+    .select()
+    .from(companyReviewStats)
+    .where(eq(companyReviewStats.companyId, companyId))
+    .limit(1);
+  if (!stats) return [];
+  return [
+    { rating: 1, total: stats.rating1 },
+    { rating: 2, total: stats.rating2 },
+    { rating: 3, total: stats.rating3 },
+    { rating: 4, total: stats.rating4 },
+    { rating: 5, total: stats.rating5 },
+  ];
+}
 
 /**
  * One page of a company's published reviews with filters and sort, all in SQL,
@@ -34,30 +48,39 @@ export async function listCompanyReviews(
   viewer: { userId: string | null; showAiGeneratedReviews: boolean },
 ) {
   const base: SQL[] = [eq(reviews.companyId, companyId), eq(reviews.status, "published")];
-  if (query.q) base.push(sql`${reviews.searchVector} @@ websearch_to_tsquery('english', ${query.q})`);
+  if (query.q) base.push(companyKeywordMatch(query.q));
   const listed = [...base];
   if (!viewer.showAiGeneratedReviews) listed.push(eq(reviews.isAiGenerated, false));
   if (query.rating) listed.push(eq(reviews.rating, query.rating));
 
   const offset = (query.page - 1) * reviewsPageSize;
+  const pageIds = db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(...listed))
+    .orderBy(...orderings[query.sort])
+    .limit(reviewsPageSize)
+    .offset(offset)
+    .as("page_ids");
   const [rows, totals, stats] = await Promise.all([
+    // The page of ids comes from the index alone; the per-row extras are computed for those 10 rows only.
     db
       .select(publicReviewColumns(viewer.userId))
-      .from(reviews)
+      .from(pageIds)
+      .innerJoin(reviews, eq(reviews.id, pageIds.id))
       .leftJoin(users, eq(users.id, reviews.userId))
-      .where(and(...listed))
-      .orderBy(...orderings[query.sort])
-      .limit(reviewsPageSize)
-      .offset(offset),
+      .orderBy(...orderings[query.sort]),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(reviews)
       .where(and(...listed)),
-    db
-      .select({ rating: reviews.rating, total: sql<number>`count(*)::int` })
-      .from(reviews)
-      .where(and(...base, eq(reviews.isAiGenerated, false)))
-      .groupBy(reviews.rating),
+    query.q
+      ? db
+          .select({ rating: reviews.rating, total: sql<number>`count(*)::int` })
+          .from(reviews)
+          .where(and(...base, eq(reviews.isAiGenerated, false)))
+          .groupBy(reviews.rating)
+      : readStoredDistribution(db, companyId),
   ]);
 
   const distribution: Distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };

@@ -1,7 +1,8 @@
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema/auth.ts";
 import { reviews } from "../db/schema/reviews.ts";
+import { companyKeywordMatch } from "./keyword-match.ts";
 import { publicReviewColumns, toPublicReview } from "./public-review.ts";
 
 /** The newest published reviews of a company, optionally matching a keyword search (AI ones only if the viewer shows them). */
@@ -12,7 +13,7 @@ export async function listRecentReviews(
   options: { q?: string | undefined; limit?: number } = {},
 ) {
   const conditions: SQL[] = [eq(reviews.companyId, companyId), eq(reviews.status, "published")];
-  if (options.q) conditions.push(sql`${reviews.searchVector} @@ websearch_to_tsquery('english', ${options.q})`);
+  if (options.q) conditions.push(companyKeywordMatch(options.q));
   if (!viewer.showAiGeneratedReviews) conditions.push(eq(reviews.isAiGenerated, false));
   const rows = await db
     .select(publicReviewColumns(viewer.userId))

@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type GoodForKey, goodForKeys } from "#app/lib/good-for.ts";
 import type { Database } from "../db/client.ts";
 import { reviews } from "../db/schema/reviews.ts";
+import { companyKeywordMatch } from "./keyword-match.ts";
 
 /** The fixed vocabulary of product words that Top Mentions and review summaries count (41 terms). */
 export const mentionTerms = [
@@ -54,7 +55,7 @@ export type MentionFilter = { q?: string | undefined; includeAi: boolean };
 function baseConditions(companyId: number, filter: MentionFilter): SQL[] {
   const conditions: SQL[] = [eq(reviews.companyId, companyId), eq(reviews.status, "published")];
   if (!filter.includeAi) conditions.push(eq(reviews.isAiGenerated, false));
-  if (filter.q) conditions.push(sql`${reviews.searchVector} @@ websearch_to_tsquery('english', ${filter.q})`);
+  if (filter.q) conditions.push(companyKeywordMatch(filter.q));
   return conditions;
 }
 

@@ -42,7 +42,7 @@ describe("accessibility (axe-core in Chromium)", () => {
     await close();
   });
 
-  it("a company page has no serious or critical violations", async () => {
+  it("a company page and its all-reviews page have no serious or critical violations", async () => {
     const { page, close } = await openPage(browser);
     await page.goto(`${baseUrl}/categories/email-marketing`);
     await page

@@ -4,6 +4,7 @@ import { CategoryCard } from "#app/components/catalog/category-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { getServices } from "#server/auth/require.ts";
+import { cacheKeys } from "#server/cache/read-cache.ts";
 import { type CategorySummary, categoryGroupLabels, listCategories } from "#server/catalog/list-categories.ts";
 import type { Route } from "./+types/categories";
 
@@ -16,7 +17,10 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ context }: Route.LoaderArgs) {
   const services = getServices(context);
   try {
-    return { categories: await listCategories(services.db), failed: false };
+    return {
+      categories: await services.cache.get(cacheKeys.categories, () => listCategories(services.db)),
+      failed: false,
+    };
   } catch (error) {
     services.logger.error({ err: error }, "categories failed to load");
     return { categories: [] as CategorySummary[], failed: true };

@@ -12,6 +12,7 @@ import { loadOrThrowPage } from "#server/api/page-errors.ts";
 import { parseId } from "#server/api/parse-id.ts";
 import { publicOrigin } from "#server/api/public-origin.ts";
 import { getRequestContext } from "#server/auth/require.ts";
+import { cacheKeys } from "#server/cache/read-cache.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { AppError } from "#server/errors.ts";
 import { getPreferences } from "#server/preferences/get-preferences.ts";
@@ -41,7 +42,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const viewer = { userId: user?.id ?? null, showAiGeneratedReviews: preferences.showAiGeneratedReviews };
     const [list, mentions] = await Promise.all([
       listCompanyReviews(db, id, query, viewer),
-      countReviewMentions(db, id, { includeAi: preferences.showAiGeneratedReviews }),
+      services.cache.get(cacheKeys.companyMentions(id, preferences.showAiGeneratedReviews, undefined), () =>
+        countReviewMentions(db, id, { includeAi: preferences.showAiGeneratedReviews }),
+      ),
     ]);
     return {
       company: { id: company.id, name: company.name },

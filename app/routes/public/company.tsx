@@ -14,6 +14,7 @@ import { loadOrThrowPage } from "#server/api/page-errors.ts";
 import { parseId } from "#server/api/parse-id.ts";
 import { publicOrigin } from "#server/api/public-origin.ts";
 import { getRequestContext } from "#server/auth/require.ts";
+import { cacheKeys } from "#server/cache/read-cache.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { ensurePreferences, getPreferences } from "#server/preferences/get-preferences.ts";
 import { updatePreferences } from "#server/preferences/update-preferences.ts";
@@ -44,7 +45,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const viewer = { userId: user?.id ?? null, showAiGeneratedReviews: preferences.showAiGeneratedReviews };
     const [reviews, mentions] = await Promise.all([
       listRecentReviews(db, id, viewer, { q, limit: 3 }),
-      countReviewMentions(db, id, { q, includeAi: preferences.showAiGeneratedReviews }),
+      services.cache.get(cacheKeys.companyMentions(id, preferences.showAiGeneratedReviews, q), () =>
+        countReviewMentions(db, id, { q, includeAi: preferences.showAiGeneratedReviews }),
+      ),
     ]);
     // Preferences are applied on the server: a hidden summary is not sent at all.
     const summary = preferences.showAiSummaries
@@ -270,9 +273,9 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                       <Link
                         to={`?q=${encodeURIComponent(mention.term)}`}
                         className="inline-block rounded-full border border-slate-300 px-3 py-1 text-xs hover:bg-slate-50"
-                        aria-label={`${mention.term}, mentioned in ${mention.count} reviews`}
                       >
                         {mention.term} <span className="text-slate-600">{mention.count}</span>
+                        <span className="sr-only"> reviews mention this</span>
                       </Link>
                     </li>
                   ))}

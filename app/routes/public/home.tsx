@@ -3,6 +3,7 @@ import { CategoryCard } from "#app/components/catalog/category-card.tsx";
 import { HeroSearch } from "#app/components/catalog/hero-search.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { getServices } from "#server/auth/require.ts";
+import { cacheKeys } from "#server/cache/read-cache.ts";
 import { getHomeStats } from "#server/catalog/get-home-stats.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
 import type { Route } from "./+types/home";
@@ -14,8 +15,11 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = getServices(context);
-  const [stats, categories] = await Promise.all([getHomeStats(db), listCategories(db)]);
+  const { db, cache } = getServices(context);
+  const [stats, categories] = await Promise.all([
+    cache.get(cacheKeys.homeStats, () => getHomeStats(db)),
+    cache.get(cacheKeys.categories, () => listCategories(db)),
+  ]);
   return { stats, categories: categories.slice(0, 12) };
 }
 

@@ -116,10 +116,23 @@ export const companyCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: "restrict" }),
     isPrimary: boolean("is_primary").notNull().default(false),
+    // Copies of the company's sort keys, kept by triggers (migration 0005), so a category
+    // page reads one index range in order instead of sorting thousands of companies.
+    companyName: text("company_name").notNull().default(""),
+    companyIsAiGenerated: boolean("company_is_ai_generated").notNull().default(false),
+    companyCreatedAt: timestamp("company_created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.categoryId] }),
     uniqueIndex("company_categories_one_primary").on(table.companyId).where(sql`${table.isPrimary}`),
     index("company_categories_category_idx").on(table.categoryId, table.companyId),
+    index("company_categories_featured_idx").on(
+      table.categoryId,
+      table.companyIsAiGenerated.desc(),
+      table.companyName,
+      table.companyId,
+    ),
+    index("company_categories_name_idx").on(table.categoryId, table.companyName, table.companyId),
+    index("company_categories_newest_idx").on(table.categoryId, table.companyCreatedAt.desc(), table.companyId.desc()),
   ],
 );

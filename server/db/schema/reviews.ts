@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -57,6 +58,10 @@ export const reviews = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce(content, '')), 'B')`,
     ),
+    /** Lower bound of the 95% Wilson interval of helpful votes: the "most helpful" order, indexed. */
+    helpfulScore: doublePrecision("helpful_score").generatedAlwaysAs(
+      sql`case when helpful_count + not_helpful_count = 0 then 0::float8 else ((helpful_count::float8 / (helpful_count + not_helpful_count)) + 1.9208 / (helpful_count + not_helpful_count) - 1.96 * sqrt(((helpful_count::float8 * not_helpful_count) / (helpful_count + not_helpful_count)) + 0.9604) / (helpful_count + not_helpful_count)) / (1 + 3.8416 / (helpful_count + not_helpful_count)) end`,
+    ),
     /** Unstemmed words of title and text: whole-word counts for Top Mentions and summaries. */
     wordsVector: tsvector("words_vector").generatedAlwaysAs(
       sql`to_tsvector('simple'::regconfig, coalesce(title, '') || ' ' || coalesce(content, ''))`,
@@ -75,6 +80,13 @@ export const reviews = pgTable(
     check("reviews_ai_has_no_author", sql`not (${table.isAiGenerated} and ${table.userId} is not null)`),
     index("reviews_company_status_created_idx").on(table.companyId, table.status, table.createdAt.desc()),
     index("reviews_company_rating_idx").on(table.companyId, table.rating),
+    index("reviews_company_helpful_idx").on(
+      table.companyId,
+      table.status,
+      table.helpfulScore.desc(),
+      table.helpfulCount.desc(),
+      table.createdAt.desc(),
+    ),
     index("reviews_user_idx").on(table.userId, table.createdAt.desc()),
     index("reviews_created_at_idx").on(table.createdAt),
     // Answers "are demo samples loaded?" (the banner) without scanning every review.
@@ -140,5 +152,29 @@ export const reviewReports = pgTable(
       .where(sql`${table.status} = 'open'`),
     index("review_reports_status_created_idx").on(table.status, table.createdAt),
     index("review_reports_reporter_idx").on(table.reporterUserId),
+  ],
+);
+
+/**
+ * Operator-rating figures per company (published reviews by people only), kept
+ * by a trigger on reviews (migration 0004) so pages never aggregate all reviews.
+ */
+export const companyReviewStats = pgTable(
+  "company_review_stats",
+  {
+    companyId: integer("company_id")
+      .primaryKey()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    rating1: integer("rating_1").notNull().default(0),
+    rating2: integer("rating_2").notNull().default(0),
+    rating3: integer("rating_3").notNull().default(0),
+    rating4: integer("rating_4").notNull().default(0),
+    rating5: integer("rating_5").notNull().default(0),
+  },
+  (table) => [
+    check("company_review_stats_non_negative", sql`${table.reviewCount} >= 0 and ${table.ratingSum} >= 0`),
+    index("company_review_stats_count_idx").on(table.reviewCount),
   ],
 );

@@ -1,0 +1,113 @@
+// npm run bench:pages — server-side render time (median, p95) of the browse pages on the configured
+// database: the largest category, the company with the most reviews and its all-reviews page.
+// Load scale data first with `npm run db:seed:scale` (PostgreSQL, DATABASE_URL).
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+
+// React picks its production build from NODE_ENV when first imported, so the app's modules load after this.
+process.env.NODE_ENV = "production";
+const { migrateDatabase } = await import("#server/db/migrate.ts");
+const { openDatabase } = await import("#server/db/open-database.ts");
+const { parseEnv } = await import("#server/env.ts");
+const { createHttpApp } = await import("#server/http.ts");
+const { createLogger } = await import("#server/logger.ts");
+const { createServices } = await import("#server/services.ts");
+
+const runs = Number(process.env.BENCH_RUNS ?? 50);
+const buildFile = path.resolve("build/server/index.js");
+if (!existsSync(buildFile)) {
+  console.error("Build the app first: npm run build");
+  process.exit(2);
+}
+
+const env = parseEnv({
+  LOG_LEVEL: "silent",
+  NODE_ENV: "production",
+  BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+  ...process.env,
+});
+const database = await openDatabase(env);
+await migrateDatabase(database.pool);
+const services = await createServices({ ...env, LOG_LEVEL: "silent" }, database, createLogger("silent"));
+const build = (await import(buildFile)) as ServerBuild;
+const app = createHttpApp({ services, build, mode: "production" });
+
+const [counts, bigCompany, bigCategory] = await Promise.all([
+  database.db.execute<{ companies: number; reviews: number }>(
+    sql`select (select count(*) from companies)::int as companies, (select count(*) from reviews)::int as reviews`,
+  ),
+  database.db.execute<{ id: number; total: number }>(
+    sql`select company_id as id, count(*)::int as total from reviews group by company_id order by total desc limit 1`,
+  ),
+  database.db.execute<{ slug: string; total: number }>(
+    sql`select c.slug, count(*)::int as total from company_categories cc join categories c on c.id = cc.category_id group by c.slug order by total desc limit 1`,
+  ),
+]);
+const companyId = bigCompany.rows[0]?.id;
+const categorySlug = bigCategory.rows[0]?.slug;
+if (!companyId || !categorySlug) throw new Error("No data: seed the database first");
+
+const pages = [
+  { name: "sign-in (no data; SSR baseline)", path: "/sign-in" },
+  { name: "home", path: "/" },
+  { name: "category (largest)", path: `/categories/${categorySlug}` },
+  { name: "category page 50, by name", path: `/categories/${categorySlug}?sort=name&page=50` },
+  { name: "company (most reviews)", path: `/company/${companyId}` },
+  { name: "company, keyword filter", path: `/company/${companyId}?q=pricing` },
+  { name: "all reviews", path: `/company/${companyId}/reviews` },
+  { name: "all reviews, helpful, page 100", path: `/company/${companyId}/reviews?sort=helpful&page=100` },
+  { name: "all reviews, 5 stars + keyword", path: `/company/${companyId}/reviews?rating=5&q=support` },
+  { name: "API reviews", path: `/api/v1/companies/${companyId}/reviews?sort=helpful` },
+  { name: "API suggest", path: "/api/v1/suggest?q=scale%20co%2012" },
+];
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+const results = [];
+for (const page of pages) {
+  for (let warmup = 0; warmup < 3; warmup++) await (await app.request(`http://localhost${page.path}`)).text();
+  const times: number[] = [];
+  let status = 0;
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    const response = await app.request(`http://localhost${page.path}`);
+    await response.text();
+    times.push(performance.now() - started);
+    status = response.status;
+  }
+  times.sort((a, b) => a - b);
+  results.push({
+    page: page.name,
+    path: page.path,
+    status,
+    "median ms": Number(percentile(times, 50).toFixed(1)),
+    "p95 ms": Number(percentile(times, 95).toFixed(1)),
+  });
+}
+
+const summary = {
+  benchmark: "pages",
+  date: new Date().toISOString(),
+  database: database.kind,
+  companies: counts.rows[0]?.companies,
+  reviews: counts.rows[0]?.reviews,
+  largestCompanyReviews: bigCompany.rows[0]?.total,
+  largestCategoryCompanies: bigCategory.rows[0]?.total,
+  runs,
+  results,
+};
+console.log(
+  `${summary.database}: ${summary.companies} companies, ${summary.reviews} reviews; company ${companyId} has ${summary.largestCompanyReviews} reviews, category ${categorySlug} ${summary.largestCategoryCompanies} companies`,
+);
+console.table(results);
+await mkdir("bench/results", { recursive: true });
+await writeFile(
+  `bench/results/pages-${database.kind}-${summary.date.slice(0, 10)}.json`,
+  `${JSON.stringify(summary, null, 2)}\n`,
+);
+await database.close();
