@@ -23,6 +23,8 @@ export function createRateLimits(db: Database) {
     signInPerAccount: limiter("sign-in-account", 10, 15 * 60),
     signUpPerIp: limiter("sign-up-ip", 10, 60 * 60),
     votesPerUser: limiter("votes-user", 120, 60 * 60),
+    reviewsPerUser: limiter("reviews-user", 10, 24 * 60 * 60),
+    reviewsPerIp: limiter("reviews-ip", 30, 24 * 60 * 60),
     reportsPerUser: limiter("reports-user", 20, 24 * 60 * 60),
     preferencesPerUser: limiter("preferences-user", 120, 60 * 60),
   };

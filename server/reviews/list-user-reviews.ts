@@ -1,4 +1,5 @@
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
+import type { GoodForKey } from "#app/lib/good-for.ts";
 import type { Database } from "../db/client.ts";
 import { companies } from "../db/schema/catalog.ts";
 import { reviews } from "../db/schema/reviews.ts";
@@ -13,13 +14,42 @@ export async function listUserReviews(db: Database, userId: string) {
       content: reviews.content,
       status: reviews.status,
       createdAt: reviews.createdAt,
+      editedAt: reviews.editedAt,
       companyId: companies.id,
       companyName: companies.name,
+      categoryNames: sql<
+        string[]
+      >`array(select c.name from categories c where c.slug = any(${reviews.categories}) order by c.sort_order)`,
+      goodForStartup: reviews.goodForStartup,
+      goodForSixFigures: reviews.goodForSixFigures,
+      goodForSevenFigures: reviews.goodForSevenFigures,
+      goodForEightFigures: reviews.goodForEightFigures,
+      goodForNineFiguresPlus: reviews.goodForNineFiguresPlus,
     })
     .from(reviews)
     .innerJoin(companies, eq(companies.id, reviews.companyId))
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(200);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => {
+    const goodFor: GoodForKey[] = [];
+    if (row.goodForStartup) goodFor.push("startup");
+    if (row.goodForSixFigures) goodFor.push("sixFigures");
+    if (row.goodForSevenFigures) goodFor.push("sevenFigures");
+    if (row.goodForEightFigures) goodFor.push("eightFigures");
+    if (row.goodForNineFiguresPlus) goodFor.push("nineFiguresPlus");
+    return {
+      id: row.id,
+      rating: row.rating,
+      title: row.title,
+      content: row.content,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      isEdited: row.editedAt !== null,
+      companyId: row.companyId,
+      companyName: row.companyName,
+      categories: row.categoryNames,
+      goodFor,
+    };
+  });
 }

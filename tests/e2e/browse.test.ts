@@ -67,7 +67,8 @@ describe("all reviews page", () => {
     await page.goto(`${baseUrl}/company/${klaviyoId}/reviews`);
     await page.getByLabel("Sort", { exact: true }).selectOption("helpful");
     await page.waitForURL(/sort=helpful/);
-    await page.getByRole("link", { name: "Page 2" }).click();
+    // The pagination links are rendered from the new URL once the navigation has settled.
+    await page.locator('a[aria-label="Page 2"][href*="sort=helpful"]').click();
     await page.waitForURL(/page=2/);
     expect(new URL(page.url()).searchParams.get("sort")).toBe("helpful");
     await page.getByText("Filters").click();

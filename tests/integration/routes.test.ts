@@ -57,6 +57,15 @@ describe("pages", () => {
     expect(titles.size).toBeGreaterThanOrEqual(12);
   });
 
+  it("gives the home, categories and category pages canonical URLs and Open Graph tags", async () => {
+    const client = createClient(app);
+    for (const path of ["/", "/categories", "/categories/email-marketing"]) {
+      const html = await (await client.request(path)).text();
+      expect(html, path).toContain(`<link rel="canonical" href="http://localhost:3000${path}"/>`);
+      expect(html, path).toContain('<meta property="og:title"');
+    }
+  });
+
   it("renders the 404 page with status 404 for any unknown path", async () => {
     for (const path of [
       "/nope",

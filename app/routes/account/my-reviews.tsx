@@ -1,9 +1,13 @@
-import { Link } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { goodForLabels } from "#app/lib/good-for.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { getServices, requireUser } from "#server/auth/require.ts";
+import { formFailure } from "#server/api/form-errors.ts";
+import { parseId } from "#server/api/parse-id.ts";
+import { getRequestContext, getServices, requireUser } from "#server/auth/require.ts";
 import { listUserReviews } from "#server/reviews/list-user-reviews.ts";
+import { removeOwnReview } from "#server/reviews/submit-review.ts";
 import type { Route } from "./+types/my-reviews";
 
 export const meta: Route.MetaFunction = () => pageMeta("My Reviews", "The reviews you have written on OperatorStack.");
@@ -11,6 +15,22 @@ export const meta: Route.MetaFunction = () => pageMeta("My Reviews", "The review
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await requireUser(context);
   return { reviews: await listUserReviews(getServices(context).db, user.id) };
+}
+
+/** Deleting without JavaScript; ownership is checked in the domain function (another user's review is 404). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context);
+  const form = await request.formData();
+  if (form.get("intent") !== "delete") return data({ error: "Unknown action." }, { status: 400 });
+  try {
+    const reviewId = parseId(String(form.get("reviewId") ?? ""), "This review doesn't exist or isn't yours.");
+    await removeOwnReview(getRequestContext(context).services, user, reviewId);
+    return redirect("/my-reviews");
+  } catch (error) {
+    const failure = formFailure(error);
+    if (!failure) throw error;
+    return data({ error: failure.error }, { status: failure.status });
+  }
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
@@ -48,7 +68,7 @@ export default function MyReviews({ loaderData }: Route.ComponentProps) {
               </p>
               <div className="mt-1 flex items-center gap-2 text-sm">
                 <StarRating rating={review.rating} />
-                <span>{review.rating}/5 stars</span>
+                <span>{`${review.rating}/5 stars`}</span>
                 {review.status !== "published" ? (
                   <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold capitalize text-amber-900">
                     {review.status}
@@ -58,8 +78,34 @@ export default function MyReviews({ loaderData }: Route.ComponentProps) {
               <h2 className="mt-2 font-semibold">{review.title}</h2>
               <p className="text-xs text-slate-600">
                 <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+                {review.isEdited ? " · edited" : ""}
               </p>
               <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{review.content}</p>
+              {review.categories.length > 0 ? (
+                <p className="mt-2 text-xs text-slate-700">Categories: {review.categories.join(", ")}</p>
+              ) : null}
+              {review.goodFor.length > 0 ? (
+                <p className="mt-1 text-xs text-slate-700">
+                  Good for: {review.goodFor.map((key) => goodForLabels[key]).join(", ")}
+                </p>
+              ) : null}
+              <div className="mt-4 flex flex-wrap items-center gap-3">
+                <Button asChild size="sm" variant="secondary">
+                  <Link to={`/write-review?reviewId=${review.id}`}>Edit</Link>
+                </Button>
+                <Form
+                  method="post"
+                  onSubmit={(event) => {
+                    if (!window.confirm("Are you sure you want to delete this review?")) event.preventDefault();
+                  }}
+                >
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="reviewId" value={review.id} />
+                  <Button type="submit" size="sm" variant="destructive">
+                    Delete
+                  </Button>
+                </Form>
+              </div>
             </li>
           ))}
         </ul>

@@ -3,27 +3,31 @@ import { Form, useSearchParams } from "react-router";
 import { CategoryCard } from "#app/components/catalog/category-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { publicOrigin } from "#server/api/public-origin.ts";
 import { getServices } from "#server/auth/require.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
 import { type CategorySummary, categoryGroupLabels, listCategories } from "#server/catalog/list-categories.ts";
 import type { Route } from "./+types/categories";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     "Categories",
     "Every category of e-commerce software, agency services and freelance help reviewed on OperatorStack.",
+    loaderData?.canonicalUrl,
   );
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const services = getServices(context);
+  const canonicalUrl = `${publicOrigin(services, request)}/categories`;
   try {
     return {
       categories: await services.cache.get(cacheKeys.categories, () => listCategories(services.db)),
       failed: false,
+      canonicalUrl,
     };
   } catch (error) {
     services.logger.error({ err: error }, "categories failed to load");
-    return { categories: [] as CategorySummary[], failed: true };
+    return { categories: [] as CategorySummary[], failed: true, canonicalUrl };
   }
 }
 

@@ -1,6 +1,8 @@
 import { Form, isRouteErrorResponse, Link, useSearchParams, useSubmit } from "react-router";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
+import { ErrorToast } from "#app/components/layout/error-toast.tsx";
+import { PendingNotice } from "#app/components/layout/pending-notice.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -54,7 +56,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) {
-    return <StatusPage title="Error" message="Failed to load companies for this category" />;
+    return (
+      <>
+        <ErrorToast title="Error" description="Failed to load companies for this category" />
+        <StatusPage title="Error" message="Failed to load companies for this category" />
+      </>
+    );
   }
   return (
     <StatusPage title="Category Not Found" message="The category you're looking for doesn't exist.">
@@ -91,6 +98,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <p className="mt-2 max-w-3xl text-slate-700">{category.description}</p>
         </div>
       </div>
+      <PendingNotice pathPrefix={`/categories/${category.slug}`} text="Loading companies..." />
       <div className="mt-8 flex flex-wrap items-end justify-between gap-4">
         <p className="text-sm text-slate-700" aria-live="polite">
           {`${total} ${total === 1 ? "company" : "companies"}`}

@@ -1,11 +1,14 @@
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
+import { ErrorToast } from "#app/components/layout/error-toast.tsx";
+import { PendingNotice } from "#app/components/layout/pending-notice.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { AiPreferencesCard } from "#app/components/reviews/ai-preferences-card.tsx";
 import { AiSummaryCard } from "#app/components/reviews/ai-summary-card.tsx";
 import { RatingDistribution } from "#app/components/reviews/rating-distribution.tsx";
 import { ReviewCard } from "#app/components/reviews/review-card.tsx";
+import { WriteReviewDialog } from "#app/components/reviews/write-review-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { goodForLabels } from "#app/lib/good-for.ts";
 import { serializeJsonLd } from "#app/lib/json-ld.ts";
@@ -16,10 +19,12 @@ import { publicOrigin } from "#server/api/public-origin.ts";
 import { getRequestContext } from "#server/auth/require.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
+import { listCategories } from "#server/catalog/list-categories.ts";
 import { ensurePreferences, getPreferences } from "#server/preferences/get-preferences.ts";
 import { updatePreferences } from "#server/preferences/update-preferences.ts";
 import { listRecentReviews } from "#server/reviews/list-recent-reviews.ts";
 import { countReviewMentions, summariseMentions, topMentions } from "#server/reviews/review-mentions.ts";
+import { findOwnReview } from "#server/reviews/save-review.ts";
 import type { Route } from "./+types/company";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -49,6 +54,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         countReviewMentions(db, id, { q, includeAi: preferences.showAiGeneratedReviews }),
       ),
     ]);
+    const reviewForm = user
+      ? {
+          categories: (await services.cache.get(cacheKeys.categories, () => listCategories(db))).map(
+            ({ slug, name }) => ({ slug, name }),
+          ),
+          initial: {
+            rating: null,
+            title: "",
+            content: "",
+            firstName: user.firstName,
+            surname: user.lastName,
+            roleInCompany: "",
+            businessWebsite: "",
+            categories: company.categories.filter((category) => category.isPrimary).map((category) => category.slug),
+            goodFor: [],
+          },
+          existingReviewId: (await findOwnReview(db, user.id, id))?.id ?? null,
+        }
+      : null;
     // Preferences are applied on the server: a hidden summary is not sent at all.
     const summary = preferences.showAiSummaries
       ? { text: company.aiSummary, generatedAt: company.aiSummaryGeneratedAt }
@@ -56,6 +80,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return {
       company: { ...company, aiSummary: null, aiSummaryGeneratedAt: null },
       aiSummary: summary,
+      reviewForm,
       reviews,
       q: q ?? null,
       filtered: {
@@ -98,7 +123,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </StatusPage>
     );
   }
-  return <StatusPage title="Something went wrong" message="Failed to load company information. Please try again." />;
+  return (
+    <>
+      <ErrorToast title="Error" description="Failed to load company information" />
+      <StatusPage title="Something went wrong" message="Failed to load company information. Please try again." />
+    </>
+  );
 }
 
 function plural(count: number, one: string, many: string) {
@@ -169,6 +199,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       <Link to="/categories" className="text-sm font-semibold text-brand-700 hover:underline">
         ← Browse categories
       </Link>
+      <PendingNotice pathPrefix="/company/" text="Loading company information..." />
       <section className="mt-4 rounded-lg border border-slate-200 p-6" aria-labelledby="company-name">
         <div className="flex flex-wrap items-start gap-4">
           <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={64} />
@@ -196,9 +227,14 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               {q ? <span className="text-slate-600">matching “{q}”</span> : null}
             </div>
           </div>
-          <Button asChild>
-            <Link to={`/write-review?companyId=${company.id}`}>Write a Review</Link>
-          </Button>
+          <WriteReviewDialog
+            company={{
+              id: company.id,
+              name: company.name,
+              categorySlugs: company.categories.map((category) => category.slug),
+            }}
+            form={loaderData.reviewForm}
+          />
         </div>
         {company.description ? <p className="mt-4 text-slate-800">{company.description}</p> : null}
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Categories">

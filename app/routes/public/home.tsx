@@ -2,25 +2,28 @@ import { Link } from "react-router";
 import { CategoryCard } from "#app/components/catalog/category-card.tsx";
 import { HeroSearch } from "#app/components/catalog/hero-search.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { publicOrigin } from "#server/api/public-origin.ts";
 import { getServices } from "#server/auth/require.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
 import { getHomeStats } from "#server/catalog/get-home-stats.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () =>
+export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
     "OperatorStack",
     "Reviews of e-commerce software, agencies and freelancers from industry experts and real operators.",
+    loaderData?.canonicalUrl,
   );
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db, cache } = getServices(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const { db, cache } = services;
   const [stats, categories] = await Promise.all([
     cache.get(cacheKeys.homeStats, () => getHomeStats(db)),
     cache.get(cacheKeys.categories, () => listCategories(db)),
   ]);
-  return { stats, categories: categories.slice(0, 12) };
+  return { stats, categories: categories.slice(0, 12), canonicalUrl: `${publicOrigin(services, request)}/` };
 }
 
 /** "1K+", "100+", "98%": rounded figures; the exact value goes in the title attribute. */

@@ -1,13 +1,238 @@
-import { NotBuiltYet } from "#app/components/layout/not-built-yet.tsx";
+import { useState } from "react";
+import { data, Link, redirect, useActionData, useNavigate, useRevalidator } from "react-router";
+import { useAuthDialog } from "#app/components/layout/auth-dialog-context.tsx";
+import { CompanyChooser } from "#app/components/reviews/company-chooser.tsx";
+import { ReviewForm, type ReviewFormValues } from "#app/components/reviews/review-form.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { ReviewFormSchema, reviewFormFromFormData } from "#app/lib/validation/review-form.ts";
+import { formFailure } from "#server/api/form-errors.ts";
+import { loadOrThrowPage } from "#server/api/page-errors.ts";
+import { getRequestContext } from "#server/auth/require.ts";
+import {
+  findCompaniesToReview,
+  getCompanyToReview,
+  listPopularCompanies,
+} from "#server/catalog/find-companies-to-review.ts";
+import { listCategories } from "#server/catalog/list-categories.ts";
+import { findOwnReview, getOwnReviewForEditing } from "#server/reviews/save-review.ts";
+import { submitReview } from "#server/reviews/submit-review.ts";
 import type { Route } from "./+types/write-review";
 
-const title = "Write a Review";
-const purpose =
-  "Review a tool, agency or freelancer you have used: rating, what worked, what didn't, and which brand sizes it suits.";
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Write a Review",
+    "Review a tool, agency or freelancer you have used: rating, what worked, what didn't, and which brand sizes it suits.",
+  );
 
-export const meta: Route.MetaFunction = () => pageMeta(title, purpose);
+function positiveInt(value: string | null) {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const number = Number(value);
+  return number > 0 ? number : null;
+}
 
-export default function Page() {
-  return <NotBuiltYet title={title} purpose={purpose} />;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, getUser } = getRequestContext(context);
+  const { db } = services;
+  const url = new URL(request.url);
+  const user = await getUser();
+  const submittedId = positiveInt(url.searchParams.get("submitted"));
+  if (submittedId)
+    return {
+      stage: "thanks" as const,
+      status: url.searchParams.get("status") === "pending" ? "pending" : "published",
+      companyId: positiveInt(url.searchParams.get("companyId")),
+    };
+
+  return loadOrThrowPage(async () => {
+    const categories = (await services.cache.get("categories", () => listCategories(db))).map(({ slug, name }) => ({
+      slug,
+      name,
+    }));
+    const reviewId = positiveInt(url.searchParams.get("reviewId"));
+    if (reviewId && user) {
+      const own = await getOwnReviewForEditing(db, user.id, reviewId);
+      const company = await getCompanyToReview(db, own.values.companyId);
+      if (!company) throw new Response("Not found", { status: 404 });
+      return {
+        stage: "form" as const,
+        company,
+        categories,
+        initial: own.values,
+        reviewId: own.id,
+        existingReviewId: null,
+        isSignedIn: true,
+      };
+    }
+    const companyId = positiveInt(url.searchParams.get("companyId"));
+    const company = companyId ? await getCompanyToReview(db, companyId) : null;
+    if (!company) {
+      const q = url.searchParams.get("q")?.trim() ?? "";
+      return {
+        stage: "choose" as const,
+        popular: await listPopularCompanies(db),
+        q,
+        results: q.length >= 2 ? await findCompaniesToReview(db, q) : null,
+      };
+    }
+    const existing = user ? await findOwnReview(db, user.id, company.id) : null;
+    const initial = {
+      rating: null,
+      title: "",
+      content: "",
+      firstName: user?.firstName ?? "",
+      surname: user?.lastName ?? "",
+      roleInCompany: "",
+      businessWebsite: "",
+      categories: company.categorySlugs.slice(0, 1),
+      goodFor: [],
+    };
+    return {
+      stage: "form" as const,
+      company,
+      categories,
+      initial,
+      reviewId: null,
+      existingReviewId: existing?.id ?? null,
+      isSignedIn: user !== null,
+    };
+  });
+}
+
+/** The form without JavaScript: create or update, then the thank-you screen. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, getUser, clientIp, requestId } = getRequestContext(context);
+  const user = await getUser();
+  const form = await request.formData();
+  if (!user)
+    throw redirect(`/sign-in?returnTo=${encodeURIComponent(`/write-review?companyId=${form.get("companyId") ?? ""}`)}`);
+  const reviewIdText = form.get("reviewId");
+  const reviewId = typeof reviewIdText === "string" && /^\d+$/.test(reviewIdText) ? Number(reviewIdText) : undefined;
+  try {
+    const input = ReviewFormSchema.parse(reviewFormFromFormData(form));
+    const review = await submitReview(services, { user, clientIp, reviewId, input });
+    return redirect(`/write-review?submitted=${review.id}&companyId=${review.companyId}&status=${review.status}`);
+  } catch (error) {
+    const failure = formFailure(error);
+    if (!failure) {
+      services.logger.error({ err: error, requestId }, "review submission failed");
+      return data(
+        { message: "Something went wrong. Please try again.", fields: {} as Record<string, string> },
+        { status: 500 },
+      );
+    }
+    return data({ message: failure.error, fields: failure.fields }, { status: failure.status });
+  }
+}
+
+function ThankYou({ status, companyId }: { status: string; companyId: number | null }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-extrabold tracking-tight">Thank you for your review!</h1>
+      <p className="mt-3 text-slate-700">
+        {status === "pending"
+          ? "Your review is held for a quick check by our moderators before it appears (for example when you work for the company you reviewed)."
+          : "Your review is live and counts toward the company's rating."}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to="/">Return to Home</Link>
+        </Button>
+        {companyId ? (
+          <Button asChild variant="secondary">
+            <Link to={`/company/${companyId}`}>See the company page</Link>
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export default function WriteReview({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>();
+  const navigate = useNavigate();
+  const { openAuthDialog } = useAuthDialog();
+  const revalidator = useRevalidator();
+  const [submitted, setSubmitted] = useState<{ status: string } | null>(null);
+
+  if (loaderData.stage === "thanks") return <ThankYou status={loaderData.status} companyId={loaderData.companyId} />;
+  if (submitted && loaderData.stage === "form")
+    return <ThankYou status={submitted.status} companyId={loaderData.company.id} />;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">
+        {loaderData.stage === "form" && loaderData.reviewId ? "Edit your review" : "Write a Review"}
+      </h1>
+      {loaderData.stage === "choose" ? (
+        <div className="mt-6">
+          <CompanyChooser
+            popular={loaderData.popular}
+            initialQuery={loaderData.q}
+            initialResults={loaderData.results}
+          />
+        </div>
+      ) : (
+        <div className="mt-6 grid gap-6">
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-4">
+            <p id="review-form-heading" className="font-semibold">
+              {`Reviewing ${loaderData.company.name}`}
+              {loaderData.company.domain ? (
+                <span className="ml-2 text-sm font-normal text-slate-600">{loaderData.company.domain}</span>
+              ) : null}
+            </p>
+            {loaderData.reviewId ? null : (
+              <Link to="/write-review" className="text-sm font-semibold text-brand-700 hover:underline">
+                Change Company
+              </Link>
+            )}
+          </div>
+          {!loaderData.isSignedIn ? (
+            <div className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm">
+              <p className="font-semibold">Please sign in to write your review.</p>
+              <p className="mt-1 text-slate-700">You can start typing now: your draft is kept while you sign in.</p>
+              <Button asChild size="sm" className="mt-3">
+                <Link
+                  to={`/sign-in?returnTo=${encodeURIComponent(`/write-review?companyId=${loaderData.company.id}`)}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    openAuthDialog("sign-in");
+                  }}
+                >
+                  Sign In
+                </Link>
+              </Button>
+            </div>
+          ) : null}
+          {loaderData.existingReviewId ? (
+            <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm">
+              {`You have already reviewed ${loaderData.company.name}. `}
+              <Link to={`/write-review?reviewId=${loaderData.existingReviewId}`} className="font-semibold underline">
+                Edit your review
+              </Link>
+            </div>
+          ) : (
+            <ReviewForm
+              key={`${loaderData.company.id}-${loaderData.reviewId ?? "new"}-${loaderData.isSignedIn}`}
+              idPrefix="review-form"
+              company={loaderData.company}
+              categories={loaderData.categories}
+              initial={loaderData.initial as ReviewFormValues}
+              reviewId={loaderData.reviewId ?? undefined}
+              isSignedIn={loaderData.isSignedIn}
+              serverErrors={actionData ?? null}
+              onSubmitted={(review) => {
+                setSubmitted({ status: review.status });
+                void revalidator.revalidate();
+                void navigate(
+                  `/write-review?submitted=${review.id}&companyId=${loaderData.company.id}&status=${review.status}`,
+                  { replace: true },
+                );
+              }}
+            />
+          )}
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,376 @@
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import { useAuthDialog } from "#app/components/layout/auth-dialog-context.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { ApiError } from "#app/lib/api-client.ts";
+import { type GoodForKey, goodForKeys, goodForLabels } from "#app/lib/good-for.ts";
+import { cn } from "#app/lib/utils.ts";
+import { reviewContentMinLength, reviewerRoles, reviewTitleMaxLength } from "#app/lib/validation/review-form.ts";
+
+export type ReviewFormValues = {
+  rating: number | null;
+  title: string;
+  content: string;
+  firstName: string;
+  surname: string;
+  roleInCompany: string;
+  businessWebsite: string;
+  categories: string[];
+  goodFor: GoodForKey[];
+};
+
+export type ReviewFormProps = {
+  company: { id: number; name: string; categorySlugs: string[] };
+  categories: { slug: string; name: string }[];
+  initial: ReviewFormValues;
+  reviewId?: number | undefined;
+  isSignedIn: boolean;
+  /** Errors from a plain form post (no JavaScript). */
+  serverErrors?: { message: string; fields: Record<string, string> } | null | undefined;
+  onSubmitted: (review: { id: number; status: string }) => void;
+  idPrefix: string;
+};
+
+type Errors = { message: string | null; fields: Record<string, string>; existingReviewId: string | null };
+
+export function draftKey(companyId: number) {
+  return `reviewDraft:${companyId}`;
+}
+
+export function isReadyToSubmit(values: ReviewFormValues) {
+  return (
+    values.rating !== null &&
+    values.title.trim() !== "" &&
+    values.content.trim() !== "" &&
+    values.firstName.trim() !== "" &&
+    values.businessWebsite.trim() !== "" &&
+    values.categories.length > 0
+  );
+}
+
+/**
+ * The review form of /write-review and of the company page's dialog. With
+ * JavaScript it posts JSON to /api/v1/reviews and shows field errors in place;
+ * without, it is a plain form posting to /write-review. A draft typed before
+ * signing in is kept in session storage.
+ */
+export function ReviewForm({
+  company,
+  categories,
+  initial,
+  reviewId,
+  isSignedIn,
+  serverErrors,
+  onSubmitted,
+  idPrefix,
+}: ReviewFormProps) {
+  const id = useId();
+  const { openAuthDialog } = useAuthDialog();
+  const [values, setValues] = useState<ReviewFormValues>(initial);
+  const [errors, setErrors] = useState<Errors>({
+    message: serverErrors?.message ?? null,
+    fields: serverErrors?.fields ?? {},
+    existingReviewId: null,
+  });
+  const [isSaving, setIsSaving] = useState(false);
+  // Without JavaScript the server validates; the submit button is only held back once the page is interactive.
+  const [isInteractive, setIsInteractive] = useState(false);
+  useEffect(() => setIsInteractive(true), []);
+
+  useEffect(() => {
+    if (reviewId !== undefined) return;
+    const stored = window.sessionStorage.getItem(draftKey(company.id));
+    if (!stored) return;
+    try {
+      const draft = JSON.parse(stored) as Partial<ReviewFormValues>;
+      setValues((current) => ({
+        ...current,
+        ...draft,
+        firstName: draft.firstName || current.firstName,
+        surname: draft.surname || current.surname,
+      }));
+    } catch {
+      window.sessionStorage.removeItem(draftKey(company.id));
+    }
+  }, [company.id, reviewId]);
+
+  function update(changes: Partial<ReviewFormValues>) {
+    setValues((current) => {
+      const next = { ...current, ...changes };
+      if (reviewId === undefined) window.sessionStorage.setItem(draftKey(company.id), JSON.stringify(next));
+      return next;
+    });
+  }
+
+  function toggle<T extends string>(list: T[], item: T) {
+    return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isSignedIn) {
+      openAuthDialog("sign-in");
+      return;
+    }
+    setIsSaving(true);
+    setErrors({ message: null, fields: {}, existingReviewId: null });
+    try {
+      const response = await fetch("/api/v1/reviews", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ ...values, companyId: company.id, reviewId }),
+      });
+      const body: unknown = await response.json().catch(() => null);
+      if (response.ok && body && typeof body === "object" && "review" in body) {
+        window.sessionStorage.removeItem(draftKey(company.id));
+        onSubmitted(body.review as { id: number; status: string });
+        return;
+      }
+      const error =
+        body && typeof body === "object" && "error" in body
+          ? (body.error as { message?: string; fields?: Record<string, string> })
+          : null;
+      const fields = error?.fields ?? {};
+      setErrors({
+        message: error?.message ?? "Failed to submit your review. Please try again.",
+        fields,
+        existingReviewId: fields.existingReviewId ?? null,
+      });
+    } catch (caught) {
+      setErrors({
+        message: caught instanceof ApiError ? caught.message : "Failed to submit your review. Please try again.",
+        fields: {},
+        existingReviewId: null,
+      });
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  const fieldError = (name: string) =>
+    errors.fields[name] ? (
+      <p id={`${id}-${name}-error`} className="text-sm text-destructive">
+        {errors.fields[name]}
+      </p>
+    ) : null;
+  const describedBy = (name: string) => (errors.fields[name] ? `${id}-${name}-error` : undefined);
+  const ownCategories = categories.filter((category) => company.categorySlugs.includes(category.slug));
+  const otherCategories = categories.filter((category) => !company.categorySlugs.includes(category.slug));
+  const inputClass =
+    "h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-sm aria-[invalid=true]:border-destructive";
+  const categoryBox = (category: { slug: string; name: string }) => (
+    <label key={category.slug} className="flex items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        name="categories"
+        value={category.slug}
+        checked={values.categories.includes(category.slug)}
+        onChange={() => update({ categories: toggle(values.categories, category.slug) })}
+      />
+      {category.name}
+    </label>
+  );
+
+  return (
+    <form
+      method="post"
+      action="/write-review"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid gap-5"
+      aria-labelledby={`${idPrefix}-heading`}
+    >
+      <input type="hidden" name="intent" value={reviewId === undefined ? "create" : "update"} />
+      <input type="hidden" name="companyId" value={company.id} />
+      {reviewId !== undefined ? <input type="hidden" name="reviewId" value={reviewId} /> : null}
+
+      <fieldset className="grid gap-2" aria-describedby={describedBy("rating")}>
+        <legend className="text-sm font-semibold">Rating</legend>
+        <div className="flex gap-1">
+          {[1, 2, 3, 4, 5].map((stars) => (
+            <label key={stars} className="cursor-pointer">
+              <input
+                type="radio"
+                name="rating"
+                value={stars}
+                checked={values.rating === stars}
+                onChange={() => update({ rating: stars })}
+                className="peer sr-only"
+              />
+              <span
+                aria-hidden="true"
+                className={cn(
+                  "block text-3xl leading-none peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-brand-600",
+                  values.rating !== null && stars <= values.rating ? "text-amber-500" : "text-slate-300",
+                )}
+              >
+                ★
+              </span>
+              <span className="sr-only">
+                {stars} {stars === 1 ? "star" : "stars"}
+              </span>
+            </label>
+          ))}
+        </div>
+        {fieldError("rating")}
+      </fieldset>
+
+      <div className="grid gap-1.5">
+        <label htmlFor={`${id}-title`} className="text-sm font-semibold">
+          Title
+        </label>
+        <input
+          id={`${id}-title`}
+          name="title"
+          value={values.title}
+          maxLength={reviewTitleMaxLength}
+          onChange={(event) => update({ title: event.target.value })}
+          aria-invalid={errors.fields.title ? true : undefined}
+          aria-describedby={describedBy("title")}
+          className={inputClass}
+        />
+        {fieldError("title")}
+      </div>
+
+      <div className="grid gap-1.5">
+        <label htmlFor={`${id}-content`} className="text-sm font-semibold">
+          Your review
+        </label>
+        <textarea
+          id={`${id}-content`}
+          name="content"
+          rows={7}
+          value={values.content}
+          maxLength={10_000}
+          onChange={(event) => update({ content: event.target.value })}
+          aria-invalid={errors.fields.content ? true : undefined}
+          aria-describedby={`${id}-content-hint${errors.fields.content ? ` ${id}-content-error` : ""}`}
+          className="w-full rounded-md border border-slate-400 px-3 py-2 text-sm aria-[invalid=true]:border-destructive"
+        />
+        <p id={`${id}-content-hint`} className="text-xs text-slate-600">
+          At least {reviewContentMinLength} characters ({values.content.trim().length} so far). What worked, what
+          didn't, and for which kind of brand.
+        </p>
+        {fieldError("content")}
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-first-name`} className="text-sm font-semibold">
+            First name
+          </label>
+          <input
+            id={`${id}-first-name`}
+            name="firstName"
+            value={values.firstName}
+            onChange={(event) => update({ firstName: event.target.value })}
+            aria-invalid={errors.fields.firstName ? true : undefined}
+            aria-describedby={describedBy("firstName")}
+            className={inputClass}
+            autoComplete="given-name"
+          />
+          {fieldError("firstName")}
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-surname`} className="text-sm font-semibold">
+            Surname (optional)
+          </label>
+          <input
+            id={`${id}-surname`}
+            name="surname"
+            value={values.surname}
+            onChange={(event) => update({ surname: event.target.value })}
+            className={inputClass}
+            autoComplete="family-name"
+          />
+          {fieldError("surname")}
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-role`} className="text-sm font-semibold">
+            Role in company (optional)
+          </label>
+          <select
+            id={`${id}-role`}
+            name="roleInCompany"
+            value={values.roleInCompany}
+            onChange={(event) => update({ roleInCompany: event.target.value })}
+            className={inputClass}
+          >
+            <option value="">Choose a role</option>
+            {reviewerRoles.map((role) => (
+              <option key={role} value={role}>
+                {role}
+              </option>
+            ))}
+          </select>
+          {fieldError("roleInCompany")}
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-website`} className="text-sm font-semibold">
+            Business website
+          </label>
+          <input
+            id={`${id}-website`}
+            name="businessWebsite"
+            value={values.businessWebsite}
+            onChange={(event) => update({ businessWebsite: event.target.value })}
+            placeholder="yourbrand.com"
+            aria-invalid={errors.fields.businessWebsite ? true : undefined}
+            aria-describedby={describedBy("businessWebsite")}
+            className={inputClass}
+            autoComplete="url"
+          />
+          {fieldError("businessWebsite")}
+        </div>
+      </div>
+
+      <fieldset className="grid gap-2" aria-describedby={describedBy("categories")}>
+        <legend className="text-sm font-semibold">Categories</legend>
+        <div className="grid gap-1 sm:grid-cols-2">{ownCategories.map(categoryBox)}</div>
+        {otherCategories.length > 0 ? (
+          <details>
+            <summary className="text-sm font-medium text-brand-700">More categories</summary>
+            <div className="mt-2 grid gap-1 sm:grid-cols-2">{otherCategories.map(categoryBox)}</div>
+          </details>
+        ) : null}
+        {fieldError("categories")}
+      </fieldset>
+
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-semibold">Good for (optional)</legend>
+        <div className="flex flex-wrap gap-4">
+          {goodForKeys.map((key) => (
+            <label key={key} className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="goodFor"
+                value={key}
+                checked={values.goodFor.includes(key)}
+                onChange={() => update({ goodFor: toggle(values.goodFor, key) })}
+              />
+              {goodForLabels[key]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {errors.message ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-destructive">
+          {errors.message}
+          {errors.existingReviewId ? (
+            <>
+              {" "}
+              <Link to={`/write-review?reviewId=${errors.existingReviewId}`} className="font-semibold underline">
+                Edit your review
+              </Link>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+
+      <Button type="submit" size="lg" disabled={isSaving || (isInteractive && isSignedIn && !isReadyToSubmit(values))}>
+        {isSaving ? "Submitting..." : reviewId === undefined ? `Submit review of ${company.name}` : "Save changes"}
+      </Button>
+    </form>
+  );
+}

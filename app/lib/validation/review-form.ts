@@ -1,0 +1,152 @@
+import { z } from "zod";
+import { goodForKeys } from "#app/lib/good-for.ts";
+
+export const reviewTitleMaxLength = 150;
+export const reviewContentMinLength = 30;
+export const reviewContentMaxLength = 10_000;
+
+/** Job titles offered for "Role in company" (optional); the list ends with Other. */
+export const reviewerRoles = [
+  "Founder",
+  "Co-founder",
+  "CEO",
+  "COO",
+  "CFO",
+  "CTO",
+  "CMO",
+  "Owner",
+  "Managing Director",
+  "General Manager",
+  "Head of E-commerce",
+  "E-commerce Director",
+  "E-commerce Manager",
+  "E-commerce Executive",
+  "Head of Digital",
+  "Digital Manager",
+  "Head of Marketing",
+  "Marketing Director",
+  "Marketing Manager",
+  "Growth Lead",
+  "Growth Marketer",
+  "Performance Marketing Manager",
+  "Paid Media Manager",
+  "SEO Manager",
+  "Content Manager",
+  "Social Media Manager",
+  "Influencer Marketing Manager",
+  "Affiliate Manager",
+  "CRM Manager",
+  "Email Marketing Manager",
+  "Retention Manager",
+  "Lifecycle Marketer",
+  "Brand Manager",
+  "Creative Director",
+  "Designer",
+  "Head of Product",
+  "Product Manager",
+  "Merchandiser",
+  "Buyer",
+  "Head of Operations",
+  "Operations Manager",
+  "Supply Chain Manager",
+  "Logistics Manager",
+  "Fulfilment Manager",
+  "Inventory Manager",
+  "Customer Experience Lead",
+  "Customer Service Manager",
+  "Customer Support Agent",
+  "Finance Manager",
+  "Accountant",
+  "Developer",
+  "Data Analyst",
+  "Consultant",
+  "Other",
+] as const;
+
+/** "brand.com" → "https://brand.com"; anything that is not an http(s) URL with a dotted host is refused. */
+export function normaliseWebsite(value: string) {
+  const trimmed = value.trim();
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  try {
+    const url = new URL(withScheme);
+    if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname.includes(".")) return null;
+    url.hash = "";
+    return url.toString().replace(/\/$/, "");
+  } catch {
+    return null;
+  }
+}
+
+/** The review form, checked the same way in the browser, in the page action and in the JSON API. */
+export const ReviewFormSchema = z.object({
+  companyId: z.coerce.number({ message: "Please choose a company" }).int().positive("Please choose a company"),
+  rating: z.coerce
+    .number({ message: "Please choose a rating" })
+    .int("Please choose a rating")
+    .min(1, "Please choose a rating")
+    .max(5, "Please choose a rating"),
+  title: z
+    .string()
+    .trim()
+    .min(1, "Please add a title")
+    .max(reviewTitleMaxLength, `The title must be at most ${reviewTitleMaxLength} characters`),
+  content: z
+    .string()
+    .trim()
+    .min(reviewContentMinLength, `Your review must be at least ${reviewContentMinLength} characters`)
+    .max(
+      reviewContentMaxLength,
+      `Your review must be at most ${reviewContentMaxLength.toLocaleString("en-US")} characters`,
+    ),
+  firstName: z.string().trim().min(1, "Please add your first name").max(80, "The first name is too long"),
+  surname: z
+    .string()
+    .trim()
+    .max(80, "The surname is too long")
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  roleInCompany: z
+    .string()
+    .optional()
+    .refine(
+      (value) => !value || (reviewerRoles as readonly string[]).includes(value),
+      "Please choose a role from the list",
+    )
+    .transform((value) => (value ? value : undefined)),
+  businessWebsite: z
+    .string()
+    .trim()
+    .min(1, "Please add your business website")
+    .max(300, "The website address is too long")
+    .transform((value, context) => {
+      const normalised = normaliseWebsite(value);
+      if (!normalised) {
+        context.addIssue({ code: "custom", message: "Please enter a valid website, like yourbrand.com" });
+        return z.NEVER;
+      }
+      return normalised;
+    }),
+  categories: z
+    .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Unknown category"))
+    .min(1, "Please choose at least one category")
+    .max(10, "Choose at most 10 categories"),
+  goodFor: z.array(z.enum(goodForKeys)).max(goodForKeys.length).default([]),
+});
+export type ReviewFormInput = z.input<typeof ReviewFormSchema>;
+export type ReviewForm = z.output<typeof ReviewFormSchema>;
+
+/** Form posts repeat a field for each checked box; this turns FormData into the schema's shape. */
+export function reviewFormFromFormData(form: FormData) {
+  return {
+    companyId: form.get("companyId"),
+    rating: form.get("rating"),
+    title: form.get("title") ?? "",
+    content: form.get("content") ?? "",
+    firstName: form.get("firstName") ?? "",
+    surname: form.get("surname") ?? "",
+    roleInCompany: form.get("roleInCompany") ?? "",
+    businessWebsite: form.get("businessWebsite") ?? "",
+    categories: form.getAll("categories").map(String),
+    goodFor: form.getAll("goodFor").map(String),
+  };
+}

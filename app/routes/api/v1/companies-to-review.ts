@@ -1,0 +1,12 @@
+import { respondJson } from "#server/api/respond.ts";
+import { getRequestContext } from "#server/auth/require.ts";
+import { findCompaniesToReview } from "#server/catalog/find-companies-to-review.ts";
+import type { Route } from "./+types/companies-to-review";
+
+/** Company search for the write-review chooser (name, domain or category). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, requestId } = getRequestContext(context);
+  return respondJson(services.logger, requestId, async () => ({
+    companies: await findCompaniesToReview(services.db, new URL(request.url).searchParams.get("q") ?? ""),
+  }));
+}

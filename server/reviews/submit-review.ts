@@ -1,0 +1,39 @@
+import type { ReviewForm } from "#app/lib/validation/review-form.ts";
+import { consumeRateLimit } from "../auth/rate-limit.ts";
+import type { SessionUser } from "../auth/session.ts";
+import { cacheKeys } from "../cache/read-cache.ts";
+import type { Services } from "../context.ts";
+import { createReview, deleteReview, updateReview } from "./save-review.ts";
+
+const tooMany = (minutes: number) => `You have written many reviews today. Please try again in ${minutes} minutes.`;
+
+function invalidateFigures(services: Services, companyId: number) {
+  services.cache.invalidate(cacheKeys.company(companyId));
+  services.cache.invalidate(cacheKeys.homeStats);
+}
+
+/** Creates or edits a review for the signed-in user, with rate limits and cache invalidation. */
+export async function submitReview(
+  services: Services,
+  request: { user: SessionUser; clientIp: string; reviewId: number | undefined; input: ReviewForm },
+) {
+  const { user, input } = request;
+  const author = { id: user.id, email: user.email };
+  if (request.reviewId !== undefined) {
+    const updated = await updateReview(services.db, author, request.reviewId, input);
+    invalidateFigures(services, updated.companyId);
+    return updated;
+  }
+  await consumeRateLimit(services.rateLimits.reviewsPerUser, user.id, tooMany);
+  await consumeRateLimit(services.rateLimits.reviewsPerIp, request.clientIp, tooMany);
+  const created = await createReview(services.db, author, input);
+  invalidateFigures(services, created.companyId);
+  services.logger.info({ event: "review_created", reviewId: created.id, status: created.status }, "review created");
+  return created;
+}
+
+export async function removeOwnReview(services: Services, user: SessionUser, reviewId: number) {
+  const deleted = await deleteReview(services.db, { id: user.id, email: user.email }, reviewId);
+  invalidateFigures(services, deleted.companyId);
+  return deleted;
+}

@@ -1,0 +1,102 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage } from "./support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signUpInDialog(page: Page, firstName: string) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "Sign Up" }).click();
+  await dialog.getByLabel("First name").fill(firstName);
+  await dialog.getByLabel("Last name").fill("Writer");
+  await dialog.getByLabel("Email").fill(`${firstName.toLowerCase()}.${Date.now()}@example.com`);
+  await dialog.getByLabel("Password").fill("a long enough password");
+  await dialog.getByRole("button", { name: "Create Account" }).click();
+  await dialog.waitFor({ state: "detached" });
+}
+
+describe("writing a review", () => {
+  it("chooses a company, keeps the draft through sign-in, submits, edits and deletes", async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    page.on("dialog", (dialog) => void dialog.accept());
+    await page.goto(`${baseUrl}/write-review`);
+    await page.getByLabel("Company name, website or category").fill("gorgias");
+    await page
+      .getByRole("list", { name: "Matching companies" })
+      .getByRole("link", { name: /Gorgias/ })
+      .click();
+    await page.getByText("Reviewing Gorgias").waitFor();
+    await page.getByText("Please sign in to write your review.").waitFor();
+    await page.getByLabel("Title").fill("Macros saved our support team");
+    await page
+      .getByLabel("Your review")
+      .fill("Macros and Shopify order data in the sidebar cut our reply time in half.");
+
+    await page.getByRole("main").getByRole("link", { name: "Sign In" }).click();
+    await signUpInDialog(page, "Drafty");
+    // After signing in the form is filled from the account and the draft is restored.
+    await expect.poll(() => page.getByLabel("First name").inputValue()).toBe("Drafty");
+    expect(await page.getByLabel("Title").inputValue()).toBe("Macros saved our support team");
+
+    const submit = page.getByRole("button", { name: "Submit review of Gorgias" });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.locator("label", { has: page.getByRole("radio", { name: "5 stars" }) }).click();
+    expect(await page.getByRole("radio", { name: "5 stars" }).isChecked()).toBe(true);
+    await page.getByLabel("Business website").fill("drafty-goods.example");
+    await page.getByLabel("7 figures").check();
+    await submit.click();
+    await page.getByRole("heading", { name: "Thank you for your review!" }).waitFor();
+    await page.getByRole("link", { name: "See the company page" }).click();
+    await page.getByText("Macros saved our support team").first().waitFor();
+
+    await page.goto(`${baseUrl}/my-reviews`);
+    await page.getByText("Macros saved our support team").waitFor();
+    await page.getByRole("link", { name: "Edit" }).click();
+    await page.getByRole("heading", { name: "Edit your review" }).waitFor();
+    await page.getByLabel("Title").fill("Macros really saved our support team");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await page.getByRole("heading", { name: "Thank you for your review!" }).waitFor();
+    await page.goto(`${baseUrl}/my-reviews`);
+    await page.getByText("Macros really saved our support team").waitFor();
+    await page.getByText("· edited").waitFor();
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("heading", { name: "No reviews yet" }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it("writes a review from the company page dialog, which says Review Submitted! and closes", async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    await page.goto(`${baseUrl}/categories/returns`);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Loop Returns/ })
+      .click();
+    await page.getByRole("heading", { name: "Loop Returns", level: 1 }).waitFor();
+    await page.getByRole("main").getByRole("link", { name: "Write a Review" }).click();
+    await signUpInDialog(page, "Dialogue");
+    await page.getByRole("main").getByRole("link", { name: "Write a Review" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.locator("label", { has: page.getByRole("radio", { name: "4 stars" }) }).click();
+    await dialog.getByLabel("Title").fill("Exchanges instead of refunds");
+    await dialog
+      .getByLabel("Your review")
+      .fill("Shoppers pick exchanges more often now, which keeps revenue in the store.");
+    await dialog.getByLabel("Business website").fill("dialogue-shop.example");
+    await dialog.getByRole("button", { name: "Submit review of Loop Returns" }).click();
+    await dialog.getByRole("heading", { name: "Review Submitted!" }).waitFor();
+    await dialog.waitFor({ state: "detached", timeout: 8000 });
+    await page.getByText("Exchanges instead of refunds").first().waitFor();
+    await page.getByRole("main").getByRole("link", { name: "Edit your review" }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+});
