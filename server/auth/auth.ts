@@ -1,8 +1,9 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, userRoles, users, verifications } from "../db/schema/auth.ts";
+import { reviews, reviewVotes } from "../db/schema/reviews.ts";
 
 export type AuthOptions = {
   db: Database;
@@ -37,6 +38,28 @@ export function createAuth({ db, secret, baseURL, adminEmails }: AuthOptions) {
       autoSignIn: true,
     },
     user: {
+      deleteUser: {
+        enabled: true,
+        // Erasure: the account's reviews are deleted with it (docs/decisions/018-accounts.md).
+        async beforeDelete(user) {
+          await db.delete(reviews).where(eq(reviews.userId, user.id));
+          // The account's votes go too; the reviews they were on get exact counts again.
+          const removed = await db
+            .delete(reviewVotes)
+            .where(eq(reviewVotes.userId, user.id))
+            .returning({ reviewId: reviewVotes.reviewId });
+          const reviewIds = [...new Set(removed.map((vote) => vote.reviewId))];
+          if (reviewIds.length > 0) {
+            await db
+              .update(reviews)
+              .set({
+                helpfulCount: sql`(select count(*) from review_votes v where v.review_id = ${sql.identifier("reviews")}.${sql.identifier("id")} and v.value = 'helpful')::int`,
+                notHelpfulCount: sql`(select count(*) from review_votes v where v.review_id = ${sql.identifier("reviews")}.${sql.identifier("id")} and v.value = 'not_helpful')::int`,
+              })
+              .where(inArray(reviews.id, reviewIds));
+          }
+        },
+      },
       additionalFields: {
         firstName: { type: "string", required: true, input: true },
         lastName: { type: "string", required: true, input: true },

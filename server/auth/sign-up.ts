@@ -2,6 +2,7 @@ import { isAPIError } from "better-auth/api";
 import type { SignUp } from "#app/lib/validation/auth.ts";
 import type { Services } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { assertPasswordAllowed } from "./password-policy.ts";
 import { consumeRateLimit } from "./rate-limit.ts";
 
 const tooManySignUps = (minutes: number) =>
@@ -11,6 +12,7 @@ const tooManySignUps = (minutes: number) =>
 export async function signUp(services: Services, input: SignUp, request: { headers: Headers; clientIp: string }) {
   const { rateLimits, auth, logger } = services;
   await consumeRateLimit(rateLimits.signUpPerIp, request.clientIp, tooManySignUps);
+  assertPasswordAllowed(input.password);
   try {
     const { headers } = await auth.api.signUpEmail({
       body: {

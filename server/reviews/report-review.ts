@@ -1,16 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { isUniqueViolation } from "../db/is-unique-violation.ts";
 import { reviewReports, reviews } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
 
 type ReportReason = (typeof reviewReports.$inferInsert)["reason"];
-
-function isUniqueViolation(error: unknown) {
-  const code =
-    (error as { code?: unknown; cause?: { code?: unknown } }).code ??
-    (error as { cause?: { code?: unknown } }).cause?.code;
-  return code === "23505";
-}
 
 /** Files a report for the moderation queue; one open report per user per review. */
 export async function reportReview(

@@ -3,7 +3,9 @@ import { consumeRateLimit } from "../auth/rate-limit.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
 import type { Services } from "../context.ts";
-import { createReview, deleteReview, updateReview } from "./save-review.ts";
+import { createReview } from "./create-review.ts";
+import { deleteReview } from "./delete-review.ts";
+import { updateReview } from "./update-review.ts";
 
 const tooMany = (minutes: number) => `You have written many reviews today. Please try again in ${minutes} minutes.`;
 

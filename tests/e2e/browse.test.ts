@@ -97,6 +97,7 @@ describe("all reviews page", () => {
     await firstCard.getByRole("button", { name: /^Helpful/ }).click();
     await page.getByRole("dialog").getByRole("heading", { name: "Sign In" }).waitFor();
     await signInWithDialog(page, demoUserEmails[1]);
+    await page.getByRole("banner").locator("summary", { hasText: "Leo" }).waitFor();
     const helpful = page
       .locator("article")
       .first()

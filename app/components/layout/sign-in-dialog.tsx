@@ -48,9 +48,10 @@ export function SignInDialog({ open, onOpenChange, mode, onModeChange, isDemo }:
       });
       const result: unknown = await response.json().catch(() => null);
       if (response.ok) {
+        // Reload the page's data first, so the page is signed in when the dialog closes.
+        await revalidator.revalidate();
         setValues(emptyAuthValues);
         onOpenChange(false);
-        await revalidator.revalidate();
         toast.success(mode === "sign-in" ? "Signed in" : "Account created", {
           description: "Welcome to OperatorStack.",
         });

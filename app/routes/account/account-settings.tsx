@@ -1,18 +1,212 @@
-import { NotBuiltYet } from "#app/components/layout/not-built-yet.tsx";
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { requireUser } from "#server/auth/require.ts";
+import { ChangePasswordSchema, DeleteAccountSchema, ProfileSchema } from "#app/lib/validation/account.ts";
+import { changePassword } from "#server/account/change-password.ts";
+import { deleteAccount } from "#server/account/delete-account.ts";
+import { updateProfile } from "#server/account/update-profile.ts";
+import { formFailure } from "#server/api/form-errors.ts";
+import { getRequestContext, requireUser } from "#server/auth/require.ts";
 import type { Route } from "./+types/account-settings";
 
-const title = "Account Settings";
-const purpose = "Change your name, email and password, or delete your account.";
-
-export const meta: Route.MetaFunction = () => pageMeta(title, purpose);
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Account Settings", "Change your name, email and password, or delete your account.");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  await requireUser(context);
-  return null;
+  const user = await requireUser(context);
+  return { profile: { firstName: user.firstName, lastName: user.lastName, email: user.email } };
 }
 
-export default function Page() {
-  return <NotBuiltYet title={title} purpose={purpose} />;
+type Intent = "profile" | "password" | "delete";
+type Result = { intent: Intent; ok: boolean; message: string; fields: Record<string, string> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context);
+  const { services, requestId } = getRequestContext(context);
+  const form = Object.fromEntries(await request.formData());
+  const intent: Intent = form.intent === "password" ? "password" : form.intent === "delete" ? "delete" : "profile";
+  try {
+    if (intent === "profile") {
+      await updateProfile(services.db, user.id, ProfileSchema.parse(form));
+      return { intent, ok: true, message: "Profile updated successfully!", fields: {} } satisfies Result;
+    }
+    if (intent === "password") {
+      const input = ChangePasswordSchema.parse(form);
+      const headers = await changePassword(services, request.headers, input);
+      return data({ intent, ok: true, message: "Password changed successfully!", fields: {} } satisfies Result, {
+        headers,
+      });
+    }
+    const { password } = DeleteAccountSchema.parse(form);
+    const headers = await deleteAccount(services, request.headers, password);
+    headers.set("Clear-Site-Data", '"cache", "cookies", "storage"');
+    return redirect("/", { headers });
+  } catch (error) {
+    const failure = formFailure(error);
+    if (!failure) {
+      services.logger.error({ err: error, requestId }, "account settings action failed");
+      const message = intent === "profile" ? "Failed to update profile" : "Something went wrong. Please try again.";
+      return data({ intent, ok: false, message, fields: {} } satisfies Result, { status: 500 });
+    }
+    const message = intent === "profile" && failure.status >= 500 ? "Failed to update profile" : failure.error;
+    return data({ intent, ok: false, message, fields: failure.fields } satisfies Result, { status: failure.status });
+  }
+}
+
+function Notice({ result, intent }: { result: Result | undefined; intent: Intent }) {
+  if (!result || result.intent !== intent) return null;
+  return (
+    <p
+      role={result.ok ? "status" : "alert"}
+      className={
+        result.ok
+          ? "rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+          : "rounded-md bg-red-50 px-3 py-2 text-sm text-destructive"
+      }
+    >
+      {result.message}
+    </p>
+  );
+}
+
+export default function AccountSettings({ loaderData }: Route.ComponentProps) {
+  const result = useActionData<typeof action>() as Result | undefined;
+  const navigation = useNavigation();
+  const busy = (intent: Intent) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const errors = (intent: Intent) => (result?.intent === intent ? result.fields : {});
+  return (
+    <div className="mx-auto grid max-w-2xl gap-8 px-4 py-10">
+      <div>
+        <Link to="/my-reviews" className="text-sm font-semibold text-brand-700 hover:underline">
+          ← My Reviews
+        </Link>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight">Account Settings</h1>
+      </div>
+
+      <section aria-labelledby="profile-heading" className="rounded-lg border border-slate-200 p-6">
+        <h2 id="profile-heading" className="text-lg font-bold">
+          Profile
+        </h2>
+        <Form
+          method="post"
+          className="mt-4 grid gap-4"
+          key={`${loaderData.profile.email}-${loaderData.profile.firstName}`}
+        >
+          <input type="hidden" name="intent" value="profile" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              id="profile-first-name"
+              name="firstName"
+              label="First Name"
+              required
+              defaultValue={loaderData.profile.firstName}
+              error={errors("profile").firstName}
+              autoComplete="given-name"
+            />
+            <Field
+              id="profile-last-name"
+              name="lastName"
+              label="Last Name"
+              required
+              defaultValue={loaderData.profile.lastName}
+              error={errors("profile").lastName}
+              autoComplete="family-name"
+            />
+          </div>
+          <Field
+            id="profile-email"
+            name="email"
+            type="email"
+            label="Email"
+            required
+            defaultValue={loaderData.profile.email}
+            error={errors("profile").email}
+            autoComplete="email"
+          />
+          <Notice result={result} intent="profile" />
+          <Button type="submit" className="justify-self-start" disabled={busy("profile")}>
+            {busy("profile") ? "Saving..." : "Save Profile"}
+          </Button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="password-heading" className="rounded-lg border border-slate-200 p-6">
+        <h2 id="password-heading" className="text-lg font-bold">
+          Change Password
+        </h2>
+        <Form
+          method="post"
+          className="mt-4 grid gap-4"
+          key={result?.intent === "password" && result.ok ? "changed" : "form"}
+        >
+          <input type="hidden" name="intent" value="password" />
+          <Field
+            id="current-password"
+            name="currentPassword"
+            type="password"
+            label="Current Password"
+            required
+            autoComplete="current-password"
+            error={errors("password").currentPassword}
+          />
+          <Field
+            id="new-password"
+            name="newPassword"
+            type="password"
+            label="New Password"
+            required
+            minLength={8}
+            autoComplete="new-password"
+            error={errors("password").newPassword}
+          />
+          <Field
+            id="confirm-password"
+            name="confirmPassword"
+            type="password"
+            label="Confirm New Password"
+            required
+            autoComplete="new-password"
+            error={errors("password").confirmPassword}
+          />
+          <Notice result={result} intent="password" />
+          <Button type="submit" className="justify-self-start" disabled={busy("password")}>
+            {busy("password") ? "Changing..." : "Change Password"}
+          </Button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="danger-heading" className="rounded-lg border border-red-200 p-6">
+        <h2 id="danger-heading" className="text-lg font-bold text-destructive">
+          Danger Zone
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">
+          Deleting your account removes your profile, your reviews, votes and reports. This cannot be undone.
+        </p>
+        <Form
+          method="post"
+          className="mt-4 grid gap-4"
+          onSubmit={(event) => {
+            if (!window.confirm("Are you sure you want to delete your account? This action cannot be undone."))
+              event.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="delete" />
+          <Field
+            id="delete-password"
+            name="password"
+            type="password"
+            label="Password"
+            required
+            autoComplete="current-password"
+            error={errors("delete").password}
+          />
+          <Notice result={result} intent="delete" />
+          <Button type="submit" variant="destructive" className="justify-self-start" disabled={busy("delete")}>
+            Delete My Account
+          </Button>
+        </Form>
+      </section>
+    </div>
+  );
 }

@@ -22,9 +22,9 @@ import { getCompany } from "#server/catalog/get-company.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
 import { ensurePreferences, getPreferences } from "#server/preferences/get-preferences.ts";
 import { updatePreferences } from "#server/preferences/update-preferences.ts";
+import { findOwnReview } from "#server/reviews/find-own-review.ts";
 import { listRecentReviews } from "#server/reviews/list-recent-reviews.ts";
 import { countReviewMentions, summariseMentions, topMentions } from "#server/reviews/review-mentions.ts";
-import { findOwnReview } from "#server/reviews/save-review.ts";
 import type { Route } from "./+types/company";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -15,7 +15,8 @@ import {
   listPopularCompanies,
 } from "#server/catalog/find-companies-to-review.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
-import { findOwnReview, getOwnReviewForEditing } from "#server/reviews/save-review.ts";
+import { findOwnReview } from "#server/reviews/find-own-review.ts";
+import { getOwnReviewForEditing } from "#server/reviews/get-own-review-for-editing.ts";
 import { submitReview } from "#server/reviews/submit-review.ts";
 import type { Route } from "./+types/write-review";
 

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { passwordMaxLength, passwordMinLength } from "./auth.ts";
+
+export const ProfileSchema = z.object({
+  firstName: z.string().trim().min(1, "Please fill in your first name").max(80, "First name is too long"),
+  lastName: z.string().trim().min(1, "Please fill in your last name").max(80, "Last name is too long"),
+  email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address")),
+});
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Please enter your current password").max(passwordMaxLength),
+    newPassword: z
+      .string()
+      .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters`)
+      .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: "New passwords do not match",
+    path: ["confirmPassword"],
+  });
+
+export const DeleteAccountSchema = z.object({
+  password: z.string().min(1, "Please enter your password to confirm").max(passwordMaxLength),
+});

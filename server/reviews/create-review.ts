@@ -1,0 +1,40 @@
+import type { ReviewForm } from "#app/lib/validation/review-form.ts";
+import type { Database } from "../db/client.ts";
+import { isUniqueViolation } from "../db/is-unique-violation.ts";
+import { reviews } from "../db/schema/reviews.ts";
+import { AppError } from "../errors.ts";
+import { findOwnReview } from "./find-own-review.ts";
+import { initialReviewStatus } from "./review-integrity.ts";
+import { type Author, checkReferences, reviewValues } from "./review-values.ts";
+
+/** One review per account per company: a second attempt is a conflict that names the existing review. */
+export async function createReview(db: Database, author: Author, input: ReviewForm) {
+  const company = await checkReferences(db, input);
+  const existing = await findOwnReview(db, author.id, input.companyId);
+  if (existing) {
+    throw new AppError("conflict", "You have already reviewed this company. You can edit your review instead.", {
+      fields: { existingReviewId: String(existing.id) },
+    });
+  }
+  const status = await initialReviewStatus(db, {
+    companyId: company.id,
+    companyDomain: company.domain,
+    reviewerEmail: author.email,
+  });
+  try {
+    const [created] = await db
+      .insert(reviews)
+      .values({ companyId: input.companyId, userId: author.id, status, ...reviewValues(input) })
+      .returning({ id: reviews.id, status: reviews.status, companyId: reviews.companyId });
+    if (!created) throw new Error("review insert returned no row");
+    return created;
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const raced = await findOwnReview(db, author.id, input.companyId);
+      throw new AppError("conflict", "You have already reviewed this company. You can edit your review instead.", {
+        fields: { existingReviewId: String(raced?.id ?? "") },
+      });
+    }
+    throw error;
+  }
+}

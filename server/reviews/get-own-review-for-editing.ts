@@ -1,0 +1,36 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+import { reviews } from "../db/schema/reviews.ts";
+import { AppError } from "../errors.ts";
+
+/** The author's own review as form values, for editing. */
+export async function getOwnReviewForEditing(db: Database, userId: string, reviewId: number) {
+  const [row] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError("not_found", "This review doesn't exist or isn't yours.");
+  return {
+    id: row.id,
+    status: row.status,
+    values: {
+      companyId: row.companyId,
+      rating: row.rating,
+      title: row.title,
+      content: row.content,
+      firstName: row.reviewerFirstName ?? "",
+      surname: row.reviewerSurname ?? "",
+      roleInCompany: row.roleInCompany ?? "",
+      businessWebsite: row.businessWebsite ?? "",
+      categories: row.categories,
+      goodFor: [
+        row.goodForStartup ? "startup" : null,
+        row.goodForSixFigures ? "sixFigures" : null,
+        row.goodForSevenFigures ? "sevenFigures" : null,
+        row.goodForEightFigures ? "eightFigures" : null,
+        row.goodForNineFiguresPlus ? "nineFiguresPlus" : null,
+      ].filter((key) => key !== null),
+    },
+  };
+}

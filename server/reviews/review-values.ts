@@ -1,0 +1,49 @@
+import { eq, inArray } from "drizzle-orm";
+import type { ReviewForm } from "#app/lib/validation/review-form.ts";
+import type { Database } from "../db/client.ts";
+import { categories, companies } from "../db/schema/catalog.ts";
+import { AppError } from "../errors.ts";
+
+export type Author = { id: string; email: string };
+
+/** The review columns a form sets (create and edit share them). */
+export function reviewValues(input: ReviewForm) {
+  return {
+    rating: input.rating,
+    title: input.title,
+    content: input.content,
+    reviewerFirstName: input.firstName,
+    reviewerSurname: input.surname ?? null,
+    roleInCompany: input.roleInCompany ?? null,
+    businessWebsite: input.businessWebsite,
+    categories: input.categories,
+    goodForStartup: input.goodFor.includes("startup"),
+    goodForSixFigures: input.goodFor.includes("sixFigures"),
+    goodForSevenFigures: input.goodFor.includes("sevenFigures"),
+    goodForEightFigures: input.goodFor.includes("eightFigures"),
+    goodForNineFiguresPlus: input.goodFor.includes("nineFiguresPlus"),
+  };
+}
+
+/** The company and categories a form names must exist; returns the company. */
+export async function checkReferences(db: Database, input: ReviewForm) {
+  const [company] = await db
+    .select({ id: companies.id, domain: companies.domain })
+    .from(companies)
+    .where(eq(companies.id, input.companyId))
+    .limit(1);
+  if (!company)
+    throw new AppError("validation_failed", "Please choose a company", {
+      fields: { companyId: "This company doesn't exist" },
+    });
+  const known = await db
+    .select({ slug: categories.slug })
+    .from(categories)
+    .where(inArray(categories.slug, input.categories));
+  if (known.length !== new Set(input.categories).size) {
+    throw new AppError("validation_failed", "Please choose categories from the list", {
+      fields: { categories: "Unknown category" },
+    });
+  }
+  return company;
+}

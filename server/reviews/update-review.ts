@@ -1,0 +1,31 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { ReviewForm } from "#app/lib/validation/review-form.ts";
+import type { Database } from "../db/client.ts";
+import { reviews } from "../db/schema/reviews.ts";
+import { AppError } from "../errors.ts";
+import { type Author, checkReferences, reviewValues } from "./review-values.ts";
+
+/** Edits the author's own review; the original date stays and the review shows "edited". Others' reviews are 404. */
+export async function updateReview(db: Database, author: Author, reviewId: number, input: ReviewForm) {
+  const [own] = await db
+    .select({ id: reviews.id, companyId: reviews.companyId, status: reviews.status })
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, author.id)))
+    .limit(1);
+  if (!own) throw new AppError("not_found", "This review doesn't exist or isn't yours.");
+  if (own.status === "removed")
+    throw new AppError("forbidden", "This review was removed by our moderators and can't be edited.");
+  if (own.companyId !== input.companyId) {
+    throw new AppError("validation_failed", "A review can't be moved to another company.", {
+      fields: { companyId: "Write a new review for that company instead" },
+    });
+  }
+  await checkReferences(db, input);
+  const [updated] = await db
+    .update(reviews)
+    .set({ ...reviewValues(input), editedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, author.id)))
+    .returning({ id: reviews.id, status: reviews.status, companyId: reviews.companyId });
+  if (!updated) throw new AppError("not_found", "This review doesn't exist or isn't yours.");
+  return updated;
+}
