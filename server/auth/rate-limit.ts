@@ -25,6 +25,7 @@ export function createRateLimits(db: Database) {
     votesPerUser: limiter("votes-user", 120, 60 * 60),
     reviewsPerUser: limiter("reviews-user", 10, 24 * 60 * 60),
     reviewsPerIp: limiter("reviews-ip", 30, 24 * 60 * 60),
+    companiesPerUser: limiter("companies-user", 10, 24 * 60 * 60),
     reportsPerUser: limiter("reports-user", 20, 24 * 60 * 60),
     preferencesPerUser: limiter("preferences-user", 120, 60 * 60),
   };

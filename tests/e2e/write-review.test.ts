@@ -100,3 +100,32 @@ describe("writing a review", () => {
     await close();
   });
 });
+
+describe("adding a missing company", () => {
+  it("blocks a domain in use, then adds a new company and selects it for the review", async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    await page.goto(`${baseUrl}/write-review`);
+    await page.getByRole("button", { name: "Add Company" }).click();
+    await signUpInDialog(page, "Adder");
+    await page.getByRole("button", { name: "Add Company" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Company name").fill("Klaviyo Copy");
+    await dialog.getByLabel("Website domain").fill("https://www.klaviyo.com");
+    await dialog.getByRole("alert").getByText("Domain already in use").waitFor();
+    expect(await dialog.getByRole("button", { name: "Continue with New Company" }).isDisabled()).toBe(true);
+
+    const unique = `brandnew${Date.now()}`;
+    await dialog.getByLabel("Company name").fill(`Brand New ${unique}`);
+    await dialog.getByLabel("Website domain").fill(`${unique}.example`);
+    await dialog.getByText("No existing company found. You can add this as a new company.").waitFor();
+    await dialog.getByRole("button", { name: "Continue with New Company" }).click();
+    await dialog.getByLabel("Returns & Exchanges").check();
+    await dialog.getByRole("button", { name: "Back" }).click();
+    await dialog.getByRole("button", { name: "Continue with New Company" }).click();
+    await dialog.getByLabel("Returns & Exchanges").check();
+    await dialog.getByRole("button", { name: "Add Company" }).click();
+    await page.getByText(`Reviewing Brand New ${unique}`).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+});

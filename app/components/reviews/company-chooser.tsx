@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { callApi } from "#app/lib/api-client.ts";
+import { AddCompanyDialog } from "./add-company-dialog.tsx";
 
 export type ChoosableCompany = {
   id: number;
@@ -37,10 +38,14 @@ export function CompanyChooser({
   popular,
   initialQuery,
   initialResults,
+  categories,
+  isSignedIn,
 }: {
   popular: ChoosableCompany[];
   initialQuery: string;
   initialResults: ChoosableCompany[] | null;
+  categories: { slug: string; name: string }[];
+  isSignedIn: boolean;
 }) {
   const id = useId();
   const [query, setQuery] = useState(initialQuery);
@@ -97,6 +102,7 @@ export function CompanyChooser({
           </p>
         )
       ) : null}
+      <AddCompanyDialog categories={categories} isSignedIn={isSignedIn} />
       {popular.length > 0 ? (
         <>
           <h3 className="mt-8 text-sm font-semibold uppercase tracking-wide text-slate-600">Popular</h3>

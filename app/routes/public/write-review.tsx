@@ -74,6 +74,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         popular: await listPopularCompanies(db),
         q,
         results: q.length >= 2 ? await findCompaniesToReview(db, q) : null,
+        categories,
+        isSignedIn: user !== null,
       };
     }
     const existing = user ? await findOwnReview(db, user.id, company.id) : null;
@@ -171,6 +173,8 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
             popular={loaderData.popular}
             initialQuery={loaderData.q}
             initialResults={loaderData.results}
+            categories={loaderData.categories}
+            isSignedIn={loaderData.isSignedIn}
           />
         </div>
       ) : (

@@ -1,5 +1,10 @@
+import { AddCompanySchema } from "#app/lib/validation/company.ts";
+import { readBody } from "#server/api/read-body.ts";
 import { respondJson } from "#server/api/respond.ts";
-import { getRequestContext } from "#server/auth/require.ts";
+import { consumeRateLimit } from "#server/auth/rate-limit.ts";
+import { getRequestContext, requireApiUser } from "#server/auth/require.ts";
+import { cacheKeys } from "#server/cache/read-cache.ts";
+import { addCompany } from "#server/catalog/add-company.ts";
 import { ListCompaniesSchema, listCompanies } from "#server/catalog/list-companies.ts";
 import type { Route } from "./+types/companies";
 
@@ -9,4 +14,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const query = Object.fromEntries(new URL(request.url).searchParams);
     return listCompanies(services.db, ListCompaniesSchema.parse(query));
   });
+}
+
+/** POST: a signed-in user adds a missing company (Add Company dialog). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, requestId } = getRequestContext(context);
+  return respondJson(
+    services.logger,
+    requestId,
+    async () => {
+      const user = await requireApiUser(context, "add a company");
+      const input = AddCompanySchema.parse(await readBody(request));
+      await consumeRateLimit(
+        services.rateLimits.companiesPerUser,
+        user.id,
+        (minutes) => `You have added many companies today. Please try again in ${minutes} minutes.`,
+      );
+      const company = await addCompany(services.db, user.id, input);
+      services.cache.invalidate(cacheKeys.categories);
+      return { company };
+    },
+    { status: 201 },
+  );
 }

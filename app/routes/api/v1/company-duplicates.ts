@@ -1,0 +1,16 @@
+import { respondJson } from "#server/api/respond.ts";
+import { getRequestContext } from "#server/auth/require.ts";
+import { findDuplicateCompanies } from "#server/catalog/find-duplicate-companies.ts";
+import type { Route } from "./+types/company-duplicates";
+
+/** Duplicate check of the Add Company dialog: `?name=&domain=`. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, requestId } = getRequestContext(context);
+  const params = new URL(request.url).searchParams;
+  return respondJson(services.logger, requestId, async () =>
+    findDuplicateCompanies(services.db, {
+      name: params.get("name")?.slice(0, 120) ?? undefined,
+      domain: params.get("domain")?.slice(0, 253) ?? undefined,
+    }),
+  );
+}

@@ -1,0 +1,73 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import type { AddCompany } from "#app/lib/validation/company.ts";
+import type { Database } from "../db/client.ts";
+import { isUniqueViolation } from "../db/is-unique-violation.ts";
+import { categories, companies, companyCategories } from "../db/schema/catalog.ts";
+import { AppError } from "../errors.ts";
+import { domainFromWebsite, slugify } from "./domain.ts";
+
+const domainInUse = "Domain already in use: This domain is already associated with an existing company.";
+
+/**
+ * A signed-in user adds a missing company. The domain's uniqueness is checked by
+ * the database inside the insert, so two users racing create one company, not two.
+ * The company is visible at once and marked community-submitted until an admin reviews it.
+ */
+export async function addCompany(db: Database, userId: string, input: AddCompany) {
+  const domain = domainFromWebsite(input.domain);
+  if (!domain)
+    throw new AppError("validation_failed", "Please enter a valid domain, like example.com", {
+      fields: { domain: "Please enter a valid domain, like example.com" },
+    });
+  const known = await db
+    .select({ id: categories.id, slug: categories.slug })
+    .from(categories)
+    .where(inArray(categories.slug, input.categories));
+  if (known.length !== new Set(input.categories).size) {
+    throw new AppError("validation_failed", "Please choose categories from the list", {
+      fields: { categories: "Unknown category" },
+    });
+  }
+  const categoryIds = input.categories.map((slug) => known.find((category) => category.slug === slug)?.id ?? 0);
+  const baseSlug = slugify(input.name) || slugify(domain);
+  try {
+    return await db.transaction(async (tx) => {
+      const taken = await tx.execute<{ slug: string }>(
+        sql`select slug from companies where slug = ${baseSlug} or slug like ${`${baseSlug}-%`}`,
+      );
+      const slugs = new Set(taken.rows.map((row) => row.slug));
+      let slug = baseSlug;
+      for (let suffix = 2; slugs.has(slug); suffix++) slug = `${baseSlug}-${suffix}`;
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          name: input.name,
+          slug,
+          domain,
+          websiteUrl: `https://${domain}`,
+          isCommunitySubmitted: true,
+          submittedByUserId: userId,
+        })
+        .returning({ id: companies.id, name: companies.name, domain: companies.domain });
+      if (!company) throw new Error("company insert returned no row");
+      await tx
+        .insert(companyCategories)
+        .values(
+          categoryIds.map((categoryId, index) => ({ companyId: company.id, categoryId, isPrimary: index === 0 })),
+        );
+      return company;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      const [existing] = await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(sql`lower(${companies.domain})`, domain))
+        .limit(1);
+      throw new AppError("conflict", domainInUse, {
+        fields: { domain: domainInUse, existingCompanyId: String(existing?.id ?? "") },
+      });
+    }
+    throw error;
+  }
+}

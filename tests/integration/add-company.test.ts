@@ -1,0 +1,117 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addCompany } from "#server/catalog/add-company.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { createUser } from "#tests/support/factories.ts";
+import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof createTestApp>>["app"];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app } = await createTestApp(database));
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("duplicate check", () => {
+  it("matches the domain exactly after normalising, and names by substring or typo", async () => {
+    const client = createClient(app);
+    const byDomain = await (
+      await client.request("/api/v1/company-duplicates?domain=HTTPS://WWW.Klaviyo.com/pricing")
+    ).json();
+    expect(byDomain.domainMatch?.name).toBe("Klaviyo");
+    expect(byDomain.normalisedDomain).toBe("klaviyo.com");
+    const byTypo = await (await client.request("/api/v1/company-duplicates?name=klavio")).json();
+    expect(byTypo.nameMatches.map((match: { name: string }) => match.name)).toContain("Klaviyo");
+    const bySubstring = await (await client.request("/api/v1/company-duplicates?name=gorg")).json();
+    expect(bySubstring.nameMatches.map((match: { name: string }) => match.name)).toContain("Gorgias");
+    const nothing = await (await client.request("/api/v1/company-duplicates?name=zzqqxx&domain=zzqqxx.example")).json();
+    expect(nothing).toEqual({ normalisedDomain: "zzqqxx.example", domainMatch: null, nameMatches: [] });
+  });
+});
+
+describe("adding a company", () => {
+  it("creates a community-submitted company with its categories, for signed-in users only", async () => {
+    const anonymous = await createClient(app).postJson("/api/v1/companies", {
+      name: "Nope Co",
+      domain: "nope.example",
+      categories: ["returns"],
+    });
+    expect(anonymous.status).toBe(401);
+    const client = createClient(app);
+    await client.signUp({
+      firstName: "Add",
+      lastName: "Er",
+      email: uniqueEmail("adder"),
+      password: "adding companies phrase",
+    });
+    const created = await client.postJson("/api/v1/companies", {
+      name: "Tiny Returns App",
+      domain: "https://www.tinyreturns.example/",
+      categories: ["returns", "shipping-fulfilment"],
+    });
+    expect(created.status).toBe(201);
+    const { company } = await created.json();
+    const row = await database.db.execute<{
+      domain: string;
+      slug: string;
+      is_community_submitted: boolean;
+      primary_slug: string;
+      links: number;
+    }>(sql`
+      select c.domain, c.slug, c.is_community_submitted,
+        (select k.slug from company_categories l join categories k on k.id = l.category_id where l.company_id = c.id and l.is_primary) as primary_slug,
+        (select count(*)::int from company_categories l where l.company_id = c.id) as links
+      from companies c where c.id = ${company.id}`);
+    expect(row.rows[0]).toEqual({
+      domain: "tinyreturns.example",
+      slug: "tiny-returns-app",
+      is_community_submitted: true,
+      primary_slug: "returns",
+      links: 2,
+    });
+    const page = await (await client.request(`/categories/returns`)).text();
+    expect(page).toContain("Tiny Returns App");
+  });
+
+  it("refuses a domain already in use with the documented message", async () => {
+    const client = createClient(app);
+    await client.signUp({
+      firstName: "Dup",
+      lastName: "Er",
+      email: uniqueEmail("dup"),
+      password: "duplicate domains phrase",
+    });
+    const response = await client.postJson("/api/v1/companies", {
+      name: "Klaviyo Clone",
+      domain: "klaviyo.com",
+      categories: ["email-marketing"],
+    });
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.message).toBe(
+      "Domain already in use: This domain is already associated with an existing company.",
+    );
+    const invalid = await client.postJson("/api/v1/companies", { name: "X", domain: "no", categories: [] });
+    expect(invalid.status).toBe(422);
+  });
+
+  it("creates exactly one company when two users add the same domain at once", async () => {
+    const [first, second] = await Promise.all([createUser(database.db), createUser(database.db)]);
+    const input = { name: "Race Condition Co", domain: "race-condition.example", categories: ["crm"] };
+    const results = await Promise.allSettled([
+      addCompany(database.db, first?.id ?? "", input),
+      addCompany(database.db, second?.id ?? "", { ...input, name: "Race Condition Company" }),
+    ]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const rejected = results.find((result) => result.status === "rejected");
+    expect(rejected?.status === "rejected" && rejected.reason.code).toBe("conflict");
+    const count = await database.db.execute<{ total: number }>(
+      sql`select count(*)::int as total from companies where domain = 'race-condition.example'`,
+    );
+    expect(count.rows[0]?.total).toBe(1);
+  });
+});
