@@ -55,6 +55,7 @@ export default [
     route("companies/:id", "routes/api/v1/company.ts"),
     route("companies/:id/reviews", "routes/api/v1/company-reviews.ts"),
     route("reviews", "routes/api/v1/reviews.ts"),
+    route("reviews/polish", "routes/api/v1/review-polish.ts"),
     route("reviews/:id", "routes/api/v1/review.ts"),
     route("reviews/:id/vote", "routes/api/v1/review-vote.ts"),
     route("companies-to-review", "routes/api/v1/companies-to-review.ts"),

@@ -129,3 +129,55 @@ describe("adding a missing company", () => {
     await close();
   });
 });
+
+describe("writing aids", () => {
+  it("polishes the text on request (accept or reject) and takes dictation where the browser can", async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    // A stand-in for the browser's speech recognition: it "hears" one sentence when started.
+    await page.addInitScript(() => {
+      class FakeRecognition {
+        continuous = false;
+        interimResults = false;
+        lang = "en";
+        onresult: ((event: unknown) => void) | null = null;
+        onerror: ((event: unknown) => void) | null = null;
+        onend: (() => void) | null = null;
+        start() {
+          setTimeout(
+            () =>
+              this.onresult?.({
+                resultIndex: 0,
+                results: [{ isFinal: true, 0: { transcript: "Returns dropped by a third." } }],
+              }),
+            0,
+          );
+        }
+        stop() {
+          this.onend?.();
+        }
+      }
+      (window as unknown as { SpeechRecognition: unknown }).SpeechRecognition = FakeRecognition;
+    });
+    await page.goto(`${baseUrl}/write-review`);
+    await page.getByRole("list", { name: "Popular companies" }).getByRole("link").first().click();
+    await page.getByRole("main").getByRole("link", { name: "Sign In" }).click();
+    await signUpInDialog(page, "Aide");
+    const text = page.getByLabel("Your review");
+    await text.fill("the integraton was realy easy");
+    await page.getByRole("button", { name: "AI Polish" }).click();
+    const suggestion = page.getByRole("region", { name: "Polished suggestion" });
+    await suggestion.getByText("The integration was really easy.").waitFor();
+    await suggestion.getByRole("button", { name: "Reject" }).click();
+    expect(await text.inputValue()).toBe("the integraton was realy easy");
+    await page.getByRole("button", { name: "AI Polish" }).click();
+    await suggestion.getByRole("button", { name: "Accept" }).click();
+    expect(await text.inputValue()).toBe("The integration was really easy.");
+
+    await page.getByRole("button", { name: "Dictate" }).click();
+    await expect.poll(() => text.inputValue()).toBe("The integration was really easy. Returns dropped by a third.");
+    await page.getByRole("button", { name: "Stop dictation" }).click();
+    await page.getByRole("button", { name: "Dictate" }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+});

@@ -6,6 +6,7 @@ import { ApiError } from "#app/lib/api-client.ts";
 import { type GoodForKey, goodForKeys, goodForLabels } from "#app/lib/good-for.ts";
 import { cn } from "#app/lib/utils.ts";
 import { reviewContentMinLength, reviewerRoles, reviewTitleMaxLength } from "#app/lib/validation/review-form.ts";
+import { DictationButton, PolishButton } from "./review-text-tools.tsx";
 
 export type ReviewFormValues = {
   rating: number | null;
@@ -97,6 +98,14 @@ export function ReviewForm({
   function update(changes: Partial<ReviewFormValues>) {
     setValues((current) => {
       const next = { ...current, ...changes };
+      if (reviewId === undefined) window.sessionStorage.setItem(draftKey(company.id), JSON.stringify(next));
+      return next;
+    });
+  }
+
+  function appendToContent(text: string) {
+    setValues((current) => {
+      const next = { ...current, content: current.content ? `${current.content.trimEnd()} ${text}` : text };
       if (reviewId === undefined) window.sessionStorage.setItem(draftKey(company.id), JSON.stringify(next));
       return next;
     });
@@ -247,6 +256,10 @@ export function ReviewForm({
           aria-describedby={`${id}-content-hint${errors.fields.content ? ` ${id}-content-error` : ""}`}
           className="w-full rounded-md border border-slate-400 px-3 py-2 text-sm aria-[invalid=true]:border-destructive"
         />
+        <div className="flex flex-wrap items-start gap-3">
+          <PolishButton text={values.content} isSignedIn={isSignedIn} onAccept={(text) => update({ content: text })} />
+          <DictationButton onText={appendToContent} />
+        </div>
         <p id={`${id}-content-hint`} className="text-xs text-slate-600">
           At least {reviewContentMinLength} characters ({values.content.trim().length} so far). What worked, what
           didn't, and for which kind of brand.

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { reviewContentMaxLength } from "#app/lib/validation/review-form.ts";
+import { polishText } from "#server/ai/polish-text.ts";
+import { postOnly } from "#server/api/method-not-allowed.ts";
+import { readBody } from "#server/api/read-body.ts";
+import { respondJson } from "#server/api/respond.ts";
+import { consumeRateLimit } from "#server/auth/rate-limit.ts";
+import { getRequestContext, requireApiUser } from "#server/auth/require.ts";
+import type { Route } from "./+types/review-polish";
+
+const PolishSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, "There is no text to polish yet")
+    .max(reviewContentMaxLength, "The text is too long to polish"),
+});
+
+export const loader = postOnly;
+
+/** AI Polish of review text: a suggestion the writer accepts or rejects (built-in offline provider). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, requestId } = getRequestContext(context);
+  return respondJson(services.logger, requestId, async () => {
+    const user = await requireApiUser(context, "polish your review");
+    const { text } = PolishSchema.parse(await readBody(request));
+    await consumeRateLimit(
+      services.rateLimits.polishPerUser,
+      user.id,
+      (minutes) => `Please try polishing again in ${minutes} minutes.`,
+    );
+    const polished = await polishText(text);
+    return { polished: polished.text, changes: polished.changes, provider: "built-in" };
+  });
+}
