@@ -60,6 +60,7 @@ export default [
     route("reviews/:id/vote", "routes/api/v1/review-vote.ts"),
     route("companies-to-review", "routes/api/v1/companies-to-review.ts"),
     route("company-duplicates", "routes/api/v1/company-duplicates.ts"),
+    route("uploads/video", "routes/api/v1/video-upload.ts"),
     route("reviews/:id/report", "routes/api/v1/review-report.ts"),
     route("preferences", "routes/api/v1/preferences.ts"),
     route("auth/sign-in", "routes/api/v1/auth-sign-in.ts"),

@@ -6,6 +6,7 @@ import type { ReadCache } from "./cache/read-cache.ts";
 import type { Database, DatabaseKind } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import type { VideoStorage } from "./storage/video-storage.ts";
 
 /** Long-lived objects created once per process in server/main.ts. */
 export type Services = {
@@ -16,6 +17,7 @@ export type Services = {
   logger: Logger;
   rateLimits: RateLimits;
   cache: ReadCache;
+  videos: VideoStorage;
   /** Whether demo sample reviews are loaded (drives the demo banner). */
   hasSampleReviews(): Promise<boolean>;
 };

@@ -8,6 +8,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { getSessionUser, type SessionUser } from "./auth/session.ts";
 import { requestContext, type Services } from "./context.ts";
+import { isVideoKey } from "./storage/video-storage.ts";
 
 type AppEnv = { Variables: { requestId: string; isStaticFile?: boolean } };
 
@@ -98,6 +99,22 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
       return c.json({ status: "unavailable", database: { status: "unavailable", kind: services.databaseKind } }, 503);
     }
   });
+
+  // Review videos: random names, served with range requests so players can seek.
+  app.get("/media/videos/:key", async (c, next) => {
+    if (!isVideoKey(c.req.param("key"))) return c.text("Not found", 404);
+    c.header("Content-Disposition", "inline");
+    c.header("Cache-Control", "public, max-age=86400");
+    return next();
+  });
+  app.get(
+    "/media/videos/:key",
+    serveStatic({
+      root: services.videos.videosDir,
+      rewriteRequestPath: (requestPath) => requestPath.replace(/^\/media\/videos/, ""),
+    }),
+  );
+  app.get("/media/videos/:key", (c) => c.text("Not found", 404));
 
   if (clientAssetsDir) {
     // Hashed asset names never change content: a year, immutable. Other public files: an hour.

@@ -21,6 +21,13 @@ async function main() {
   const seeded = await seedDatabase(database.db, { demo: env.DEMO_DATA, onlyIfEmpty: true });
   if (seeded.catalog || seeded.demo) logger.info(seeded, "seeded the database");
   const services = await createServices(env, database, logger);
+  // Uploads never attached to a review are removed after a day.
+  const removeAbandoned = () =>
+    services.videos
+      .removeAbandonedUploads()
+      .catch((error: unknown) => logger.error({ err: error }, "removing abandoned uploads failed"));
+  void removeAbandoned();
+  setInterval(removeAbandoned, 60 * 60 * 1000).unref();
 
   let listener: http.RequestListener;
   let closeDev = async () => {};
@@ -44,7 +51,8 @@ async function main() {
 
   const server = http.createServer(listener);
   server.keepAliveTimeout = 65_000;
-  server.requestTimeout = 60_000;
+  // Long enough for a 100 MB video upload on a slow connection.
+  server.requestTimeout = 600_000;
   server.headersTimeout = 20_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -7,6 +7,7 @@ import type { Services } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import { createVideoStorage } from "./storage/video-storage.ts";
 
 export function publicUrlOf(env: Env) {
   return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -15,7 +16,14 @@ export function publicUrlOf(env: Env) {
 /** Builds the per-process services on an open, migrated database. */
 export async function createServices(env: Env, database: DatabaseHandle, logger: Logger): Promise<Services> {
   const secret = await loadAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir);
-  const auth = createAuth({ db: database.db, secret, baseURL: publicUrlOf(env), adminEmails: env.ADMIN_EMAILS });
+  const videos = createVideoStorage({ dataDir: env.dataDir, secret });
+  const auth = createAuth({
+    db: database.db,
+    secret,
+    baseURL: publicUrlOf(env),
+    adminEmails: env.ADMIN_EMAILS,
+    videos,
+  });
   await grantConfiguredAdmins(database.db, env.ADMIN_EMAILS);
   let sampleCheck: { value: boolean; at: number } | undefined;
   return {
@@ -26,6 +34,7 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
     logger,
     rateLimits: createRateLimits(database.db),
     cache: createReadCache(),
+    videos,
     async hasSampleReviews() {
       // Checked at most every 30 s: the banner may lag a `db:clear-demo` by that much.
       if (sampleCheck && Date.now() - sampleCheck.at < 30_000) return sampleCheck.value;

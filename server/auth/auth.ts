@@ -4,12 +4,14 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, userRoles, users, verifications } from "../db/schema/auth.ts";
 import { reviews, reviewVotes } from "../db/schema/reviews.ts";
+import type { VideoStorage } from "../storage/video-storage.ts";
 
 export type AuthOptions = {
   db: Database;
   secret: string;
   baseURL: string;
   adminEmails: readonly string[];
+  videos: Pick<VideoStorage, "remove">;
 };
 
 export const sessionCookieName = "operatorstack.session_token";
@@ -21,7 +23,7 @@ export const maxPasswordLength = 128;
  * Its HTTP handler is not mounted: every sign-in path is one of our own actions,
  * which add origin checks and rate limits (docs/decisions/005-authentication.md).
  */
-export function createAuth({ db, secret, baseURL, adminEmails }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, adminEmails, videos }: AuthOptions) {
   return betterAuth({
     appName: "OperatorStack",
     baseURL,
@@ -42,7 +44,11 @@ export function createAuth({ db, secret, baseURL, adminEmails }: AuthOptions) {
         enabled: true,
         // Erasure: the account's reviews are deleted with it (docs/decisions/018-accounts.md).
         async beforeDelete(user) {
-          await db.delete(reviews).where(eq(reviews.userId, user.id));
+          const erased = await db
+            .delete(reviews)
+            .where(eq(reviews.userId, user.id))
+            .returning({ videoStorageKey: reviews.videoStorageKey });
+          for (const review of erased) await videos.remove(review.videoStorageKey);
           // The account's votes go too; the reviews they were on get exact counts again.
           const removed = await db
             .delete(reviewVotes)

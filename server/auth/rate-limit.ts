@@ -27,6 +27,7 @@ export function createRateLimits(db: Database) {
     reviewsPerIp: limiter("reviews-ip", 30, 24 * 60 * 60),
     companiesPerUser: limiter("companies-user", 10, 24 * 60 * 60),
     polishPerUser: limiter("polish-user", 60, 60 * 60),
+    uploadsPerUser: limiter("uploads-user", 20, 24 * 60 * 60),
     reportsPerUser: limiter("reports-user", 20, 24 * 60 * 60),
     preferencesPerUser: limiter("preferences-user", 120, 60 * 60),
   };

@@ -3,12 +3,13 @@ import type { Database } from "../db/client.ts";
 import { isUniqueViolation } from "../db/is-unique-violation.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
+import type { StoredVideo } from "../storage/video-storage.ts";
 import { findOwnReview } from "./find-own-review.ts";
 import { initialReviewStatus } from "./review-integrity.ts";
 import { type Author, checkReferences, reviewValues } from "./review-values.ts";
 
 /** One review per account per company: a second attempt is a conflict that names the existing review. */
-export async function createReview(db: Database, author: Author, input: ReviewForm) {
+export async function createReview(db: Database, author: Author, input: ReviewForm, video?: StoredVideo) {
   const company = await checkReferences(db, input);
   const existing = await findOwnReview(db, author.id, input.companyId);
   if (existing) {
@@ -24,7 +25,15 @@ export async function createReview(db: Database, author: Author, input: ReviewFo
   try {
     const [created] = await db
       .insert(reviews)
-      .values({ companyId: input.companyId, userId: author.id, status, ...reviewValues(input) })
+      .values({
+        companyId: input.companyId,
+        userId: author.id,
+        status,
+        ...reviewValues(input),
+        ...(video
+          ? { videoStorageKey: video.storageKey, videoMimeType: video.mimeType, videoSizeBytes: video.sizeBytes }
+          : {}),
+      })
       .returning({ id: reviews.id, status: reviews.status, companyId: reviews.companyId });
     if (!created) throw new Error("review insert returned no row");
     return created;

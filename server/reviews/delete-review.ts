@@ -9,7 +9,7 @@ export async function deleteReview(db: Database, author: Author, reviewId: numbe
   const [deleted] = await db
     .delete(reviews)
     .where(and(eq(reviews.id, reviewId), eq(reviews.userId, author.id)))
-    .returning({ id: reviews.id, companyId: reviews.companyId });
+    .returning({ id: reviews.id, companyId: reviews.companyId, videoStorageKey: reviews.videoStorageKey });
   if (!deleted) throw new AppError("not_found", "This review doesn't exist or isn't yours.");
   return deleted;
 }

@@ -14,6 +14,7 @@ export async function getOwnReviewForEditing(db: Database, userId: string, revie
   return {
     id: row.id,
     status: row.status,
+    videoUrl: row.videoStorageKey ? `/media/videos/${row.videoStorageKey}` : null,
     values: {
       companyId: row.companyId,
       rating: row.rating,

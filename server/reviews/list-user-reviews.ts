@@ -15,6 +15,7 @@ export async function listUserReviews(db: Database, userId: string) {
       status: reviews.status,
       createdAt: reviews.createdAt,
       editedAt: reviews.editedAt,
+      videoStorageKey: reviews.videoStorageKey,
       companyId: companies.id,
       companyName: companies.name,
       categoryNames: sql<
@@ -46,6 +47,7 @@ export async function listUserReviews(db: Database, userId: string) {
       status: row.status,
       createdAt: row.createdAt.toISOString(),
       isEdited: row.editedAt !== null,
+      videoUrl: row.videoStorageKey ? `/media/videos/${row.videoStorageKey}` : null,
       companyId: row.companyId,
       companyName: row.companyName,
       categories: row.categoryNames,

@@ -21,21 +21,35 @@ export async function submitReview(
 ) {
   const { user, input } = request;
   const author = { id: user.id, email: user.email };
-  if (request.reviewId !== undefined) {
-    const updated = await updateReview(services.db, author, request.reviewId, input);
-    invalidateFigures(services, updated.companyId);
-    return updated;
+  const video = input.videoUploadToken ? await services.videos.verify(input.videoUploadToken, user.id) : undefined;
+  if (request.reviewId === undefined) {
+    await consumeRateLimit(services.rateLimits.reviewsPerUser, user.id, tooMany);
+    await consumeRateLimit(services.rateLimits.reviewsPerIp, request.clientIp, tooMany);
   }
-  await consumeRateLimit(services.rateLimits.reviewsPerUser, user.id, tooMany);
-  await consumeRateLimit(services.rateLimits.reviewsPerIp, request.clientIp, tooMany);
-  const created = await createReview(services.db, author, input);
-  invalidateFigures(services, created.companyId);
-  services.logger.info({ event: "review_created", reviewId: created.id, status: created.status }, "review created");
-  return created;
+  // The file is moved into place first; if the review cannot be saved it is deleted, so nothing is left half-done.
+  if (video) await services.videos.commit(video);
+  try {
+    if (request.reviewId !== undefined) {
+      const change = video ?? (input.removeVideo ? null : undefined);
+      const updated = await updateReview(services.db, author, request.reviewId, input, change);
+      if (updated.replacedVideoKey && updated.replacedVideoKey !== video?.storageKey)
+        await services.videos.remove(updated.replacedVideoKey);
+      invalidateFigures(services, updated.companyId);
+      return { id: updated.id, status: updated.status, companyId: updated.companyId };
+    }
+    const created = await createReview(services.db, author, input, video);
+    invalidateFigures(services, created.companyId);
+    services.logger.info({ event: "review_created", reviewId: created.id, status: created.status }, "review created");
+    return created;
+  } catch (error) {
+    if (video) await services.videos.remove(video.storageKey);
+    throw error;
+  }
 }
 
 export async function removeOwnReview(services: Services, user: SessionUser, reviewId: number) {
   const deleted = await deleteReview(services.db, { id: user.id, email: user.email }, reviewId);
+  await services.videos.remove(deleted.videoStorageKey);
   invalidateFigures(services, deleted.companyId);
   return deleted;
 }

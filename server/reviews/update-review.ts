@@ -3,12 +3,25 @@ import type { ReviewForm } from "#app/lib/validation/review-form.ts";
 import type { Database } from "../db/client.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
+import type { StoredVideo } from "../storage/video-storage.ts";
 import { type Author, checkReferences, reviewValues } from "./review-values.ts";
 
 /** Edits the author's own review; the original date stays and the review shows "edited". Others' reviews are 404. */
-export async function updateReview(db: Database, author: Author, reviewId: number, input: ReviewForm) {
+export async function updateReview(
+  db: Database,
+  author: Author,
+  reviewId: number,
+  input: ReviewForm,
+  /** undefined: keep the video; null: remove it; a video: replace it. */
+  video?: StoredVideo | null,
+) {
   const [own] = await db
-    .select({ id: reviews.id, companyId: reviews.companyId, status: reviews.status })
+    .select({
+      id: reviews.id,
+      companyId: reviews.companyId,
+      status: reviews.status,
+      videoStorageKey: reviews.videoStorageKey,
+    })
     .from(reviews)
     .where(and(eq(reviews.id, reviewId), eq(reviews.userId, author.id)))
     .limit(1);
@@ -23,9 +36,21 @@ export async function updateReview(db: Database, author: Author, reviewId: numbe
   await checkReferences(db, input);
   const [updated] = await db
     .update(reviews)
-    .set({ ...reviewValues(input), editedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({
+      ...reviewValues(input),
+      ...(video === undefined
+        ? {}
+        : {
+            videoStorageKey: video?.storageKey ?? null,
+            videoMimeType: video?.mimeType ?? null,
+            videoSizeBytes: video?.sizeBytes ?? null,
+          }),
+      editedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(reviews.id, reviewId), eq(reviews.userId, author.id)))
     .returning({ id: reviews.id, status: reviews.status, companyId: reviews.companyId });
   if (!updated) throw new AppError("not_found", "This review doesn't exist or isn't yours.");
-  return updated;
+  // The caller deletes the replaced file once this write has succeeded.
+  return { ...updated, replacedVideoKey: video === undefined ? null : own.videoStorageKey };
 }

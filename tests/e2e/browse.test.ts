@@ -75,10 +75,15 @@ describe("all reviews page", () => {
     await page.getByLabel("Rating", { exact: true }).selectOption("5");
     await page.waitForURL(/rating=5/);
     expect(new URL(page.url()).searchParams.get("page")).toBeNull();
-    const ratings = await page
-      .locator("article [role=img]")
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label")));
-    expect(ratings.every((label) => label === "Rated 5.0 out of 5")).toBe(true);
+    // The list re-renders right after the URL changes: wait until every card shows 5 stars.
+    await expect
+      .poll(async () => {
+        const labels = await page
+          .locator("article [role=img]")
+          .evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label")));
+        return labels.length > 0 && labels.every((label) => label === "Rated 5.0 out of 5");
+      })
+      .toBe(true);
     await page.goBack();
     await page.waitForURL(/page=2/);
     await page.getByLabel("Keyword", { exact: true }).fill("zzzz-nothing-matches");

@@ -181,3 +181,52 @@ describe("writing aids", () => {
     await close();
   });
 });
+
+describe("review videos", () => {
+  it("refuses a renamed non-video, uploads a real one with progress, and shows it on the company page", async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    await page.goto(`${baseUrl}/write-review`);
+    await page.getByLabel("Company name, website or category").fill("shipbob");
+    await page
+      .getByRole("list", { name: "Matching companies" })
+      .getByRole("link", { name: /ShipBob/ })
+      .click();
+    await page.getByRole("main").getByRole("link", { name: "Sign In" }).click();
+    await signUpInDialog(page, "Videographer");
+    const video = page.getByLabel("Video (optional)");
+    await video.setInputFiles({
+      name: "notes.mp4",
+      mimeType: "video/mp4",
+      buffer: Buffer.from("these are just my notes, not a video at all"),
+    });
+    await page.getByRole("alert").getByText("Please select a valid video file").waitFor();
+    const mp4 = Buffer.alloc(64 * 1024);
+    mp4.set([0, 0, 0, 24, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Buffer.from("isomiso2")]);
+    await video.setInputFiles({ name: "warehouse-tour.mp4", mimeType: "video/mp4", buffer: mp4 });
+    await page.getByText("Uploaded warehouse-tour.mp4").waitFor();
+    await page.locator("label", { has: page.getByRole("radio", { name: "4 stars" }) }).click();
+    await page.getByLabel("Title").fill("Two-day shipping without our own warehouse");
+    await page
+      .getByLabel("Your review")
+      .fill("Inventory sits in three of their warehouses, so most orders arrive within two days.");
+    await page.getByLabel("Business website").fill("video-brand.example");
+    await page.getByRole("button", { name: "Submit review of ShipBob" }).click();
+    await page.getByRole("heading", { name: "Thank you for your review!" }).waitFor();
+    await page.getByRole("link", { name: "See the company page" }).click();
+    const player = page.locator("video[src^='/media/videos/']").first();
+    await player.waitFor({ state: "attached" });
+    expect(await player.getAttribute("aria-label")).toBe("Video review: Two-day shipping without our own warehouse");
+    const videoUrl = await player.getAttribute("src");
+    expect((await page.request.get(`${baseUrl}${videoUrl}`, { headers: { Range: "bytes=0-15" } })).status()).toBe(206);
+
+    // My Reviews shows it too; deleting the review deletes the file.
+    page.on("dialog", (dialog) => void dialog.accept());
+    await page.goto(`${baseUrl}/my-reviews`);
+    await page.locator(`video[src='${videoUrl}']`).waitFor({ state: "attached" });
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("heading", { name: "No reviews yet" }).waitFor();
+    expect((await page.request.get(`${baseUrl}${videoUrl}`)).status()).toBe(404);
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+});

@@ -21,6 +21,7 @@ export type ReviewCardData = {
   helpfulCount: number;
   notHelpfulCount: number;
   viewerVote: "helpful" | "not_helpful" | null;
+  videoUrl?: string | null;
 };
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
@@ -65,6 +66,16 @@ export function ReviewCard({ review, headingLevel = 3 }: { review: ReviewCardDat
         {review.isEdited ? " · edited" : ""}
       </p>
       <p className="mt-3 whitespace-pre-line text-sm text-slate-800">{review.content}</p>
+      {review.videoUrl ? (
+        // biome-ignore lint/a11y/useMediaCaption: operators' own review videos have no caption track
+        <video
+          controls
+          preload="metadata"
+          src={review.videoUrl}
+          className="mt-3 w-full max-w-xl rounded-md bg-black"
+          aria-label={`Video review: ${review.title}`}
+        />
+      ) : null}
       {review.categories.length > 0 || review.goodFor.length > 0 ? (
         <dl className="mt-3 grid gap-1 text-xs text-slate-700">
           {review.categories.length > 0 ? (

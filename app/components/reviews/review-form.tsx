@@ -7,6 +7,7 @@ import { type GoodForKey, goodForKeys, goodForLabels } from "#app/lib/good-for.t
 import { cn } from "#app/lib/utils.ts";
 import { reviewContentMinLength, reviewerRoles, reviewTitleMaxLength } from "#app/lib/validation/review-form.ts";
 import { DictationButton, PolishButton } from "./review-text-tools.tsx";
+import { VideoField } from "./video-field.tsx";
 
 export type ReviewFormValues = {
   rating: number | null;
@@ -18,6 +19,8 @@ export type ReviewFormValues = {
   businessWebsite: string;
   categories: string[];
   goodFor: GoodForKey[];
+  videoUploadToken?: string | undefined;
+  removeVideo?: boolean;
 };
 
 export type ReviewFormProps = {
@@ -30,6 +33,7 @@ export type ReviewFormProps = {
   serverErrors?: { message: string; fields: Record<string, string> } | null | undefined;
   onSubmitted: (review: { id: number; status: string }) => void;
   idPrefix: string;
+  existingVideoUrl?: string | null;
 };
 
 type Errors = { message: string | null; fields: Record<string, string>; existingReviewId: string | null };
@@ -64,6 +68,7 @@ export function ReviewForm({
   serverErrors,
   onSubmitted,
   idPrefix,
+  existingVideoUrl = null,
 }: ReviewFormProps) {
   const id = useId();
   const { openAuthDialog } = useAuthDialog();
@@ -98,7 +103,8 @@ export function ReviewForm({
   function update(changes: Partial<ReviewFormValues>) {
     setValues((current) => {
       const next = { ...current, ...changes };
-      if (reviewId === undefined) window.sessionStorage.setItem(draftKey(company.id), JSON.stringify(next));
+      if (reviewId === undefined)
+        window.sessionStorage.setItem(draftKey(company.id), JSON.stringify({ ...next, videoUploadToken: undefined }));
       return next;
     });
   }
@@ -348,6 +354,15 @@ export function ReviewForm({
         ) : null}
         {fieldError("categories")}
       </fieldset>
+
+      {isSignedIn ? (
+        <VideoField
+          existingVideoUrl={existingVideoUrl}
+          disabled={isSaving}
+          onUploaded={(token) => setValues((current) => ({ ...current, videoUploadToken: token }))}
+          onRemoveExisting={(remove) => setValues((current) => ({ ...current, removeVideo: remove }))}
+        />
+      ) : null}
 
       <fieldset className="grid gap-2">
         <legend className="text-sm font-semibold">Good for (optional)</legend>

@@ -131,6 +131,13 @@ export const ReviewFormSchema = z.object({
     .min(1, "Please choose at least one category")
     .max(10, "Choose at most 10 categories"),
   goodFor: z.array(z.enum(goodForKeys)).max(goodForKeys.length).default([]),
+  /** Token from POST /api/v1/uploads/video; the video is attached when the review is saved. */
+  videoUploadToken: z
+    .string()
+    .max(2000)
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  removeVideo: z.boolean().optional(),
 });
 export type ReviewFormInput = z.input<typeof ReviewFormSchema>;
 export type ReviewForm = z.output<typeof ReviewFormSchema>;

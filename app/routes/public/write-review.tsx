@@ -63,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         reviewId: own.id,
         existingReviewId: null,
         isSignedIn: true,
+        existingVideoUrl: own.videoUrl,
       };
     }
     const companyId = positiveInt(url.searchParams.get("companyId"));
@@ -98,6 +99,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       reviewId: null,
       existingReviewId: existing?.id ?? null,
       isSignedIn: user !== null,
+      existingVideoUrl: null,
     };
   });
 }
@@ -225,6 +227,7 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
               initial={loaderData.initial as ReviewFormValues}
               reviewId={loaderData.reviewId ?? undefined}
               isSignedIn={loaderData.isSignedIn}
+              existingVideoUrl={loaderData.existingVideoUrl}
               serverErrors={actionData ?? null}
               onSubmitted={(review) => {
                 setSubmitted({ status: review.status });

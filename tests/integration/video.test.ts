@@ -1,0 +1,150 @@
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Services } from "#server/context.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { detectVideoType } from "#server/storage/detect-video-type.ts";
+import { createCompany } from "#tests/support/factories.ts";
+import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof createTestApp>>["app"];
+let services: Services;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app, services } = await createTestApp(database));
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+/** The first bytes of a real MP4 (an ISO-BMFF ftyp box), then filler. */
+function mp4Bytes(size = 4096) {
+  const bytes = new Uint8Array(size);
+  bytes.set([0, 0, 0, 24, ...Buffer.from("ftypisom"), 0, 0, 2, 0, ...Buffer.from("isomiso2")]);
+  return bytes;
+}
+
+async function signedIn() {
+  const client = createClient(app);
+  await client.signUp({ firstName: "Vid", lastName: "Eo", email: uniqueEmail("video"), password: "video pass phrase" });
+  return client;
+}
+
+async function upload(client: ReturnType<typeof createClient>, body: BodyInit, headers: Record<string, string> = {}) {
+  return client.request("/api/v1/uploads/video", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/octet-stream", ...headers },
+    duplex: "half",
+  } as RequestInit);
+}
+
+async function leftovers() {
+  const pending = await readdir(services.videos.pendingDir).catch(() => [] as string[]);
+  return pending.filter((name) => name.endsWith(".part"));
+}
+
+function reviewForm(companyId: number, videoUploadToken: string) {
+  return {
+    companyId,
+    rating: 5,
+    title: "Watch how we use it",
+    content: "A short walkthrough of our returns flow in the portal, recorded by our ops lead.",
+    firstName: "Vid",
+    businessWebsite: "vid-shop.example",
+    categories: ["returns"],
+    videoUploadToken,
+  };
+}
+
+describe("video type detection", () => {
+  it("reads the type from the first bytes", () => {
+    expect(detectVideoType(mp4Bytes())).toBe("video/mp4");
+    expect(detectVideoType(new Uint8Array([0, 0, 0, 20, ...Buffer.from("ftypqt  ")]))).toBe("video/quicktime");
+    expect(detectVideoType(new Uint8Array([...Buffer.from("RIFF"), 0, 0, 0, 0, ...Buffer.from("AVI ")]))).toBe(
+      "video/x-msvideo",
+    );
+    expect(detectVideoType(new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2]))).toBe("video/webm");
+    expect(detectVideoType(Buffer.from("<html><script>alert(1)</script>"))).toBeNull();
+  });
+});
+
+describe("review videos", () => {
+  it("uploads, attaches to a review, serves with range requests, and is deleted with the review", async () => {
+    expect((await upload(createClient(app), mp4Bytes())).status).toBe(401);
+    const client = await signedIn();
+    const uploaded = await upload(client, mp4Bytes());
+    expect(uploaded.status).toBe(201);
+    const { uploadToken, mimeType, sizeBytes } = await uploaded.json();
+    expect({ mimeType, sizeBytes }).toEqual({ mimeType: "video/mp4", sizeBytes: 4096 });
+
+    const companyId = await createCompany(database.db);
+    const created = await client.postJson("/api/v1/reviews", reviewForm(companyId, uploadToken));
+    expect(created.status).toBe(201);
+    const { review } = await created.json();
+    const page = await (await client.request(`/review/${review.id}`)).text();
+    const videoUrl = page.match(/<video[^>]*src="(\/media\/videos\/[^"]+)"/)?.[1];
+    expect(videoUrl).toBeDefined();
+
+    const ranged = await client.request(videoUrl ?? "", { headers: { Range: "bytes=0-9" } });
+    expect(ranged.status).toBe(206);
+    expect(ranged.headers.get("Content-Range")).toBe("bytes 0-9/4096");
+    expect(ranged.headers.get("Content-Type")).toBe("video/mp4");
+    expect(ranged.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect((await ranged.arrayBuffer()).byteLength).toBe(10);
+
+    const file = path.join(services.videos.videosDir, path.basename(videoUrl ?? ""));
+    expect(existsSync(file)).toBe(true);
+    await client.request(`/api/v1/reviews/${review.id}`, { method: "DELETE" });
+    expect(existsSync(file)).toBe(false);
+    expect((await client.request(videoUrl ?? "")).status).toBe(404);
+  });
+
+  it("refuses a file that is not a video, whatever its name, and keeps nothing", async () => {
+    const client = await signedIn();
+    const response = await upload(client, Buffer.from("<html><body>not a video</body></html>".repeat(10)), {
+      "Content-Type": "video/mp4",
+    });
+    expect(response.status).toBe(422);
+    expect((await response.json()).error.message).toBe("Please select a valid video file");
+    expect(await leftovers()).toEqual([]);
+  });
+
+  it("refuses more than 100 MB while streaming (413), without keeping the partial file", async () => {
+    const client = await signedIn();
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > 100) return controller.close();
+        controller.enqueue(sent === 0 ? mp4Bytes(1024 * 1024) : chunk);
+        sent += 1;
+      },
+    });
+    const response = await upload(client, body);
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.message).toMatch(/larger than 100 MB/);
+    expect(await leftovers()).toEqual([]);
+    const declared = await upload(client, mp4Bytes(), { "Content-Length": String(200 * 1024 * 1024) });
+    expect(declared.status).toBe(413);
+  });
+
+  it("leaves no file behind when the review cannot be saved, and refuses another user's upload", async () => {
+    const owner = await signedIn();
+    const { uploadToken } = await (await upload(owner, mp4Bytes())).json();
+    const before = await readdir(services.videos.videosDir).catch(() => [] as string[]);
+    const invalid = await owner.postJson("/api/v1/reviews", { ...reviewForm(99_999_999, uploadToken) });
+    expect(invalid.status).toBe(422);
+    expect(await readdir(services.videos.videosDir).catch(() => [] as string[])).toEqual(before);
+
+    const thief = await signedIn();
+    const companyId = await createCompany(database.db);
+    const stolen = await thief.postJson("/api/v1/reviews", reviewForm(companyId, uploadToken));
+    expect(stolen.status).toBe(422);
+    expect((await stolen.json()).error.message).toMatch(/not yours/);
+  });
+});
