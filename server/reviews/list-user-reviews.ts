@@ -1,8 +1,8 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { GoodForKey } from "#app/lib/good-for.ts";
 import type { Database } from "../db/client.ts";
 import { companies } from "../db/schema/catalog.ts";
 import { reviews } from "../db/schema/reviews.ts";
+import { goodForOf } from "./review-display.ts";
 
 /** The signed-in user's own reviews, newest first, whatever their status. */
 export async function listUserReviews(db: Database, userId: string) {
@@ -33,12 +33,7 @@ export async function listUserReviews(db: Database, userId: string) {
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(200);
   return rows.map((row) => {
-    const goodFor: GoodForKey[] = [];
-    if (row.goodForStartup) goodFor.push("startup");
-    if (row.goodForSixFigures) goodFor.push("sixFigures");
-    if (row.goodForSevenFigures) goodFor.push("sevenFigures");
-    if (row.goodForEightFigures) goodFor.push("eightFigures");
-    if (row.goodForNineFiguresPlus) goodFor.push("nineFiguresPlus");
+    const goodFor = goodForOf(row);
     return {
       id: row.id,
       rating: row.rating,

@@ -1,10 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
-import type { GoodForKey } from "#app/lib/good-for.ts";
 import { domainFromWebsite } from "../catalog/domain.ts";
 import { users } from "../db/schema/auth.ts";
 import { reviews } from "../db/schema/reviews.ts";
-import { reviewerDisplayName } from "./review-display.ts";
+import { goodForOf, reviewerDisplayName } from "./review-display.ts";
 
 /**
  * "Verified" (docs/decisions/015-verified-reviews.md): written by an account
@@ -66,12 +65,7 @@ export type PublicReview = ReturnType<typeof toPublicReview>;
 
 /** What visitors may see of a review: no user ids, no emails; the reviewer named as "First S.". */
 export function toPublicReview(row: PublicReviewRow) {
-  const goodFor: GoodForKey[] = [];
-  if (row.goodForStartup) goodFor.push("startup");
-  if (row.goodForSixFigures) goodFor.push("sixFigures");
-  if (row.goodForSevenFigures) goodFor.push("sevenFigures");
-  if (row.goodForEightFigures) goodFor.push("eightFigures");
-  if (row.goodForNineFiguresPlus) goodFor.push("nineFiguresPlus");
+  const goodFor = goodForOf(row);
   return {
     id: row.id,
     companyId: row.companyId,

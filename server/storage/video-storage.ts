@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { createWriteStream } from "node:fs";
+import { createWriteStream, mkdirSync } from "node:fs";
 import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
@@ -36,6 +36,9 @@ export function createVideoStorage({
   const root = path.join(dataDir, "uploads");
   const pendingDir = path.join(root, "pending");
   const videosDir = path.join(root, "videos");
+  // The folders exist from the start, so the media route always has its root.
+  mkdirSync(pendingDir, { recursive: true });
+  mkdirSync(videosDir, { recursive: true });
 
   function sign(payload: string) {
     return createHmac("sha256", secret).update(payload).digest("base64url");

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { type GoodForKey, goodForLabels } from "#app/lib/good-for.ts";
 import { ReportReview } from "./report-review.tsx";
+import { ReviewVideo } from "./review-video.tsx";
 import { ReviewVotes } from "./review-votes.tsx";
 
 export type ReviewCardData = {
@@ -66,16 +67,7 @@ export function ReviewCard({ review, headingLevel = 3 }: { review: ReviewCardDat
         {review.isEdited ? " · edited" : ""}
       </p>
       <p className="mt-3 whitespace-pre-line text-sm text-slate-800">{review.content}</p>
-      {review.videoUrl ? (
-        // biome-ignore lint/a11y/useMediaCaption: operators' own review videos have no caption track
-        <video
-          controls
-          preload="metadata"
-          src={review.videoUrl}
-          className="mt-3 w-full max-w-xl rounded-md bg-black"
-          aria-label={`Video review: ${review.title}`}
-        />
-      ) : null}
+      {review.videoUrl ? <ReviewVideo url={review.videoUrl} title={review.title} /> : null}
       {review.categories.length > 0 || review.goodFor.length > 0 ? (
         <dl className="mt-3 grid gap-1 text-xs text-slate-700">
           {review.categories.length > 0 ? (

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
+import { ReviewVideo } from "#app/components/reviews/review-video.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { goodForLabels } from "#app/lib/good-for.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -81,16 +82,7 @@ export default function MyReviews({ loaderData }: Route.ComponentProps) {
                 {review.isEdited ? " · edited" : ""}
               </p>
               <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{review.content}</p>
-              {review.videoUrl ? (
-                // biome-ignore lint/a11y/useMediaCaption: operators' own review videos have no caption track
-                <video
-                  controls
-                  preload="metadata"
-                  src={review.videoUrl}
-                  className="mt-3 w-full max-w-md rounded-md bg-black"
-                  aria-label={`Video review: ${review.title}`}
-                />
-              ) : null}
+              {review.videoUrl ? <ReviewVideo url={review.videoUrl} title={review.title} className="max-w-md" /> : null}
               {review.categories.length > 0 ? (
                 <p className="mt-2 text-xs text-slate-700">Categories: {review.categories.join(", ")}</p>
               ) : null}

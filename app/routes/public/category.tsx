@@ -5,9 +5,8 @@ import { ErrorToast } from "#app/components/layout/error-toast.tsx";
 import { PendingNotice } from "#app/components/layout/pending-notice.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { pageWindow } from "#app/lib/pagination.ts";
-import { cn } from "#app/lib/utils.ts";
 import {
   CategoryCompaniesQuerySchema,
   categoryPageSize,
@@ -169,40 +168,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
-          {page > 1 ? (
-            <Link
-              to={pageLink(page - 1)}
-              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
-            >
-              Previous
-            </Link>
-          ) : null}
-          {pageWindow(page, pageCount).map((number) => (
-            <Link
-              key={number}
-              to={pageLink(number)}
-              aria-label={`Page ${number}`}
-              aria-current={number === page ? "page" : undefined}
-              className={cn(
-                "rounded-md border px-3 py-1.5 text-sm",
-                number === page ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 hover:bg-slate-50",
-              )}
-            >
-              {number}
-            </Link>
-          ))}
-          {page < pageCount ? (
-            <Link
-              to={pageLink(page + 1)}
-              className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
-            >
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pagination page={page} pageCount={pageCount} linkTo={pageLink} />
     </div>
   );
 }

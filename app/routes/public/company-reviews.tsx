@@ -4,8 +4,8 @@ import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { RatingDistribution } from "#app/components/reviews/rating-distribution.tsx";
 import { ReviewCard } from "#app/components/reviews/review-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Pagination } from "#app/components/ui/pagination.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { pageWindow } from "#app/lib/pagination.ts";
 import { cn } from "#app/lib/utils.ts";
 import { ReviewListQuerySchema, reviewSortLabels, reviewSorts } from "#app/lib/validation/reviews.ts";
 import { loadOrThrowPage } from "#server/api/page-errors.ts";
@@ -232,40 +232,11 @@ export default function CompanyReviewsPage({ loaderData }: Route.ComponentProps)
             </div>
           )}
 
-          {pageCount > 1 ? (
-            <nav aria-label="Pagination" className="mt-6 flex flex-wrap items-center justify-center gap-1">
-              {page > 1 ? (
-                <Link
-                  to={linkWith({ page: page - 1 })}
-                  className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
-                >
-                  Previous
-                </Link>
-              ) : null}
-              {pageWindow(page, pageCount).map((number) => (
-                <Link
-                  key={number}
-                  to={linkWith({ page: number === 1 ? undefined : number })}
-                  aria-current={number === page ? "page" : undefined}
-                  aria-label={`Page ${number}`}
-                  className={cn(
-                    "rounded-md border px-3 py-1.5 text-sm",
-                    number === page ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 hover:bg-slate-50",
-                  )}
-                >
-                  {number}
-                </Link>
-              ))}
-              {page < pageCount ? (
-                <Link
-                  to={linkWith({ page: page + 1 })}
-                  className="rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-50"
-                >
-                  Next
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            linkTo={(number) => linkWith({ page: number === 1 ? undefined : number })}
+          />
         </div>
       </div>
     </div>
