@@ -1,4 +1,5 @@
 import { Form, isRouteErrorResponse, Link, useSearchParams, useSubmit } from "react-router";
+import { CompanyNotFound } from "#app/components/catalog/company-not-found.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { RatingDistribution } from "#app/components/reviews/rating-distribution.tsx";
@@ -57,15 +58,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <StatusPage title="Company Not Found" message="The company you're looking for doesn't exist.">
-        <Button asChild>
-          <Link to="/categories">Browse categories</Link>
-        </Button>
-      </StatusPage>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <CompanyNotFound />;
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === "string"
       ? error.data.message

@@ -1,5 +1,6 @@
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
+import { CompanyNotFound } from "#app/components/catalog/company-not-found.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { ErrorToast } from "#app/components/layout/error-toast.tsx";
 import { PendingNotice } from "#app/components/layout/pending-notice.tsx";
@@ -114,15 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <StatusPage title="Company Not Found" message="The company you're looking for doesn't exist.">
-        <Button asChild>
-          <Link to="/categories">Browse categories</Link>
-        </Button>
-      </StatusPage>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <CompanyNotFound />;
   return (
     <>
       <ErrorToast title="Error" description="Failed to load company information" />
