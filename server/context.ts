@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { AiService } from "./ai/ai-service.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { RateLimits } from "./auth/rate-limit.ts";
 import type { SessionUser } from "./auth/session.ts";
@@ -18,6 +19,7 @@ export type Services = {
   rateLimits: RateLimits;
   cache: ReadCache;
   videos: VideoStorage;
+  ai: AiService;
   /** Whether demo sample reviews are loaded (drives the demo banner). */
   hasSampleReviews(): Promise<boolean>;
 };

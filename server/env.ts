@@ -34,6 +34,10 @@ export const EnvSchema = z.object({
   SOCIAL_X_URL: optional(z.url({ protocol: /^https$/ })),
   SOCIAL_YOUTUBE_URL: optional(z.url({ protocol: /^https$/ })),
   TRUST_PROXY: optional(booleanSetting).default(false),
+  AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
+  AI_API_KEY: optional(z.string().min(1)),
+  AI_MODEL: optional(z.string().min(1)),
+  AI_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)).default(30_000),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default("info"),
 });
 
@@ -53,6 +57,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(
       "Invalid configuration:\n  BETTER_AUTH_SECRET: required in production when DATABASE_URL is set (several processes must share it)",
     );
+  }
+  if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
+    throw new EnvError("Invalid configuration:\n  AI_BASE_URL, AI_MODEL: set both to use a language model, or neither");
   }
   return { ...env, dataDir: path.resolve(env.DATA_DIR) };
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { createAiService } from "./ai/ai-service.ts";
 import { createAuth, grantConfiguredAdmins } from "./auth/auth.ts";
 import { createRateLimits } from "./auth/rate-limit.ts";
 import { loadAuthSecret } from "./auth/secret.ts";
@@ -35,6 +36,7 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
     rateLimits: createRateLimits(database.db),
     cache: createReadCache(),
     videos,
+    ai: createAiService(env),
     async hasSampleReviews() {
       // Checked at most every 30 s: the banner may lag a `db:clear-demo` by that much.
       if (sampleCheck && Date.now() - sampleCheck.at < 30_000) return sampleCheck.value;

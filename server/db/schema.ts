@@ -3,5 +3,6 @@ import * as auth from "./schema/auth.ts";
 import * as awards from "./schema/awards.ts";
 import * as catalog from "./schema/catalog.ts";
 import * as reviews from "./schema/reviews.ts";
+import * as search from "./schema/search.ts";
 
-export const schema = { ...auth, ...awards, ...catalog, ...reviews };
+export const schema = { ...auth, ...awards, ...catalog, ...reviews, ...search };

@@ -172,6 +172,12 @@ export const companyReviewStats = pgTable(
     rating3: integer("rating_3").notNull().default(0),
     rating4: integer("rating_4").notNull().default(0),
     rating5: integer("rating_5").notNull().default(0),
+    // Reviews marking the company good for each brand size (migration 0006): discovery search.
+    goodForStartup: integer("good_for_startup").notNull().default(0),
+    goodForSixFigures: integer("good_for_six_figures").notNull().default(0),
+    goodForSevenFigures: integer("good_for_seven_figures").notNull().default(0),
+    goodForEightFigures: integer("good_for_eight_figures").notNull().default(0),
+    goodForNineFiguresPlus: integer("good_for_nine_figures_plus").notNull().default(0),
   },
   (table) => [
     check("company_review_stats_non_negative", sql`${table.reviewCount} >= 0 and ${table.ratingSum} >= 0`),

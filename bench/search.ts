@@ -1,0 +1,191 @@
+// npm run bench:search — relevance and latency of discovery search.
+//
+// Relevance: the judged set (bench/search/judged-queries.ts) on the demo catalog, nDCG@10,
+// recall@10 and MRR for the full ranking and for a plain full-text baseline side by side.
+// Latency: server time per query (p50, p95) for every judged query, on the demo catalog and,
+// when BENCH_SCALE_DATABASE_URL points at a database loaded with `npm run db:seed:scale`,
+// on the 100k-company scale data too. No model is configured (the built-in reading).
+//
+// The demo catalog runs in a fresh embedded database under tmp/bench-search unless
+// DATABASE_URL is set (then that database must hold the demo catalog).
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { judgedQueries } from "./search/judged-queries.ts";
+
+process.env.NODE_ENV = "production";
+const { createAiService } = await import("#server/ai/ai-service.ts");
+const { createReadCache } = await import("#server/cache/read-cache.ts");
+const { connectDatabase } = await import("#server/db/client.ts");
+const { migrateDatabase } = await import("#server/db/migrate.ts");
+const { openDatabase } = await import("#server/db/open-database.ts");
+const { seedDatabase } = await import("#server/db/seed/seed.ts");
+const { parseEnv } = await import("#server/env.ts");
+const { createLogger } = await import("#server/logger.ts");
+const { discoverySearch } = await import("#server/search/discovery-search.ts");
+type Database = import("#server/db/client.ts").Database;
+
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const logger = createLogger("silent");
+const noModel = createAiService({
+  AI_BASE_URL: undefined,
+  AI_API_KEY: undefined,
+  AI_MODEL: undefined,
+  AI_TIMEOUT_MS: 1000,
+});
+
+function dcg(grades: number[]) {
+  return grades.reduce((sum, grade, index) => sum + (2 ** grade - 1) / Math.log2(index + 2), 0);
+}
+
+function evaluate(rankedDomains: (string | null)[], judged: (typeof judgedQueries)[number]) {
+  const top = rankedDomains.slice(0, 10);
+  const grades = top.map((domain) => (domain ? (judged.relevant[domain] ?? 0) : 0));
+  const ideal = Object.values(judged.relevant)
+    .sort((a, b) => b - a)
+    .slice(0, 10);
+  const relevantDomains = Object.keys(judged.relevant);
+  const found = top.filter((domain) => domain && relevantDomains.includes(domain)).length;
+  const firstRelevant = rankedDomains.findIndex((domain) => domain && (judged.relevant[domain] ?? 0) > 0);
+  const excludedShown = (judged.excluded ?? []).filter((domain) => top.includes(domain)).length;
+  return {
+    ndcg: dcg(grades) / dcg(ideal),
+    recall: found / Math.min(10, relevantDomains.length),
+    mrr: firstRelevant < 0 ? 0 : 1 / (firstRelevant + 1),
+    excludedShown,
+  };
+}
+
+/** The baseline: plain full-text search over name and description (the companies' own vector), ts_rank order. */
+async function baseline(db: Database, query: string) {
+  const result = await db.execute<{ domain: string | null }>(sql`
+    select c.domain from companies c, plainto_tsquery('english', ${query}) q
+    where c.search_vector @@ q order by ts_rank(c.search_vector, q) desc, c.id limit 10`);
+  if (result.rows.length > 0) return result.rows.map((row) => row.domain);
+  // plainto_tsquery ANDs every word; long questions match nothing, so fall back to OR.
+  const words = query
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 1);
+  if (words.length === 0) return [];
+  const orResult = await db.execute<{ domain: string | null }>(sql`
+    select c.domain from companies c, to_tsquery('english', ${words.join(" | ")}) q
+    where c.search_vector @@ q order by ts_rank(c.search_vector, q) desc, c.id limit 10`);
+  return orResult.rows.map((row) => row.domain);
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function measure(label: string, db: Database, withRelevance: boolean) {
+  const cache = createReadCache();
+  const deps = { db, cache, ai: noModel, logger };
+  const search = (q: string) => discoverySearch(deps, { q, limit: 20, showAiGeneratedCompanies: true });
+  const perQuery: { query: string; full: ReturnType<typeof evaluate>; base: ReturnType<typeof evaluate> }[] = [];
+  const times: number[] = [];
+  for (const judged of judgedQueries) await search(judged.query); // warm-up: caches, plans
+  for (const judged of judgedQueries) {
+    let response: Awaited<ReturnType<typeof search>> | undefined;
+    for (let run = 0; run < runs; run++) {
+      const started = performance.now();
+      response = await search(judged.query);
+      times.push(performance.now() - started);
+    }
+    if (withRelevance && response) {
+      const full = evaluate(
+        response.results.map((result) => result.domain),
+        judged,
+      );
+      const base = evaluate(await baseline(db, judged.query), judged);
+      perQuery.push({ query: judged.query, full, base });
+    }
+  }
+  times.sort((a, b) => a - b);
+  const latency = {
+    queries: judgedQueries.length,
+    runsEach: runs,
+    p50Ms: Math.round(percentile(times, 50) * 10) / 10,
+    p95Ms: Math.round(percentile(times, 95) * 10) / 10,
+    maxMs: Math.round((times.at(-1) ?? 0) * 10) / 10,
+  };
+  console.log(`\n${label}: latency p50 ${latency.p50Ms} ms, p95 ${latency.p95Ms} ms, max ${latency.maxMs} ms`);
+  if (!withRelevance) return { label, latency };
+  const mean = (pick: (entry: (typeof perQuery)[number]) => number) =>
+    Math.round((perQuery.reduce((sum, entry) => sum + pick(entry), 0) / perQuery.length) * 1000) / 1000;
+  const relevance = {
+    full: { ndcgAt10: mean((e) => e.full.ndcg), recallAt10: mean((e) => e.full.recall), mrr: mean((e) => e.full.mrr) },
+    baseline: {
+      ndcgAt10: mean((e) => e.base.ndcg),
+      recallAt10: mean((e) => e.base.recall),
+      mrr: mean((e) => e.base.mrr),
+    },
+    excludedCompaniesShown: perQuery.reduce((sum, entry) => sum + entry.full.excludedShown, 0),
+  };
+  console.log("query".padEnd(62), "nDCG@10 full  base   recall full  base");
+  for (const entry of perQuery) {
+    console.log(
+      entry.query.slice(0, 60).padEnd(62),
+      entry.full.ndcg.toFixed(2).padStart(7),
+      entry.base.ndcg.toFixed(2).padStart(5),
+      entry.full.recall.toFixed(2).padStart(12),
+      entry.base.recall.toFixed(2).padStart(5),
+    );
+  }
+  console.log(
+    `\n${label} relevance (${perQuery.length} judged queries):\n` +
+      `  full ranking: nDCG@10 ${relevance.full.ndcgAt10}, recall@10 ${relevance.full.recallAt10}, MRR ${relevance.full.mrr}\n` +
+      `  baseline:     nDCG@10 ${relevance.baseline.ndcgAt10}, recall@10 ${relevance.baseline.recallAt10}, MRR ${relevance.baseline.mrr}\n` +
+      `  excluded companies shown in a top 10: ${relevance.excludedCompaniesShown}`,
+  );
+  return { label, latency, relevance, perQuery };
+}
+
+const reports: unknown[] = [];
+const demoDir = path.resolve("tmp/bench-search");
+const env = parseEnv({
+  LOG_LEVEL: "silent",
+  BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret",
+  ...process.env,
+  DATA_DIR: process.env.DATABASE_URL ? (process.env.DATA_DIR ?? "data") : demoDir,
+});
+if (!env.DATABASE_URL) {
+  await rm(demoDir, { recursive: true, force: true });
+  await mkdir(demoDir, { recursive: true });
+}
+const demo = await openDatabase(env);
+try {
+  await migrateDatabase(demo.pool);
+  await seedDatabase(demo.db, { demo: true, onlyIfEmpty: true });
+  reports.push(await measure(`demo catalog (${demo.kind})`, demo.db, true));
+} finally {
+  await demo.close();
+  if (!env.DATABASE_URL) await rm(demoDir, { recursive: true, force: true });
+}
+
+const scaleUrl = process.env.BENCH_SCALE_DATABASE_URL;
+if (scaleUrl) {
+  const scale = connectDatabase({ kind: "postgres", connectionString: scaleUrl, poolSize: 4 });
+  try {
+    await migrateDatabase(scale.pool);
+    const counts = await scale.db.execute<{ companies: number; reviews: number }>(
+      sql`select (select count(*) from companies)::int as companies, (select count(*) from reviews)::int as reviews`,
+    );
+    const { companies, reviews } = counts.rows[0] ?? { companies: 0, reviews: 0 };
+    reports.push({
+      ...(await measure(`scale data on PostgreSQL (${companies} companies, ${reviews} reviews)`, scale.db, true)),
+      companies,
+      reviews,
+    });
+  } finally {
+    await scale.close();
+  }
+} else {
+  console.log("\nSet BENCH_SCALE_DATABASE_URL to a database loaded with `npm run db:seed:scale` to measure at scale.");
+}
+
+const outDir = path.resolve("bench/results");
+await mkdir(outDir, { recursive: true });
+const file = path.join(outDir, `search-${new Date().toISOString().slice(0, 10)}.json`);
+await writeFile(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), reports }, null, 2)}\n`);
+console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);

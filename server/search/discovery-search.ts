@@ -1,0 +1,734 @@
+import { type SQL, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { AiService } from "../ai/ai-service.ts";
+import type { ReadCache } from "../cache/read-cache.ts";
+import type { Database } from "../db/client.ts";
+import type { Logger } from "../logger.ts";
+import { understandWithModel } from "./model-understanding.ts";
+import { loadCatalogMeanRating, loadSearchVocabulary } from "./search-vocabulary.ts";
+import { type CompanyMention, normaliseQuery, type ParsedQuery, parseQuery, withinEdits } from "./understand-query.ts";
+import { type BrandSize, brandSizeLabels, type Kind, type PriceSensitivity, platformLabels } from "./vocabulary.ts";
+
+// Control characters other than tab and line breaks (a textarea may send those).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them.
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export const SearchTextSchema = z
+  .string({ error: "Search text is required" })
+  .max(500, "Search text must be at most 500 characters")
+  .refine((value) => !controlCharacters.test(value), "Search text must not contain control characters")
+  .transform((value) => value.replace(/\s+/g, " ").trim());
+
+export const SearchRequestSchema = z.object({
+  q: SearchTextSchema,
+  limit: z.coerce
+    .number({ error: "limit must be a whole number from 1 to 50" })
+    .int("limit must be a whole number from 1 to 50")
+    .min(1, "limit must be a whole number from 1 to 50")
+    .max(50, "limit must be a whole number from 1 to 50")
+    .default(20),
+  /** Facets the user removed ("category:email-marketing", "brandSize", "platform:shopify", …). */
+  without: z.array(z.string().max(120)).max(30).default([]),
+});
+
+export type SearchRequest = z.infer<typeof SearchRequestSchema>;
+
+export type Interpretation = {
+  categories: { slug: string; name: string }[];
+  brandSize: BrandSize | null;
+  platforms: string[];
+  priceSensitivity: PriceSensitivity | null;
+  kind: Kind | null;
+  features: string[];
+  excluded: { id: number; name: string }[];
+  compared: { id: number; name: string }[];
+  integrations: { id: number; name: string }[];
+  keywords: string[];
+  understoodBy: "built-in" | "model";
+};
+
+/** A removable facet chip: its label and the `without` token that removes it. */
+export type FacetChip = { label: string; token: string };
+
+export type SearchResult = {
+  id: number;
+  name: string;
+  slug: string;
+  domain: string | null;
+  logoUrl: string | null;
+  kind: Kind;
+  primaryCategory: { name: string; slug: string } | null;
+  averageRating: number | null;
+  reviewCount: number;
+  matchReason: string;
+  score: number;
+};
+
+export type SearchResponse = {
+  query: string;
+  interpretation: Interpretation;
+  chips: FacetChip[];
+  summary: string;
+  sponsored: SearchResult[];
+  results: SearchResult[];
+};
+
+type Resolved = { id: number; name: string; categoryIds: number[]; primaryCategoryId: number | null };
+
+const priorWeight = 7;
+const rrfK = 60;
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Word sequences of a mention, longest first: "klaviyo for" → "klaviyo for", "klaviyo", "for". */
+function nameCandidates(text: string) {
+  const words = text.split(" ").filter((word) => word.length > 0);
+  const candidates: string[] = [];
+  for (let length = Math.min(words.length, 4); length >= 1; length--) {
+    for (let start = 0; start + length <= words.length; start++) {
+      candidates.push(words.slice(start, start + length).join(" "));
+    }
+  }
+  return candidates.filter((candidate) => candidate.replace(/[^a-z0-9]/g, "").length >= 2);
+}
+
+/** Finds the catalog companies a query names: exact names first, then a close trigram match for typos. */
+async function resolveMentions(db: Database, mentions: CompanyMention[]) {
+  const resolved: { mention: CompanyMention; company: Resolved; matchedText: string }[] = [];
+  for (const mention of mentions) {
+    const candidates = nameCandidates(mention.text);
+    if (candidates.length === 0) continue;
+    const exact = await db.execute<{ id: number; name: string; candidate: string }>(sql`
+      select c.id, c.name, k.candidate from unnest(${sql.param(candidates)}::text[]) with ordinality as k(candidate, position)
+      join companies c on c.name ilike k.candidate
+      order by length(k.candidate) desc, k.position, c.id limit 1`);
+    let hit = exact.rows[0];
+    if (!hit) {
+      const fuzzy = await db.execute<{ id: number; name: string; candidate: string }>(sql`
+        select c.id, c.name, k.candidate from unnest(${sql.param(candidates.filter((candidate) => candidate.length >= 4))}::text[]) as k(candidate)
+        join lateral (
+          select id, name, similarity(name, k.candidate) as score from companies where name % k.candidate
+          order by score desc, id limit 1
+        ) c on c.score >= 0.45
+        order by c.score desc, c.id limit 1`);
+      hit = fuzzy.rows[0];
+    }
+    if (!hit) continue;
+    const categories = await db.execute<{ category_id: number; is_primary: boolean }>(
+      sql`select category_id, is_primary from company_categories where company_id = ${hit.id} order by is_primary desc, category_id`,
+    );
+    resolved.push({
+      mention,
+      matchedText: hit.candidate,
+      company: {
+        id: hit.id,
+        name: hit.name,
+        categoryIds: categories.rows.map((row) => row.category_id),
+        primaryCategoryId: categories.rows.find((row) => row.is_primary)?.category_id ?? null,
+      },
+    });
+  }
+  return resolved;
+}
+
+function tsQueryText(keywords: string[]) {
+  const words = [
+    ...new Set(
+      keywords
+        .flatMap((keyword) => keyword.split(/[^a-z0-9]+/))
+        .filter((word) => word.length >= 2 && word.length <= 40),
+    ),
+  ];
+  return words.slice(0, 12).join(" | ");
+}
+
+type Candidate = {
+  id: number;
+  name: string;
+  slug: string;
+  domain: string | null;
+  logo_url: string | null;
+  description: string;
+  kind: Kind;
+  pricing_model: string | null;
+  platforms: string[];
+  features: string[];
+  is_sponsored: boolean;
+  is_ai_generated: boolean;
+  category_ids: number[];
+  primary_category_id: number | null;
+  primary_category_name: string | null;
+  primary_category_slug: string | null;
+  review_count: number;
+  rating_sum: number;
+  good_for_startup: number;
+  good_for_six_figures: number;
+  good_for_seven_figures: number;
+  good_for_eight_figures: number;
+  good_for_nine_figures_plus: number;
+};
+
+const goodForColumn: Record<BrandSize, keyof Candidate> = {
+  startup: "good_for_startup",
+  "six-figures": "good_for_six_figures",
+  "seven-figures": "good_for_seven_figures",
+  "eight-figures": "good_for_eight_figures",
+  "nine-figures-plus": "good_for_nine_figures_plus",
+};
+
+const priceFit: Record<PriceSensitivity, Record<string, number>> = {
+  free: {
+    free: 1,
+    freemium: 1,
+    "usage-based": 0.2,
+    "transaction-fee": 0.1,
+    commission: 0.1,
+    subscription: -0.3,
+    "quote-based": -0.8,
+  },
+  low: {
+    free: 1,
+    freemium: 0.8,
+    "usage-based": 0.5,
+    "transaction-fee": 0.4,
+    commission: 0.4,
+    subscription: 0.1,
+    "quote-based": -0.7,
+  },
+};
+
+const pricingLabels: Record<string, string> = {
+  free: "free to use",
+  freemium: "free plan available",
+  "usage-based": "usage-based pricing",
+  "transaction-fee": "pay per transaction",
+  commission: "commission-based pricing",
+};
+
+const kindNouns: Record<Kind, string> = { software: "tools", agency: "agencies", freelance: "freelancers and talent" };
+
+type Plan = {
+  parsed: ParsedQuery;
+  categoryIds: number[];
+  /** Category id → how strongly the query asked for it (1 named, 0.7 inferred from an alternative). */
+  categoryWeights: Map<number, number>;
+  excludedIds: number[];
+  comparedIds: number[];
+  integrationNames: string[];
+  kindFilter: "agency" | "freelance" | null;
+  hideAiCompanies: boolean;
+};
+
+function companyFilters(plan: Plan, alias = "c"): SQL {
+  const c = sql.raw(alias);
+  const parts: SQL[] = [];
+  if (plan.kindFilter) parts.push(sql`${c}.kind = ${plan.kindFilter}`);
+  if (plan.hideAiCompanies) parts.push(sql`not ${c}.is_ai_generated`);
+  if (plan.excludedIds.length > 0) parts.push(sql`${c}.id <> all(${sql.param(plan.excludedIds)}::int[])`);
+  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+}
+
+async function rankedLists(db: Database, plan: Plan, meanRating: number) {
+  const bayes = sql`((${priorWeight} * ${meanRating}::float8 + coalesce(s.rating_sum, 0)) / (${priorWeight} + coalesce(s.review_count, 0)))`;
+  const query = tsQueryText(plan.parsed.keywords);
+  const nameTokens = [
+    ...new Set([
+      ...plan.parsed.keywords.filter((word) => word.length >= 4),
+      ...(plan.parsed.keywords.length > 1 ? [plan.parsed.keywords.join(" ")] : []),
+    ]),
+  ].slice(0, 6);
+  const typoWords = plan.parsed.keywords.filter((word) => /^[a-z0-9]{5,}$/.test(word)).slice(0, 4);
+  const [byCategory, byText, byName, byReviews, byTypo] = await Promise.all([
+    plan.categoryIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .execute<{ id: number }>(sql`
+            select c.id from company_categories cc
+            join companies c on c.id = cc.company_id
+            left join company_review_stats s on s.company_id = c.id
+            where cc.category_id = any(${sql.param(plan.categoryIds)}::int[]) and ${companyFilters(plan)}
+            group by c.id, s.rating_sum, s.review_count
+            order by bool_or(cc.is_primary and cc.category_id = ${plan.categoryIds[0]}) desc, bool_or(cc.is_primary) desc, ${bayes} desc, c.id
+            limit 150`)
+          .then((result) => result.rows.map((row) => row.id)),
+    query === ""
+      ? Promise.resolve([])
+      : db
+          .execute<{ id: number }>(sql`
+            select c.id from company_search_documents d
+            join companies c on c.id = d.company_id
+            cross join to_tsquery('english', ${query}) q
+            where d.document @@ q and ${companyFilters(plan)}
+            order by ts_rank_cd(d.document, q, 1) desc, c.id
+            limit 100`)
+          .then((result) => result.rows.map((row) => row.id)),
+    nameTokens.length === 0
+      ? Promise.resolve([])
+      : db
+          .execute<{ id: number }>(sql`
+            select c.id from unnest(${sql.param(nameTokens)}::text[]) as t(token)
+            join lateral (
+              select id, similarity(name, t.token) as score from companies where name % t.token order by score desc limit 10
+            ) m on m.score >= 0.4
+            join companies c on c.id = m.id
+            where ${companyFilters(plan)}
+            group by c.id order by max(m.score) desc, c.id limit 20`)
+          .then((result) => result.rows.map((row) => row.id)),
+    query === ""
+      ? Promise.resolve([])
+      : db
+          .execute<{ id: number }>(sql`
+            select c.id from (
+              select r.company_id from reviews r cross join to_tsquery('english', ${query}) q
+              where r.search_vector @@ q and r.status = 'published' and not r.is_ai_generated
+              limit 2000
+            ) hits
+            join companies c on c.id = hits.company_id
+            where ${companyFilters(plan)}
+            group by c.id order by count(*) desc, c.id limit 50`)
+          .then((result) => result.rows.map((row) => row.id)),
+    // Typos trigrams miss ("gorgais"): names with the same first three letters within one or two edits.
+    Promise.all(
+      typoWords.map((word) =>
+        db
+          .execute<{ id: number; name: string }>(sql`
+            select c.id, c.name from companies c
+            where c.name ilike ${`${word.slice(0, 3)}%`} and ${companyFilters(plan)}
+            order by c.id limit 200`)
+          .then((result) =>
+            result.rows.filter((row) => {
+              const compact = row.name.toLowerCase().replace(/[^a-z0-9]/g, "");
+              const first = row.name.toLowerCase().split(/[^a-z0-9]+/)[0] ?? "";
+              const edits = word.length >= 8 ? 2 : 1;
+              return withinEdits(word, first, edits) || withinEdits(word, compact, edits);
+            }),
+          ),
+      ),
+    ).then((lists) => [...new Set(lists.flat().map((row) => row.id))]),
+  ]);
+  return { byCategory, byText, byName: [...new Set([...byName, ...byTypo])], byReviews };
+}
+
+async function loadCandidates(db: Database, ids: number[]) {
+  if (ids.length === 0) return new Map<number, Candidate>();
+  const result = await db.execute<Candidate>(sql`
+    select c.id, c.name, c.slug, c.domain, c.logo_url, c.description, c.kind, c.pricing_model, c.platforms, c.features,
+      c.is_sponsored, c.is_ai_generated,
+      array(select cc.category_id from company_categories cc where cc.company_id = c.id order by cc.category_id) as category_ids,
+      pc.id as primary_category_id, pc.name as primary_category_name, pc.slug as primary_category_slug,
+      coalesce(s.review_count, 0)::int as review_count, coalesce(s.rating_sum, 0)::int as rating_sum,
+      coalesce(s.good_for_startup, 0)::int as good_for_startup, coalesce(s.good_for_six_figures, 0)::int as good_for_six_figures,
+      coalesce(s.good_for_seven_figures, 0)::int as good_for_seven_figures,
+      coalesce(s.good_for_eight_figures, 0)::int as good_for_eight_figures,
+      coalesce(s.good_for_nine_figures_plus, 0)::int as good_for_nine_figures_plus
+    from companies c
+    left join company_categories pcc on pcc.company_id = c.id and pcc.is_primary
+    left join categories pc on pc.id = pcc.category_id
+    left join company_review_stats s on s.company_id = c.id
+    where c.id = any(${sql.param(ids)}::int[])`);
+  return new Map(result.rows.map((row) => [row.id, row]));
+}
+
+function averageOf(candidate: Candidate) {
+  return candidate.review_count > 0 ? Math.round((candidate.rating_sum / candidate.review_count) * 10) / 10 : null;
+}
+
+function brandShare(candidate: Candidate, size: BrandSize) {
+  if (candidate.review_count < 3) return null;
+  return Number(candidate[goodForColumn[size]]) / candidate.review_count;
+}
+
+function keywordHit(candidate: Candidate, keyword: string) {
+  const root = keyword.length > 5 ? keyword.slice(0, Math.max(4, keyword.length - 3)) : keyword;
+  const pattern = new RegExp(`\\b${root.replace(/[^a-z0-9]/g, "\\$&")}`, "i");
+  if (pattern.test(candidate.name)) return "name";
+  if (candidate.features.some((feature) => pattern.test(feature))) return "features";
+  if (pattern.test(candidate.description)) return "description";
+  return null;
+}
+
+type Scored = { candidate: Candidate; score: number; reason: string };
+
+function scoreCandidates(
+  plan: Plan,
+  lists: Awaited<ReturnType<typeof rankedLists>>,
+  candidates: Map<number, Candidate>,
+  categoryNames: Map<number, string>,
+  meanRating: number,
+): Scored[] {
+  const fused = new Map<number, number>();
+  const add = (ids: number[], weight: number) => {
+    ids.forEach((id, index) => {
+      fused.set(id, (fused.get(id) ?? 0) + weight / (rrfK + index + 1));
+    });
+  };
+  add(lists.byCategory, 1);
+  add(lists.byText, 1);
+  add(lists.byName, 1.4);
+  add(lists.byReviews, 0.3);
+  add(plan.comparedIds, 3);
+  const maxFused = Math.max(...fused.values(), Number.EPSILON);
+  const parsed = plan.parsed;
+  const hasCategories = plan.categoryIds.length > 0;
+  const maxReviews = Math.max(...[...candidates.values()].map((candidate) => candidate.review_count), 1);
+
+  const scored: Scored[] = [];
+  for (const [id, fusedScore] of fused) {
+    const candidate = candidates.get(id);
+    if (!candidate) continue; // filtered out (wrong kind, excluded, hidden)
+    if (plan.excludedIds.includes(id)) continue;
+    if (plan.kindFilter && candidate.kind !== plan.kindFilter) continue;
+    if (plan.hideAiCompanies && candidate.is_ai_generated) continue;
+    const relevance = fusedScore / maxFused;
+    let categoryMatch = 0;
+    for (const categoryId of candidate.category_ids) {
+      const weight = plan.categoryWeights.get(categoryId) ?? 0;
+      const placement = categoryId === candidate.primary_category_id ? 1 : 0.6;
+      categoryMatch = Math.max(categoryMatch, weight * placement);
+    }
+    const bayes = (priorWeight * meanRating + candidate.rating_sum) / (priorWeight + candidate.review_count);
+    const quality =
+      0.75 * ((bayes - 1) / 4) + 0.25 * Math.min(1, Math.log1p(candidate.review_count) / Math.log1p(maxReviews));
+
+    const facetScores: number[] = [];
+    const reasons: string[] = [];
+    let platformLabel: string | null = null;
+    // A tool built for other platforms is of little use, whatever its reviews: a penalty on the whole score.
+    let platformFactor = 1;
+    for (const platform of parsed.platforms) {
+      const supports =
+        candidate.platforms.includes(platform) ||
+        (platform === "shopify" && candidate.platforms.includes("shopify-plus"));
+      facetScores.push(supports ? 1 : candidate.platforms.length === 0 ? -0.2 : -1);
+      if (supports) platformLabel = platformLabels[platform] ?? platform;
+      else if (candidate.platforms.length > 0) platformFactor = 0.75;
+    }
+    const primaryName = candidate.primary_category_name;
+    const matchedCategory = candidate.category_ids.find((categoryId) => plan.categoryWeights.has(categoryId));
+    if (hasCategories && matchedCategory !== undefined) {
+      const what =
+        matchedCategory === candidate.primary_category_id
+          ? (primaryName ?? "")
+          : `${primaryName ?? "Listed"}, also ${categoryNames.get(matchedCategory) ?? ""}`;
+      reasons.push(platformLabel ? `${what} for ${platformLabel} brands` : what);
+    } else {
+      const hits = parsed.keywords
+        .map((keyword) => ({ keyword, field: keywordHit(candidate, keyword) }))
+        .filter((hit) => hit.field !== null);
+      const first = hits[0];
+      const prefix = primaryName ?? "Listed company";
+      if (plan.comparedIds.includes(id)) reasons.push(`${prefix}, as you asked to compare`);
+      else if (first && first.field === "name") reasons.push(`${prefix}; name matches “${first.keyword}”`);
+      else if (first) reasons.push(`${prefix}; mentions “${first.keyword}” in its ${first.field}`);
+      else if (lists.byName.includes(id)) reasons.push(`${prefix}; name close to “${parsed.keywords.join(" ")}”`);
+      else if (lists.byReviews.includes(id))
+        reasons.push(`${prefix}; operators mention “${parsed.keywords[0] ?? ""}” in reviews`);
+      else reasons.push(prefix);
+      if (platformLabel) reasons[0] = `${reasons[0]} for ${platformLabel} brands`;
+    }
+    if (candidate.review_count > 0) {
+      const average = averageOf(candidate);
+      reasons.push(
+        `rated ${average?.toFixed(1)} by ${candidate.review_count} operator${candidate.review_count === 1 ? "" : "s"}`,
+      );
+    } else {
+      reasons.push("no operator reviews yet");
+    }
+    if (parsed.brandSize) {
+      const share = brandShare(candidate, parsed.brandSize);
+      if (share !== null) {
+        facetScores.push(Math.min(1, share * 2.5) * 2 - 1);
+        if (share >= 0.25) reasons.push(`good for ${brandSizeLabels[parsed.brandSize]}`);
+      }
+    }
+    if (parsed.priceSensitivity) {
+      const fit = priceFit[parsed.priceSensitivity][candidate.pricing_model ?? ""] ?? 0;
+      facetScores.push(fit);
+      const label = pricingLabels[candidate.pricing_model ?? ""];
+      if (fit > 0.3 && label) reasons.push(label);
+    }
+    const matchedFeatures = parsed.features.filter((feature) =>
+      candidate.features.some((own) => own.toLowerCase() === feature),
+    );
+    if (parsed.features.length > 0) {
+      facetScores.push(matchedFeatures.length > 0 ? 1 : -0.3);
+      if (matchedFeatures.length > 0) reasons.push(`offers ${matchedFeatures.slice(0, 2).join(" and ")}`);
+    }
+    for (const integration of plan.integrationNames) {
+      const needle = integration.toLowerCase();
+      const integrates =
+        candidate.features.some((feature) => feature.toLowerCase().includes(needle)) ||
+        candidate.description.toLowerCase().includes(needle);
+      facetScores.push(integrates ? 1 : -0.3);
+      if (integrates) reasons.push(`works with ${integration}`);
+    }
+    if (parsed.kind === "software") facetScores.push(candidate.kind === "software" ? 0.5 : -0.5);
+    const facets = facetScores.length > 0 ? facetScores.reduce((sum, value) => sum + value, 0) / facetScores.length : 0;
+
+    const facetWeight = facetScores.length > 0 ? 0.2 : 0;
+    let score = hasCategories
+      ? (0.35 + (0.2 - facetWeight)) * relevance + 0.3 * categoryMatch + 0.15 * quality + facetWeight * facets
+      : (0.6 + (0.2 - facetWeight)) * relevance + 0.2 * quality + facetWeight * facets;
+    const pinned = plan.comparedIds.includes(id) ? 1 : 0;
+    score *= platformFactor;
+    const reason = reasons.join("; ");
+    scored.push({
+      candidate,
+      score: Math.round((score + pinned) * 10_000) / 10_000,
+      reason: reason.charAt(0).toUpperCase() + reason.slice(1),
+    });
+  }
+  return scored.sort((a, b) => b.score - a.score || a.candidate.id - b.candidate.id);
+}
+
+function toResult(scored: Scored): SearchResult {
+  const { candidate } = scored;
+  return {
+    id: candidate.id,
+    name: candidate.name,
+    slug: candidate.slug,
+    domain: candidate.domain,
+    logoUrl: candidate.logo_url,
+    kind: candidate.kind,
+    primaryCategory:
+      candidate.primary_category_name && candidate.primary_category_slug
+        ? { name: candidate.primary_category_name, slug: candidate.primary_category_slug }
+        : null,
+    averageRating: averageOf(candidate),
+    reviewCount: candidate.review_count,
+    matchReason: scored.reason,
+    score: scored.score,
+  };
+}
+
+function chipsOf(interpretation: Interpretation): FacetChip[] {
+  const chips: FacetChip[] = [];
+  for (const category of interpretation.categories)
+    chips.push({ label: category.name, token: `category:${category.slug}` });
+  if (interpretation.kind && interpretation.kind !== "software") {
+    chips.push({ label: interpretation.kind === "agency" ? "Agencies" : "Freelancers and talent", token: "kind" });
+  }
+  for (const platform of interpretation.platforms) {
+    chips.push({ label: platformLabels[platform] ?? platform, token: `platform:${platform}` });
+  }
+  if (interpretation.brandSize) {
+    chips.push({ label: `Good for ${brandSizeLabels[interpretation.brandSize]}`, token: "brandSize" });
+  }
+  if (interpretation.priceSensitivity) {
+    chips.push({ label: interpretation.priceSensitivity === "free" ? "Free plan" : "Lower cost", token: "price" });
+  }
+  for (const feature of interpretation.features) chips.push({ label: feature, token: `feature:${feature}` });
+  for (const company of interpretation.integrations) {
+    chips.push({ label: `Works with ${company.name}`, token: `integration:${company.id}` });
+  }
+  for (const company of interpretation.excluded) {
+    chips.push({ label: `Not ${company.name}`, token: `excluded:${company.id}` });
+  }
+  return chips;
+}
+
+function summaryOf(interpretation: Interpretation, total: number, lead: string | null) {
+  const parts: string[] = [];
+  if (interpretation.compared.length > 1)
+    parts.push(`comparing ${interpretation.compared.map((c) => c.name).join(" and ")}`);
+  if (interpretation.categories.length > 0) parts.push(interpretation.categories.map((c) => c.name).join(" or "));
+  if (interpretation.kind && interpretation.kind !== "software") parts.push(kindNouns[interpretation.kind]);
+  if (interpretation.platforms.length > 0) {
+    parts.push(`for ${interpretation.platforms.map((p) => platformLabels[p] ?? p).join(" or ")}`);
+  }
+  if (interpretation.brandSize) parts.push(`good for ${brandSizeLabels[interpretation.brandSize]}`);
+  if (interpretation.priceSensitivity === "free") parts.push("with a free plan");
+  if (interpretation.priceSensitivity === "low") parts.push("lower cost first");
+  if (interpretation.features.length > 0) parts.push(`with ${interpretation.features.join(", ")}`);
+  if (interpretation.integrations.length > 0) {
+    parts.push(`working with ${interpretation.integrations.map((c) => c.name).join(", ")}`);
+  }
+  if (interpretation.excluded.length > 0) {
+    parts.push(`alternatives to ${interpretation.excluded.map((c) => c.name).join(" and ")}`);
+  }
+  if (interpretation.keywords.length > 0) parts.push(`matching “${interpretation.keywords.join(" ")}”`);
+  const understood =
+    parts.length > 0
+      ? `Understood: ${parts.join(" · ")}.`
+      : "We could not match any category, platform or company in your question.";
+  const found =
+    total === 0
+      ? "Nothing in the catalog matched."
+      : `${total} match${total === 1 ? "" : "es"}, ranked by fit and by operator reviews (a Bayesian average, so a few glowing reviews do not outrank many good ones).`;
+  return [lead, understood, found].filter((part) => part).join(" ");
+}
+
+function applyWithout(parsed: ParsedQuery, without: string[]): ParsedQuery {
+  const removed = new Set(without);
+  return {
+    ...parsed,
+    categories: parsed.categories.filter((slug) => !removed.has(`category:${slug}`)),
+    platforms: parsed.platforms.filter((platform) => !removed.has(`platform:${platform}`)),
+    brandSize: removed.has("brandSize") ? null : parsed.brandSize,
+    priceSensitivity: removed.has("price") ? null : parsed.priceSensitivity,
+    kind: removed.has("kind") ? null : parsed.kind,
+    features: parsed.features.filter((feature) => !removed.has(`feature:${feature}`)),
+  };
+}
+
+export type SearchDependencies = {
+  db: Database;
+  cache: ReadCache;
+  ai: AiService;
+  logger: Logger;
+};
+
+/**
+ * Discovery search: reads the question (built in, or with the configured
+ * model first), retrieves candidates from four ranked lists (companies of the
+ * understood categories, weighted full text, trigram name similarity for
+ * typos, review text), fuses them with reciprocal rank fusion and re-ranks
+ * with operator-review quality and the facets. docs/decisions/022-discovery-search.md
+ */
+export async function discoverySearch(
+  deps: SearchDependencies,
+  request: { q: string; limit: number; without?: string[]; showAiGeneratedCompanies: boolean },
+): Promise<SearchResponse> {
+  const { db, cache } = deps;
+  const without = request.without ?? [];
+  const [vocabulary, meanRating] = await Promise.all([
+    loadSearchVocabulary(db, cache),
+    loadCatalogMeanRating(db, cache),
+  ]);
+  const normalised = normaliseQuery(request.q);
+
+  let parsed = parseQuery(request.q, vocabulary);
+  let understoodBy: Interpretation["understoodBy"] = "built-in";
+  let lead: string | null = null;
+  let mentions = parsed.mentions;
+  if (deps.ai.model && normalised.length > 0) {
+    const fromModel = await understandWithModel(deps, normalised, vocabulary);
+    if (fromModel) {
+      understoodBy = "model";
+      lead = fromModel.intentSummary;
+      mentions = fromModel.mentions;
+      parsed = { ...fromModel.parsed, features: parsed.features };
+    }
+  }
+  const resolved = await resolveMentions(db, mentions);
+  if (understoodBy === "built-in" && resolved.length > 0) {
+    // Read the facets again without the names found, so "alternative to Shopify" is no platform filter.
+    parsed = parseQuery(
+      request.q,
+      vocabulary,
+      resolved.map((entry) => entry.matchedText),
+    );
+  }
+  parsed = applyWithout(parsed, without);
+
+  const categoryBySlug = new Map(vocabulary.categories.map((category) => [category.slug, category]));
+  const categoryNames = new Map(vocabulary.categories.map((category) => [category.id, category.name]));
+  const categoryWeights = new Map<number, number>();
+  for (const slug of parsed.categories) {
+    const category = categoryBySlug.get(slug);
+    if (category) categoryWeights.set(category.id, 1);
+  }
+  const excluded = resolved.filter(
+    (entry) => entry.mention.role === "alternative" && !without.includes(`excluded:${entry.company.id}`),
+  );
+  const compared = resolved.filter((entry) => entry.mention.role === "compare");
+  const integrations = resolved.filter(
+    (entry) => entry.mention.role === "integration" && !without.includes(`integration:${entry.company.id}`),
+  );
+  // An alternative belongs to the same categories: the named company's primary one first.
+  for (const entry of [...resolved.filter((r) => r.mention.role === "alternative"), ...compared]) {
+    for (const categoryId of entry.company.categoryIds) {
+      if (
+        !categoryWeights.has(categoryId) &&
+        !without.includes(`category:${vocabulary.categories.find((c) => c.id === categoryId)?.slug}`)
+      ) {
+        categoryWeights.set(categoryId, categoryId === entry.company.primaryCategoryId ? 0.9 : 0.5);
+      }
+    }
+  }
+  const orderedCategoryIds = [...categoryWeights.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+  const kindFilter = parsed.kind === "agency" || parsed.kind === "freelance" ? parsed.kind : null;
+  const plan: Plan = {
+    parsed,
+    categoryIds: orderedCategoryIds,
+    categoryWeights,
+    excludedIds: excluded.map((entry) => entry.company.id),
+    comparedIds: compared.map((entry) => entry.company.id),
+    integrationNames: integrations.map((entry) => entry.company.name),
+    kindFilter,
+    hideAiCompanies: !request.showAiGeneratedCompanies,
+  };
+
+  const lists = await rankedLists(db, plan, meanRating);
+  const ids = [
+    ...new Set([...plan.comparedIds, ...lists.byCategory, ...lists.byText, ...lists.byName, ...lists.byReviews]),
+  ];
+  const candidates = await loadCandidates(db, ids);
+  const scored = scoreCandidates(plan, lists, candidates, categoryNames, meanRating);
+  const results = scored.slice(0, request.limit).map(toResult);
+
+  const sponsored = plan.categoryIds.length === 0 ? [] : await findSponsored(db, plan, meanRating, categoryNames);
+
+  const interpretation: Interpretation = {
+    categories: orderedCategoryIds
+      .filter((id) => (categoryWeights.get(id) ?? 0) >= 1)
+      .map((id) => vocabulary.categories.find((category) => category.id === id))
+      .filter((category) => category !== undefined)
+      .map((category) => ({ slug: category.slug, name: category.name })),
+    brandSize: parsed.brandSize,
+    platforms: parsed.platforms,
+    priceSensitivity: parsed.priceSensitivity,
+    kind: parsed.kind,
+    features: parsed.features,
+    excluded: excluded.map((entry) => ({ id: entry.company.id, name: entry.company.name })),
+    compared: compared.map((entry) => ({ id: entry.company.id, name: entry.company.name })),
+    integrations: integrations.map((entry) => ({ id: entry.company.id, name: entry.company.name })),
+    keywords: parsed.keywords,
+    understoodBy,
+  };
+  return {
+    query: request.q,
+    interpretation,
+    chips: chipsOf(interpretation),
+    summary: summaryOf(interpretation, scored.length, lead),
+    sponsored,
+    results,
+  };
+}
+
+/**
+ * Sponsored Recommendations: only companies an admin flagged as sponsored, only
+ * in a category the query asked for, at most 3, labelled, and never part of
+ * the organic ranking (which ignores the flag).
+ */
+async function findSponsored(db: Database, plan: Plan, meanRating: number, categoryNames: Map<number, string>) {
+  const result = await db.execute<{ id: number }>(sql`
+    select c.id from companies c
+    left join company_review_stats s on s.company_id = c.id
+    where c.is_sponsored and ${companyFilters(plan)}
+      and exists (select 1 from company_categories cc where cc.company_id = c.id and cc.category_id = any(${sql.param(plan.categoryIds)}::int[]))
+    order by ((${priorWeight} * ${meanRating}::float8 + coalesce(s.rating_sum, 0)) / (${priorWeight} + coalesce(s.review_count, 0))) desc, c.id
+    limit 3`);
+  const candidates = await loadCandidates(
+    db,
+    result.rows.map((row) => row.id),
+  );
+  return result.rows
+    .map((row) => candidates.get(row.id))
+    .filter((candidate) => candidate !== undefined)
+    .map((candidate) => {
+      const matched = candidate.category_ids.find((categoryId) => plan.categoryWeights.has(categoryId));
+      const average = averageOf(candidate);
+      const rating =
+        candidate.review_count > 0
+          ? `rated ${average?.toFixed(1)} by ${candidate.review_count} operator${candidate.review_count === 1 ? "" : "s"}`
+          : "no operator reviews yet";
+      return toResult({
+        candidate,
+        score: 0,
+        reason: `Sponsored · ${categoryNames.get(matched ?? -1) ?? candidate.primary_category_name ?? "Listed"}; ${rating}`,
+      });
+    });
+}

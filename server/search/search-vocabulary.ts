@@ -1,0 +1,32 @@
+import { sql } from "drizzle-orm";
+import type { ReadCache } from "../cache/read-cache.ts";
+import type { Database } from "../db/client.ts";
+import type { SearchVocabulary } from "./understand-query.ts";
+
+/** The catalog's part of the search vocabulary: category names and feature phrases (cached for a minute). */
+export function loadSearchVocabulary(db: Database, cache: ReadCache): Promise<SearchVocabulary> {
+  return cache.get("search:vocabulary", async () => {
+    const [categoryRows, featureRows] = await Promise.all([
+      db.execute<{ id: number; slug: string; name: string; group: "saas" | "agency" | "freelance" }>(
+        sql`select id, slug, name, "group" from categories order by sort_order, id`,
+      ),
+      db.execute<{ feature: string }>(
+        sql`select distinct lower(f) as feature from companies, unnest(features) as f where length(f) between 3 and 60`,
+      ),
+    ]);
+    return {
+      categories: categoryRows.rows,
+      features: featureRows.rows.map((row) => row.feature).sort(),
+    };
+  });
+}
+
+/** Mean operator rating over the whole catalog: the prior of the Bayesian average (cached for a minute). */
+export function loadCatalogMeanRating(db: Database, cache: ReadCache): Promise<number> {
+  return cache.get("search:mean-rating", async () => {
+    const result = await db.execute<{ mean: number | null }>(
+      sql`select (sum(rating_sum)::float8 / nullif(sum(review_count), 0)) as mean from company_review_stats`,
+    );
+    return result.rows[0]?.mean ?? 3.5;
+  });
+}

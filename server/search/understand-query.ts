@@ -1,0 +1,355 @@
+import {
+  type BrandSize,
+  brandSizeSynonyms,
+  categorySynonyms,
+  fillerWords,
+  type Kind,
+  kindSynonyms,
+  type PriceSensitivity,
+  platformSynonyms,
+  priceSynonyms,
+  serviceCounterparts,
+} from "./vocabulary.ts";
+
+/** What the catalog contributes to the vocabulary (loaded from the database, cached). */
+export type SearchVocabulary = {
+  categories: { id: number; slug: string; name: string; group: "saas" | "agency" | "freelance" }[];
+  /** Distinct feature phrases of the catalog's companies, lower case. */
+  features: string[];
+};
+
+/** A company named in the query, before it is looked up in the catalog. */
+export type CompanyMention = { role: "alternative" | "compare" | "integration"; text: string };
+
+/** The deterministic reading of a query: facets, company mentions and the words left over. */
+export type ParsedQuery = {
+  categories: string[];
+  brandSize: BrandSize | null;
+  platforms: string[];
+  priceSensitivity: PriceSensitivity | null;
+  kind: Kind | null;
+  features: string[];
+  mentions: CompanyMention[];
+  keywords: string[];
+};
+
+type Token = { text: string; stem: string };
+
+/** Lower case, straight quotes, "&" as "and", punctuation that splits words as spaces. */
+export function normaliseQuery(text: string) {
+  return text
+    .toLowerCase()
+    .normalize("NFKC")
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d"]/g, " ")
+    .replace(/&/g, " and ")
+    .replace(/[,;!?()[\]{}<>|*^~`=_]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+function stem(word: string) {
+  let base = word.replace(/'s$/, "");
+  if (base.length > 4 && base.endsWith("ies")) base = `${base.slice(0, -3)}y`;
+  else if (base.length > 3 && base.endsWith("s") && !base.endsWith("ss")) base = base.slice(0, -1);
+  return base;
+}
+
+function tokenize(text: string): Token[] {
+  return (text.match(/[a-z0-9$][a-z0-9$+/.:'-]*/g) ?? [])
+    .map((raw) => raw.replace(/[.:'-]+$/, ""))
+    .filter((raw) => raw.length > 0)
+    .map((raw) => ({ text: raw, stem: stem(raw) }));
+}
+
+type Phrase = { stems: string[]; apply: (facets: MutableFacets) => void; kind: "facet" | "category" | "platform" };
+type MutableFacets = {
+  categories: string[];
+  brandSize: BrandSize | null;
+  platforms: string[];
+  priceSensitivity: PriceSensitivity | null;
+  kind: Kind | null;
+};
+
+function phraseStems(phrase: string) {
+  return tokenize(normaliseQuery(phrase)).map((token) => token.stem);
+}
+
+function addUnique(list: string[], value: string) {
+  if (!list.includes(value)) list.push(value);
+}
+
+function buildPhrases(vocabulary: SearchVocabulary): Phrase[] {
+  const phrases: Phrase[] = [];
+  for (const category of vocabulary.categories) {
+    const names = [category.name, ...(categorySynonyms[category.slug] ?? [])];
+    for (const name of names) {
+      phrases.push({
+        stems: phraseStems(name),
+        kind: "category",
+        apply: (facets) => addUnique(facets.categories, category.slug),
+      });
+    }
+  }
+  for (const [size, words] of Object.entries(brandSizeSynonyms) as [BrandSize, string[]][]) {
+    for (const word of words) {
+      phrases.push({
+        stems: phraseStems(word),
+        kind: "facet",
+        apply: (facets) => {
+          facets.brandSize ??= size;
+        },
+      });
+    }
+  }
+  for (const [platform, words] of Object.entries(platformSynonyms)) {
+    for (const word of words) {
+      phrases.push({
+        stems: phraseStems(word),
+        kind: "platform",
+        apply: (facets) => addUnique(facets.platforms, platform),
+      });
+    }
+  }
+  for (const [price, words] of Object.entries(priceSynonyms) as [PriceSensitivity, string[]][]) {
+    for (const word of words) {
+      phrases.push({
+        stems: phraseStems(word),
+        kind: "facet",
+        apply: (facets) => {
+          // "free" is the stronger wish when both are said.
+          if (facets.priceSensitivity !== "free") facets.priceSensitivity = price;
+        },
+      });
+    }
+  }
+  for (const [kind, words] of Object.entries(kindSynonyms) as [Kind, string[]][]) {
+    for (const word of words) {
+      phrases.push({
+        stems: phraseStems(word),
+        kind: "facet",
+        apply: (facets) => {
+          // Agencies and freelancers are asked for explicitly; "app" or "tool" is said loosely.
+          if (facets.kind === null || (facets.kind === "software" && kind !== "software")) facets.kind = kind;
+        },
+      });
+    }
+  }
+  // Longest phrase first, so "shopify plus" wins over "shopify" and "live chat" over "chat".
+  return phrases.filter((phrase) => phrase.stems.length > 0).sort((a, b) => b.stems.length - a.stems.length);
+}
+
+const phraseCache = new WeakMap<SearchVocabulary, Phrase[]>();
+
+function phrasesFor(vocabulary: SearchVocabulary) {
+  let phrases = phraseCache.get(vocabulary);
+  if (!phrases) {
+    phrases = buildPhrases(vocabulary);
+    phraseCache.set(vocabulary, phrases);
+  }
+  return phrases;
+}
+
+function matchesAt(tokens: Token[], consumed: boolean[], start: number, stems: string[]) {
+  if (start + stems.length > tokens.length) return false;
+  for (let offset = 0; offset < stems.length; offset++) {
+    if (consumed[start + offset] || tokens[start + offset]?.stem !== stems[offset]) return false;
+  }
+  return true;
+}
+
+/** Whether two words are within `maxEdits` optimal-string-alignment edits (insert, delete, substitute, swap). */
+export function withinEdits(a: string, b: string, maxEdits: number) {
+  if (Math.abs(a.length - b.length) > maxEdits) return false;
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((d[i - 1]?.[j] ?? 0) + 1, (d[i]?.[j - 1] ?? 0) + 1, (d[i - 1]?.[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        value = Math.min(value, (d[i - 2]?.[j - 2] ?? 0) + 1);
+      }
+      const row = d[i];
+      if (row) row[j] = value;
+    }
+  }
+  return (d[a.length]?.[b.length] ?? 99) <= maxEdits;
+}
+
+// Company names follow these words; the catalog decides whether a name is really there.
+const nameStop =
+  "for|that|which|with|without|on|in|at|to|but|and|or|under|below|than|because|since|so|who|we|our|my|i|please|if|when|as|is|are";
+const nameWords = `(?<![a-z0-9])((?:(?!(?:${nameStop})\\b)[a-z0-9$][a-z0-9$+/.:'-]*)(?: (?!(?:${nameStop})\\b)[a-z0-9$][a-z0-9$+/.:'-]*){0,3})`;
+
+const mentionPatterns: { role: CompanyMention["role"]; pattern: RegExp; names: number[] }[] = [
+  {
+    role: "compare",
+    pattern: new RegExp(`${nameWords} (?:vs\\.?|versus|compared to|compared with|or) ${nameWords}`, "g"),
+    names: [1, 2],
+  },
+  { role: "compare", pattern: new RegExp(`\\bcompare ${nameWords} (?:and|with|to) ${nameWords}`, "g"), names: [1, 2] },
+  {
+    role: "alternative",
+    pattern: new RegExp(
+      `\\b(?:alternatives?|replacements?|substitutes?|competitors?|rivals?) (?:to|for|of) ${nameWords}`,
+      "g",
+    ),
+    names: [1],
+  },
+  {
+    role: "alternative",
+    pattern: new RegExp(
+      `\\b(?:instead of|switch(?:ing)? (?:away )?from|mov(?:e|ing) (?:away )?from|leav(?:e|ing)|replac(?:e|ing)|cheaper than|similar to|something like|anything like|like) ${nameWords}`,
+      "g",
+    ),
+    names: [1],
+  },
+  {
+    role: "alternative",
+    pattern: new RegExp(`${nameWords} (?:alternatives?|competitors?|replacements?)\\b`, "g"),
+    names: [1],
+  },
+  {
+    role: "integration",
+    pattern: new RegExp(
+      `\\b(?:integrates? with|integration with|integrations? for|works with|connects? (?:to|with)|syncs? with|plugs into) ${nameWords}`,
+      "g",
+    ),
+    names: [1],
+  },
+];
+
+/** Candidate company names the patterns see; each is later checked against the catalog. */
+export function findMentions(normalised: string): CompanyMention[] {
+  const mentions: CompanyMention[] = [];
+  for (const { role, pattern, names } of mentionPatterns) {
+    for (const match of normalised.matchAll(pattern)) {
+      for (const group of names) {
+        const text = match[group]?.trim();
+        if (text && !mentions.some((mention) => mention.text === text && mention.role === role)) {
+          mentions.push({ role, text });
+        }
+      }
+    }
+  }
+  return mentions;
+}
+
+/**
+ * Reads facets out of a query with the catalog's vocabulary: categories (by
+ * name and synonym), brand size, platforms, price sensitivity, agency /
+ * freelancer / software, catalog features, and the company mentions of
+ * "alternative to X", "X vs Y" and "integrates with X". `companyTexts` are
+ * the words of mentions that were found in the catalog: they are taken out
+ * before facets are read, so "alternative to Shopify" is not a Shopify
+ * platform filter.
+ */
+export function parseQuery(
+  text: string,
+  vocabulary: SearchVocabulary,
+  resolvedMentionTexts: string[] = [],
+): ParsedQuery {
+  const normalised = normaliseQuery(text);
+  const tokens = tokenize(normalised);
+  const consumed = tokens.map(() => false);
+  for (const mentionText of resolvedMentionTexts) {
+    const stems = tokenize(mentionText).map((token) => token.stem);
+    for (let start = 0; start < tokens.length; start++) {
+      if (matchesAt(tokens, consumed, start, stems)) {
+        for (let offset = 0; offset < stems.length; offset++) consumed[start + offset] = true;
+      }
+    }
+  }
+  const facets: MutableFacets = { categories: [], brandSize: null, platforms: [], priceSensitivity: null, kind: null };
+  // Platforms are read on every word not taken by a company name, also inside a category
+  // phrase: "woocommerce developer" is a developer, for WooCommerce.
+  const beforePhrases = [...consumed];
+  const platformWords = tokens.map(() => false);
+  for (const phrase of phrasesFor(vocabulary)) {
+    if (phrase.kind !== "platform") continue;
+    for (let start = 0; start < tokens.length; start++) {
+      if (matchesAt(tokens, beforePhrases, start, phrase.stems) && !platformWords[start]) {
+        phrase.apply(facets);
+        for (let offset = 0; offset < phrase.stems.length; offset++) platformWords[start + offset] = true;
+      }
+    }
+  }
+  for (const phrase of phrasesFor(vocabulary)) {
+    for (let start = 0; start < tokens.length; start++) {
+      if (matchesAt(tokens, consumed, start, phrase.stems)) {
+        phrase.apply(facets);
+        for (let offset = 0; offset < phrase.stems.length; offset++) consumed[start + offset] = true;
+      }
+    }
+  }
+  // One typo in a longer word still names a category ("helpdsk", "subscripton").
+  const singleWordCategories = phrasesFor(vocabulary).filter(
+    (phrase) => phrase.kind === "category" && phrase.stems.length === 1 && (phrase.stems[0]?.length ?? 0) >= 6,
+  );
+  platformWords.forEach((taken, index) => {
+    if (taken) consumed[index] = true;
+  });
+  tokens.forEach((token, index) => {
+    if (consumed[index] || token.stem.length < 6 || fillerWords.has(token.text)) return;
+    const phrase = singleWordCategories.find((candidate) => withinEdits(token.stem, candidate.stems[0] ?? "", 1));
+    if (phrase) {
+      phrase.apply(facets);
+      consumed[index] = true;
+    }
+  });
+
+  const features: string[] = [];
+  const allStems = tokens.map((token) => token.stem);
+  // Category names and one-word synonyms are too broad to say anything about a feature.
+  const categoryPhrases = new Set([
+    ...vocabulary.categories.map((category) => phraseStems(category.name).join(" ")),
+    ...phrasesFor(vocabulary)
+      .filter((phrase) => phrase.kind === "category" && phrase.stems.length === 1)
+      .map((phrase) => phrase.stems.join(" ")),
+  ]);
+  for (const feature of vocabulary.features) {
+    const stems = phraseStems(feature);
+    if (categoryPhrases.has(stems.join(" "))) continue;
+    if (stems.length === 0 || (stems.length === 1 && (stems[0]?.length ?? 0) < 5)) continue;
+    if (stems.length === 1 && fillerWords.has(stems[0] ?? "")) continue;
+    for (let start = 0; start + stems.length <= allStems.length; start++) {
+      if (stems.every((value, offset) => allStems[start + offset] === value)) {
+        addUnique(features, feature);
+        break;
+      }
+    }
+  }
+
+  if (facets.kind === "agency" || facets.kind === "freelance") {
+    const counterparts = serviceCounterparts[facets.kind];
+    const groupOf = new Map(vocabulary.categories.map((category) => [category.slug, category.group]));
+    const wanted = facets.kind === "agency" ? "agency" : "freelance";
+    facets.categories = [
+      ...new Set(
+        facets.categories
+          .map((slug) => (groupOf.get(slug) === wanted ? slug : counterparts[slug]))
+          .filter((slug): slug is string => slug !== undefined && groupOf.has(slug)),
+      ),
+    ];
+  }
+
+  const keywords = tokens
+    .filter((token, index) => !consumed[index] && !fillerWords.has(token.text) && !fillerWords.has(token.stem))
+    .map((token) => token.text)
+    .filter((word) => /[a-z0-9]/.test(word));
+
+  return {
+    ...facets,
+    // Shopify Plus merchants are Shopify merchants: one platform facet, the specific one.
+    platforms: facets.platforms.includes("shopify-plus")
+      ? facets.platforms.filter((platform) => platform !== "shopify")
+      : facets.platforms,
+    features,
+    mentions: findMentions(normalised),
+    keywords: [...new Set(keywords)],
+  };
+}
