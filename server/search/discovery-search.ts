@@ -101,7 +101,7 @@ async function resolveMentions(db: Database, mentions: CompanyMention[]) {
     const candidates = nameCandidates(mention.text);
     if (candidates.length === 0) continue;
     const exact = await db.execute<{ id: number; name: string; candidate: string }>(sql`
-      select c.id, c.name, k.candidate from unnest(${sql.param(candidates)}::text[]) with ordinality as k(candidate, position)
+      select c.id, c.name, k.candidate from unnest(${sql.param(candidates.map(escapeLike))}::text[]) with ordinality as k(candidate, position)
       join companies c on c.name ilike k.candidate
       order by length(k.candidate) desc, k.position, c.id limit 1`);
     let hit = exact.rows[0];
