@@ -51,6 +51,8 @@ export default [
     route("categories", "routes/api/v1/categories.ts"),
     route("categories/:slug/companies", "routes/api/v1/category-companies.ts"),
     route("suggest", "routes/api/v1/suggest.ts"),
+    route("search", "routes/api/v1/search.ts"),
+    route("search/clicks", "routes/api/v1/search-clicks.ts"),
     route("companies", "routes/api/v1/companies.ts"),
     route("companies/:id", "routes/api/v1/company.ts"),
     route("companies/:id/reviews", "routes/api/v1/company-reviews.ts"),

@@ -45,6 +45,7 @@ export function createModelClient(settings: ModelSettings) {
   return {
     model: settings.model,
     baseUrl: settings.baseUrl,
+    timeoutMs: settings.timeoutMs,
     async completeJson<T>(request: {
       system: string;
       user: string;

@@ -88,6 +88,52 @@ export const openApiDocument = {
         },
       },
     },
+    "/search": {
+      get: {
+        summary: "Discovery search: a plain-language question in, ranked companies with a match reason out",
+        parameters: [
+          { name: "q", in: "query", required: true, schema: { type: "string", maxLength: 500 } },
+          { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 50, default: 20 } },
+          {
+            name: "without",
+            in: "query",
+            description:
+              "A facet to drop, repeatable: category:<slug>, platform:<slug>, brandSize, price, kind, feature:<text>, excluded:<id>, integration:<id>",
+            schema: { type: "array", items: { type: "string" } },
+          },
+        ],
+        responses: {
+          200: {
+            description:
+              "`interpretation` (categories, brandSize, platforms, priceSensitivity, kind, features, excluded, compared, integrations, keywords, understoodBy), `summary`, `sponsored` (at most 3, labelled, never in `results`' ranking), `results` in rank order (id, name, slug, domain, primaryCategory, averageRating, reviewCount, matchReason, score), `total` and `searchId`.",
+            content: { "application/json": { schema: { type: "object" } } },
+          },
+          400: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    "/search/clicks": {
+      post: {
+        summary: "Record the result a visitor chose for a search (first click only)",
+        requestBody: {
+          content: {
+            "application/json": {
+              schema: {
+                type: "object",
+                required: ["searchId", "companyId", "rank"],
+                properties: {
+                  searchId: { type: "string", format: "uuid" },
+                  companyId: { type: "integer" },
+                  rank: { type: "integer" },
+                },
+              },
+            },
+          },
+        },
+        responses: { 200: { description: "`{ recorded }`" }, 400: errorResponse, 429: errorResponse },
+      },
+    },
     "/session": {
       get: {
         summary: "The signed-in user, or null",

@@ -30,6 +30,7 @@ export function createRateLimits(db: Database) {
     uploadsPerUser: limiter("uploads-user", 20, 24 * 60 * 60),
     reportsPerUser: limiter("reports-user", 20, 24 * 60 * 60),
     preferencesPerUser: limiter("preferences-user", 120, 60 * 60),
+    searchesPerIp: limiter("searches-ip", 600, 10 * 60),
   };
 }
 

@@ -1,5 +1,4 @@
 import { type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
 import type { AiService } from "../ai/ai-service.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
@@ -8,30 +7,6 @@ import { understandWithModel } from "./model-understanding.ts";
 import { loadCatalogMeanRating, loadSearchVocabulary } from "./search-vocabulary.ts";
 import { type CompanyMention, normaliseQuery, type ParsedQuery, parseQuery, withinEdits } from "./understand-query.ts";
 import { type BrandSize, brandSizeLabels, type Kind, type PriceSensitivity, platformLabels } from "./vocabulary.ts";
-
-// Control characters other than tab and line breaks (a textarea may send those).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them.
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-export const SearchTextSchema = z
-  .string({ error: "Search text is required" })
-  .max(500, "Search text must be at most 500 characters")
-  .refine((value) => !controlCharacters.test(value), "Search text must not contain control characters")
-  .transform((value) => value.replace(/\s+/g, " ").trim());
-
-export const SearchRequestSchema = z.object({
-  q: SearchTextSchema,
-  limit: z.coerce
-    .number({ error: "limit must be a whole number from 1 to 50" })
-    .int("limit must be a whole number from 1 to 50")
-    .min(1, "limit must be a whole number from 1 to 50")
-    .max(50, "limit must be a whole number from 1 to 50")
-    .default(20),
-  /** Facets the user removed ("category:email-marketing", "brandSize", "platform:shopify", …). */
-  without: z.array(z.string().max(120)).max(30).default([]),
-});
-
-export type SearchRequest = z.infer<typeof SearchRequestSchema>;
 
 export type Interpretation = {
   categories: { slug: string; name: string }[];
@@ -71,6 +46,8 @@ export type SearchResponse = {
   summary: string;
   sponsored: SearchResult[];
   results: SearchResult[];
+  /** Organic matches in all, of which `results` are the first `limit`. */
+  total: number;
 };
 
 type Resolved = { id: number; name: string; categoryIds: number[]; primaryCategoryId: number | null };
@@ -695,6 +672,7 @@ export async function discoverySearch(
     summary: summaryOf(interpretation, scored.length, lead),
     sponsored,
     results,
+    total: scored.length,
   };
 }
 

@@ -5,7 +5,7 @@ import type { Logger } from "../logger.ts";
 import type { CompanyMention, ParsedQuery, SearchVocabulary } from "./understand-query.ts";
 import { brandSizes, companyKinds, platformLabels, priceSensitivities } from "./vocabulary.ts";
 
-/** Interactive path: a slow model must not hold up a search for long. */
+/** Interactive path: a slow model must not hold up a search for long (AI_TIMEOUT_MS if shorter). */
 const searchTimeoutMs = 4_000;
 
 const answers = new LRUCache<string, { parsed: ParsedQuery; mentions: CompanyMention[]; intentSummary: string }>({
@@ -82,7 +82,7 @@ export async function understandWithModel(
       system: systemPrompt(vocabulary),
       user: normalised,
       schema: schemaFor(vocabulary),
-      timeoutMs: searchTimeoutMs,
+      timeoutMs: Math.min(searchTimeoutMs, model.timeoutMs),
       maxRetries: 0,
       maxTokens: 400,
     });

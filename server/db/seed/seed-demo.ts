@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { demoAdminEmail, demoPassword, demoUserEmails } from "#app/lib/demo-accounts.ts";
 import type { Database } from "../client.ts";
 import { accounts, userRoles, users } from "../schema/auth.ts";
+import { companies } from "../schema/catalog.ts";
 import { reviews, reviewVotes } from "../schema/reviews.ts";
 import { seedCompanies } from "./catalog/companies.ts";
 import { generateSampleReviewers, generateSampleReviews } from "./sample-reviews.ts";
@@ -123,9 +124,17 @@ export async function seedDemo(db: Database, now = new Date()) {
       for (const voteBatch of chunk(voteRows, 1000)) await tx.insert(reviewVotes).values(voteBatch);
       votes += voteRows.length;
     }
+    // Demo sponsorships, as if an admin had flagged them: they show under Sponsored Recommendations.
+    await tx
+      .update(companies)
+      .set({ isSponsored: true })
+      .where(inArray(companies.domain, [...demoSponsoredDomains]));
     return { users: userRows.length, reviews: reviewRows.length, votes };
   });
 }
+
+/** Companies the demo shows as sponsored; `db:clear-demo` removes the flag again. */
+export const demoSponsoredDomains = ["omnisend.com", "gorgias.com", "judge.me", "shipbob.com", "weglot.com"] as const;
 
 /** Removes sample reviews (with their votes) and the demo accounts (with their sessions and roles). */
 export async function clearDemo(db: Database) {
@@ -135,6 +144,10 @@ export async function clearDemo(db: Database) {
     const ids = demoUsers.map((user) => user.id);
     for (const batch of chunk(ids, 500))
       await tx.delete(users).where(and(inArray(users.id, batch), eq(users.isSample, true)));
+    await tx
+      .update(companies)
+      .set({ isSponsored: false })
+      .where(inArray(companies.domain, [...demoSponsoredDomains]));
     return { reviews: removedReviews.length, users: ids.length };
   });
 }

@@ -1,0 +1,374 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { clearModelUnderstandingCache } from "#server/search/model-understanding.ts";
+import { companyIdByDomain, createReview } from "#tests/support/factories.ts";
+import { type StubReply, startOpenAiStub } from "#tests/support/openai-stub.ts";
+import { createClient, createTestApp } from "#tests/support/test-app.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+
+type SearchBody = {
+  query: string;
+  interpretation: {
+    categories: { slug: string; name: string }[];
+    brandSize: string | null;
+    platforms: string[];
+    priceSensitivity: string | null;
+    kind: string | null;
+    excluded: { id: number; name: string }[];
+    compared: { id: number; name: string }[];
+    keywords: string[];
+    understoodBy: string;
+  };
+  summary: string;
+  sponsored: { id: number; name: string; matchReason: string }[];
+  results: {
+    id: number;
+    name: string;
+    slug: string;
+    domain: string | null;
+    primaryCategory: { slug: string; name: string } | null;
+    averageRating: number | null;
+    reviewCount: number;
+    matchReason: string;
+    score: number;
+  }[];
+  total: number;
+  searchId: string;
+};
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof createTestApp>>["app"];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app } = await createTestApp(database));
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function search(q: string, extra = "") {
+  const response = await createClient(app).request(`/api/v1/search?q=${encodeURIComponent(q)}${extra}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as SearchBody;
+}
+
+async function platformsOf(domain: string) {
+  const result = await database.db.execute<{ platforms: string[] }>(
+    sql`select platforms from companies where domain = ${domain}`,
+  );
+  return result.rows[0]?.platforms ?? [];
+}
+
+const domains = (body: SearchBody) => body.results.map((result) => result.domain);
+
+describe("discovery search: query understanding on each intent form", () => {
+  it("maps a category synonym to its category (helpdesk, ticketing → customer support; BNPL)", async () => {
+    const helpdesk = await search("helpdesk");
+    expect(helpdesk.interpretation.categories.map((category) => category.slug)).toEqual(["customer-support"]);
+    expect(helpdesk.results.slice(0, 5).every((result) => result.primaryCategory?.slug === "customer-support")).toBe(
+      true,
+    );
+    expect(domains(helpdesk)).toContain("gorgias.com");
+    expect(helpdesk.results[0]?.matchReason).toMatch(/^Customer Support/);
+
+    const ticketing = await search("ticketing system");
+    expect(ticketing.interpretation.categories.map((category) => category.slug)).toContain("customer-support");
+
+    const bnpl = await search("BNPL");
+    expect(bnpl.interpretation.categories.map((category) => category.slug)).toEqual(["buy-now-pay-later"]);
+    expect(domains(bnpl).slice(0, 5).sort()).toEqual(
+      ["affirm.com", "afterpay.com", "klarna.com", "sezzle.com", "zip.co"].sort(),
+    );
+  });
+
+  it("reads the brand size and ranks companies reviewed as good for it higher, saying so", async () => {
+    const drip = await companyIdByDomain(database.db, "drip.com");
+    const mailchimp = await companyIdByDomain(database.db, "mailchimp.com");
+    for (let index = 0; index < 4; index++) {
+      await createReview(database.db, { companyId: drip, rating: 4, goodForSevenFigures: true });
+      await createReview(database.db, { companyId: mailchimp, rating: 4, goodForStartup: true });
+    }
+    const body = await search("email marketing for a 7-figure brand");
+    expect(body.interpretation.brandSize).toBe("seven-figures");
+    const ranked = domains(body);
+    expect(ranked.indexOf("drip.com")).toBeGreaterThanOrEqual(0);
+    expect(ranked.indexOf("drip.com")).toBeLessThan(ranked.indexOf("mailchimp.com"));
+    const dripResult = body.results.find((result) => result.domain === "drip.com");
+    expect(dripResult?.matchReason).toContain("good for 7-figure brands");
+    expect(dripResult?.matchReason).toContain("rated 4.0 by 4 operators");
+    expect(body.results.find((result) => result.domain === "mailchimp.com")?.matchReason).not.toContain("good for");
+  });
+
+  it("reads the platform and puts tools for it first", async () => {
+    const body = await search("reviews app for woocommerce");
+    expect(body.interpretation.platforms).toEqual(["woocommerce"]);
+    const top = body.results.slice(0, 4);
+    for (const result of top) expect(await platformsOf(result.domain ?? "")).toContain("woocommerce");
+    const ranked = domains(body);
+    expect(ranked.indexOf("judge.me")).toBeLessThan(ranked.indexOf("loox.io"));
+    expect(body.results[0]?.matchReason).toContain("for WooCommerce brands");
+  });
+
+  it("reads price sensitivity and favours free plans", async () => {
+    const body = await search("free live chat");
+    expect(body.interpretation.priceSensitivity).toBe("free");
+    const ranked = domains(body);
+    expect(ranked.indexOf("tidio.com")).toBeLessThan(ranked.indexOf("livechat.com"));
+    expect(ranked.indexOf("crisp.chat")).toBeLessThan(ranked.indexOf("intercom.com"));
+    expect(body.results.find((result) => result.domain === "tidio.com")?.matchReason).toContain("free plan available");
+    expect((await search("cheap shipping labels")).interpretation.priceSensitivity).toBe("low");
+  });
+
+  it("understands 'alternative to X' and 'X alternatives': X excluded, its category favoured", async () => {
+    const body = await search("cheaper alternative to Klaviyo for a 7-figure Shopify brand");
+    expect(body.interpretation.excluded.map((company) => company.name)).toEqual(["Klaviyo"]);
+    expect(body.interpretation.platforms).toEqual(["shopify"]);
+    expect(body.interpretation.brandSize).toBe("seven-figures");
+    expect(body.interpretation.priceSensitivity).toBe("low");
+    expect(domains(body)).not.toContain("klaviyo.com");
+    expect(body.results.slice(0, 5).every((result) => result.primaryCategory?.slug === "email-marketing")).toBe(true);
+
+    const recharge = await search("Recharge alternatives");
+    expect(recharge.interpretation.excluded.map((company) => company.name)).toEqual(["Recharge"]);
+    expect(domains(recharge)).not.toContain("getrecharge.com");
+    expect(recharge.results[0]?.primaryCategory?.slug).toBe("subscriptions");
+
+    // "alternative to Shopify" is about the company, not a Shopify platform filter.
+    const shopify = await search("shopify alternative for enterprise");
+    expect(shopify.interpretation.platforms).toEqual([]);
+    expect(shopify.interpretation.excluded.map((company) => company.name)).toEqual(["Shopify"]);
+    expect(shopify.interpretation.brandSize).toBe("nine-figures-plus");
+  });
+
+  it("understands 'X vs Y': both first, side by side", async () => {
+    const body = await search("Gorgias vs Zendesk");
+    expect(body.interpretation.compared.map((company) => company.name)).toEqual(["Gorgias", "Zendesk"]);
+    expect(domains(body).slice(0, 2).sort()).toEqual(["gorgias.com", "zendesk.com"]);
+    expect(body.interpretation.excluded).toEqual([]);
+  });
+
+  it("finds companies despite typos", async () => {
+    expect(domains(await search("klavio"))[0]).toBe("klaviyo.com");
+    expect(domains(await search("gorgais"))[0]).toBe("gorgias.com");
+    expect((await search("helpdsk")).interpretation.categories.map((category) => category.slug)).toEqual([
+      "customer-support",
+    ]);
+  });
+
+  it("tells agencies and freelancers from software", async () => {
+    const agencies = await search("email marketing agency");
+    expect(agencies.interpretation.kind).toBe("agency");
+    expect(agencies.interpretation.categories.map((category) => category.slug)).toEqual(["email-marketing-agencies"]);
+    const kinds = await database.db.execute<{ kind: string }>(
+      sql`select kind from companies where id = any(${sql.param(agencies.results.map((result) => result.id))}::int[])`,
+    );
+    expect(new Set(kinds.rows.map((row) => row.kind))).toEqual(new Set(["agency"]));
+
+    const freelancers = await search("freelance shopify developer");
+    expect(freelancers.interpretation.kind).toBe("freelance");
+    expect(domains(freelancers).slice(0, 2).sort()).toEqual(["heycarson.com", "storetasker.com"]);
+  });
+
+  it("returns nothing, honestly, for a question the catalog cannot answer", async () => {
+    const body = await search("qqqzzz xyzzyplugh");
+    expect(body.results).toEqual([]);
+    expect(body.total).toBe(0);
+    expect(body.summary).toContain("Nothing in the catalog matched");
+  });
+});
+
+describe("discovery search: facets, sponsored results, API errors and the search log", () => {
+  it("drops a removed facet and widens the results", async () => {
+    const narrow = await search("reviews app for woocommerce");
+    const wide = await search("reviews app for woocommerce", "&without=platform:woocommerce");
+    expect(wide.interpretation.platforms).toEqual([]);
+    expect(wide.results.some((result) => result.matchReason.includes("WooCommerce"))).toBe(false);
+    expect(narrow.results.some((result) => result.matchReason.includes("WooCommerce"))).toBe(true);
+    const noCategory = await search("helpdesk", "&without=category:customer-support");
+    expect(noCategory.interpretation.categories).toEqual([]);
+  });
+
+  it("shows at most 3 sponsored companies, only for their category, labelled, without changing the ranking", async () => {
+    const before = await search("email marketing");
+    expect(before.sponsored).toEqual([]);
+    await database.db.execute(
+      sql`update companies set is_sponsored = true where domain in ('omnisend.com', 'drip.com', 'privy.com', 'sendlane.com', 'gorgias.com')`,
+    );
+    try {
+      const after = await search("email marketing");
+      expect(after.sponsored.length).toBe(3);
+      for (const sponsored of after.sponsored) expect(sponsored.matchReason).toMatch(/^Sponsored · /);
+      expect(after.sponsored.map((company) => company.name)).not.toContain("Gorgias");
+      expect(after.results.map((result) => result.id)).toEqual(before.results.map((result) => result.id));
+      const support = await search("helpdesk");
+      expect(support.sponsored.map((company) => company.name)).toEqual(["Gorgias"]);
+      expect((await search("klavio")).sponsored).toEqual([]);
+    } finally {
+      await database.db.execute(sql`update companies set is_sponsored = false`);
+    }
+  });
+
+  it("answers bad input with a 400 and a clear message", async () => {
+    const client = createClient(app);
+    const cases: [string, RegExp][] = [
+      [`/api/v1/search?q=${"a".repeat(501)}`, /at most 500 characters/],
+      ["/api/v1/search?q=email%07marketing", /control characters/],
+      ["/api/v1/search?q=email&limit=0", /limit must be a whole number from 1 to 50/],
+      ["/api/v1/search?q=email&limit=abc", /limit must be a whole number from 1 to 50/],
+      ["/api/v1/search?q=%20%20", /Enter something to search for/],
+      ["/api/v1/search", /Enter something to search for|required/],
+    ];
+    for (const [path, message] of cases) {
+      const response = await client.request(path);
+      expect(response.status, path).toBe(400);
+      const body = await response.json();
+      expect(body.error.message, path).toMatch(message);
+    }
+    const limited = await search("email marketing", "&limit=2");
+    expect(limited.results.length).toBe(2);
+  });
+
+  it("logs each search without personal data, with its result count and the first clicked result", async () => {
+    const body = await search("Loyalty program for shopify");
+    const logged = await database.db.execute<{
+      query: string;
+      result_count: number;
+      source: string;
+      interpretation: { categories: { slug: string }[] };
+      clicked_company_id: number | null;
+    }>(sql`select * from search_queries where id = ${body.searchId}`);
+    const row = logged.rows[0];
+    expect(row?.query).toBe("Loyalty program for shopify");
+    expect(row?.result_count).toBe(body.total);
+    expect(row?.source).toBe("api");
+    expect(row?.interpretation.categories.map((category) => category.slug)).toEqual(["loyalty-referrals"]);
+    expect(Object.keys(row ?? {}).some((column) => /user|ip|session|email/.test(column))).toBe(false);
+
+    const client = createClient(app);
+    const first = body.results[1];
+    const click = await client.postJson("/api/v1/search/clicks", {
+      searchId: body.searchId,
+      companyId: first?.id,
+      rank: 2,
+    });
+    expect(await click.json()).toEqual({ recorded: true });
+    const again = await client.postJson("/api/v1/search/clicks", {
+      searchId: body.searchId,
+      companyId: body.results[0]?.id,
+      rank: 1,
+    });
+    expect(await again.json()).toEqual({ recorded: false });
+    const clicked = await database.db.execute<{ clicked_company_id: number; clicked_rank: number }>(
+      sql`select clicked_company_id, clicked_rank from search_queries where id = ${body.searchId}`,
+    );
+    expect(clicked.rows[0]).toEqual({ clicked_company_id: first?.id, clicked_rank: 2 });
+    const bad = await client.postJson("/api/v1/search/clicks", { searchId: "not-a-uuid", companyId: 1, rank: 1 });
+    expect(bad.status).toBe(422);
+
+    const zero = await search("qqqzzz nothing here");
+    const zeroRow = await database.db.execute<{ result_count: number }>(
+      sql`select result_count from search_queries where id = ${zero.searchId}`,
+    );
+    expect(zeroRow.rows[0]?.result_count).toBe(0);
+  });
+
+  it("renders the results page on the server: summary, removable chips, results, empty and no-query states", async () => {
+    const client = createClient(app);
+    const page = await client.request("/search-results?q=helpdesk%20for%20shopify%20plus");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("<title>Search results for “helpdesk for shopify plus” | OperatorStack</title>");
+    expect(html).toContain("What we understood");
+    expect(html).toContain('aria-label="Remove filter: Customer Support &amp; Helpdesk"');
+    expect(html).toContain("/search-results?q=helpdesk+for+shopify+plus&amp;without=platform%3Ashopify-plus");
+    expect(html).toContain("More Great Options");
+    expect(html).toContain("Gorgias");
+    expect(html).toContain('href="/search-with-ai"');
+
+    const none = await (await client.request("/search-results?q=qqqzzz%20xyzzyplugh")).text();
+    expect(none).toContain("No results found. Try refining your search or using different keywords.");
+    expect(none).toContain("Try Another Search");
+    const missing = await (await client.request("/search-results")).text();
+    expect(missing).toContain("No search query provided.");
+    const blank = await (await client.request("/search-results?q=%20%20")).text();
+    expect(blank).toContain("No search query provided.");
+    const tooLong = await client.request(`/search-results?q=${"a".repeat(501)}`);
+    expect(tooLong.status).toBe(400);
+    expect(await tooLong.text()).toContain("Search text must be at most 500 characters");
+
+    const discover = await (await client.request("/search-with-ai?q=free%20reviews%20app")).text();
+    expect(discover).toContain("How AI Search Works");
+    expect(discover).toMatch(/<textarea[^>]*name="q"[^>]*>free reviews app<\/textarea>/);
+    expect(discover).toContain('href="/write-review"');
+  });
+});
+
+describe("discovery search with a language model (a local OpenAI-compatible stub)", () => {
+  let reply: (request: { messages: { content: string }[] }) => StubReply = () => ({ kind: "status", status: 500 });
+  let stub: Awaited<ReturnType<typeof startOpenAiStub>>;
+  let modelApp: Awaited<ReturnType<typeof createTestApp>>["app"];
+
+  beforeAll(async () => {
+    stub = await startOpenAiStub((request) => reply(request));
+    ({ app: modelApp } = await createTestApp(database, {
+      AI_BASE_URL: stub.baseUrl,
+      AI_API_KEY: "test-key",
+      AI_MODEL: "stub-model",
+      AI_TIMEOUT_MS: "500",
+    }));
+  });
+  afterAll(async () => {
+    await stub?.close();
+  });
+
+  async function modelSearch(q: string) {
+    clearModelUnderstandingCache();
+    const response = await createClient(modelApp).request(`/api/v1/search?q=${encodeURIComponent(q)}`);
+    expect(response.status).toBe(200);
+    return (await response.json()) as SearchBody;
+  }
+
+  const facets = {
+    categories: ["customer-support"],
+    brandSize: "eight-figures",
+    platforms: ["shopify-plus"],
+    priceSensitivity: null,
+    kind: "software",
+    alternativeTo: ["Zendesk"],
+    compare: [],
+    integrations: [],
+    keywords: [],
+    intentSummary: "A support desk to replace Zendesk for a large Shopify Plus brand.",
+  };
+
+  it("uses the model's facets, validated against the catalog, and its summary", async () => {
+    reply = () => ({ kind: "json", content: facets });
+    const body = await modelSearch("we are outgrowing zendesk, need something for our big shopify plus store");
+    expect(body.interpretation.understoodBy).toBe("model");
+    expect(body.interpretation.categories.map((category) => category.slug)).toEqual(["customer-support"]);
+    expect(body.interpretation.excluded.map((company) => company.name)).toEqual(["Zendesk"]);
+    expect(body.interpretation.brandSize).toBe("eight-figures");
+    expect(body.summary).toMatch(/^A support desk to replace Zendesk/);
+    expect(domains(body)).not.toContain("zendesk.com");
+    expect(stub.requests.at(-1)?.model).toBe("stub-model");
+  });
+
+  it("falls back to the built-in reading on malformed output, invented facets, errors and timeouts", async () => {
+    const cases: StubReply[] = [
+      { kind: "text", content: "Sure! You want a helpdesk." },
+      { kind: "json", content: { ...facets, categories: ["not-a-category"] } },
+      { kind: "json", content: { categories: ["customer-support"] } },
+      { kind: "status", status: 500 },
+      { kind: "hang" },
+    ];
+    for (const answer of cases) {
+      reply = () => answer;
+      const body = await modelSearch("helpdesk for shopify plus");
+      expect(body.interpretation.understoodBy, JSON.stringify(answer)).toBe("built-in");
+      expect(body.interpretation.categories.map((category) => category.slug)).toEqual(["customer-support"]);
+      expect(body.results.length).toBeGreaterThan(0);
+    }
+  });
+});
