@@ -23,6 +23,8 @@ const pages = [
   "/sign-in",
   "/sign-up",
   "/search-with-ai",
+  "/search-results?q=cheaper%20alternative%20to%20Klaviyo%20for%20a%207-figure%20Shopify%20brand",
+  "/search-results?q=email%20marketing",
   "/no-such-page",
 ];
 
