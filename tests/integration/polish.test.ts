@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { polishText } from "#server/ai/polish-text.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { type StubReply, startOpenAiStub } from "#tests/support/openai-stub.ts";
 import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
@@ -56,5 +57,75 @@ describe("polish endpoint", () => {
     });
     const empty = await client.postJson("/api/v1/reviews/polish", { text: "   " });
     expect((await empty.json()).error.message).toBe("There is no text to polish yet");
+  });
+});
+
+describe("polish with a language model (a local OpenAI-compatible stub)", () => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof createTestApp>>["app"];
+  let reply: StubReply = { kind: "status", status: 500 };
+  let stub: Awaited<ReturnType<typeof startOpenAiStub>>;
+  beforeAll(async () => {
+    stub = await startOpenAiStub(() => reply);
+    database = await createTestDatabase();
+    ({ app } = await createTestApp(database, {
+      AI_BASE_URL: stub.baseUrl,
+      AI_MODEL: "stub-model",
+      AI_TIMEOUT_MS: "500",
+    }));
+  });
+  afterAll(async () => {
+    await database?.close();
+    await stub?.close();
+  });
+
+  it("uses the model's proofreading, and the built-in polish when the model fails or rewrites", async () => {
+    const client = createClient(app);
+    await client.signUp({
+      firstName: "Mo",
+      lastName: "Del",
+      email: uniqueEmail("model-polish"),
+      password: "polishing pass phrase",
+    });
+    const text = "the integraton works, support was quik";
+    reply = {
+      kind: "json",
+      content: {
+        polished: "The integration works, support was quick.",
+        changes: [
+          { from: "integraton", to: "integration" },
+          { from: "quik", to: "quick" },
+        ],
+      },
+    };
+    const byModel = await (await client.postJson("/api/v1/reviews/polish", { text })).json();
+    expect(byModel).toEqual({
+      polished: "The integration works, support was quick.",
+      changes: [
+        { from: "integraton", to: "integration" },
+        { from: "quik", to: "quick" },
+      ],
+      provider: "model",
+    });
+    expect(stub.requests.at(-1)?.messages.at(-1)?.content).toBe(text);
+
+    const fallbacks: StubReply[] = [
+      {
+        kind: "json",
+        content: {
+          polished: "A completely different and much longer review that the writer never wrote at all.",
+          changes: [],
+        },
+      },
+      { kind: "text", content: "Here you go: the integration works" },
+      { kind: "status", status: 503 },
+      { kind: "hang" },
+    ];
+    for (const answer of fallbacks) {
+      reply = answer;
+      const body = await (await client.postJson("/api/v1/reviews/polish", { text })).json();
+      expect(body.provider, JSON.stringify(answer)).toBe("built-in");
+      expect(body.polished).toMatch(/^The integration works, support was/);
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { judgedQueries } from "../../bench/search/judged-queries.ts";
 import { seedCategories } from "#server/db/seed/catalog/categories.ts";
 import { seedCompanies } from "#server/db/seed/catalog/companies.ts";
 import { findMentions, parseQuery, type SearchVocabulary, withinEdits } from "#server/search/understand-query.ts";
+import { judgedQueries } from "../../bench/search/judged-queries.ts";
 
 const vocabulary: SearchVocabulary = {
   categories: seedCategories.map((category, index) => ({
@@ -87,7 +87,10 @@ describe("the judged relevance set", () => {
       for (const domain of [...Object.keys(judged.relevant), ...(judged.excluded ?? [])]) {
         expect(domains.has(domain), `${judged.query}: ${domain}`).toBe(true);
       }
-      expect(Object.values(judged.relevant).some((grade) => grade === 3), judged.query).toBe(true);
+      expect(
+        Object.values(judged.relevant).some((grade) => grade === 3),
+        judged.query,
+      ).toBe(true);
     }
   });
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { reviewContentMaxLength } from "#app/lib/validation/review-form.ts";
-import { polishText } from "#server/ai/polish-text.ts";
+import { polishReview } from "#server/ai/polish-review.ts";
 import { postOnly } from "#server/api/method-not-allowed.ts";
 import { readBody } from "#server/api/read-body.ts";
 import { respondJson } from "#server/api/respond.ts";
@@ -18,7 +18,7 @@ const PolishSchema = z.object({
 
 export const loader = postOnly;
 
-/** AI Polish of review text: a suggestion the writer accepts or rejects (built-in offline provider). */
+/** AI Polish of review text: a suggestion the writer accepts or rejects (the model if configured, else built in). */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, requestId } = getRequestContext(context);
   return respondJson(services.logger, requestId, async () => {
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       user.id,
       (minutes) => `Please try polishing again in ${minutes} minutes.`,
     );
-    const polished = await polishText(text);
-    return { polished: polished.text, changes: polished.changes, provider: "built-in" };
+    const polished = await polishReview(services, text);
+    return { polished: polished.text, changes: polished.changes, provider: polished.provider };
   });
 }
