@@ -34,6 +34,15 @@ export const EnvSchema = z.object({
   SOCIAL_X_URL: optional(z.url({ protocol: /^https$/ })),
   SOCIAL_YOUTUBE_URL: optional(z.url({ protocol: /^https$/ })),
   TRUST_PROXY: optional(booleanSetting).default(false),
+  S3_BUCKET: optional(z.string().min(3).max(63)),
+  S3_REGION: optional(z.string().min(1)).default("us-east-1"),
+  S3_ENDPOINT: optional(z.url({ protocol: /^https?$/ })),
+  S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+  S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+  S3_FORCE_PATH_STYLE: optional(booleanSetting),
+  S3_PREFIX: optional(z.string().regex(/^[A-Za-z0-9!_.*'()/-]*\/$/, "must end with / (e.g. operatorstack/)")).default(
+    "",
+  ),
   AI_BASE_URL: optional(z.url({ protocol: /^https?$/ })),
   AI_API_KEY: optional(z.string().min(1)),
   AI_MODEL: optional(z.string().min(1)),
@@ -56,6 +65,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
     throw new EnvError(
       "Invalid configuration:\n  BETTER_AUTH_SECRET: required in production when DATABASE_URL is set (several processes must share it)",
+    );
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError(
+      "Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the default AWS credential chain",
     );
   }
   if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {

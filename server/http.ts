@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { sql } from "drizzle-orm";
@@ -8,6 +9,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { getSessionUser, type SessionUser } from "./auth/session.ts";
 import { requestContext, type Services } from "./context.ts";
+import { videoMimeByExtension } from "./storage/detect-video-type.ts";
 import { isVideoKey } from "./storage/video-storage.ts";
 
 type AppEnv = { Variables: { requestId: string; isStaticFile?: boolean } };
@@ -100,21 +102,42 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
     }
   });
 
-  // Review videos: random names, served with range requests so players can seek.
-  app.get("/media/videos/:key", async (c, next) => {
-    if (!isVideoKey(c.req.param("key"))) return c.text("Not found", 404);
-    c.header("Content-Disposition", "inline");
-    c.header("Cache-Control", "public, max-age=86400");
-    return next();
+  // Review videos: random names, served with range requests so players can seek (disk or S3 alike).
+  app.get("/media/videos/:key", async (c) => {
+    const key = c.req.param("key");
+    if (!isVideoKey(key)) return c.text("Not found", 404);
+    const rangeHeader = c.req.header("Range");
+    const match = rangeHeader?.match(/^bytes=(\d*)-(\d*)$/);
+    let range: { start: number; end?: number } | null = null;
+    if (rangeHeader && !match) return c.text("Range not satisfiable", 416);
+    if (match) {
+      const [, from = "", to = ""] = match;
+      if (from === "" && to === "") return c.text("Range not satisfiable", 416);
+      if (from === "") {
+        // A suffix range ("the last N bytes") needs the size first.
+        const whole = await services.videos.read(key, null);
+        if (!whole) return c.text("Not found", 404);
+        whole.body.destroy();
+        range = { start: Math.max(0, whole.size - Number(to)) };
+      } else {
+        range = { start: Number(from), ...(to === "" ? {} : { end: Number(to) }) };
+        if (range.end !== undefined && range.end < range.start) return c.text("Range not satisfiable", 416);
+      }
+    }
+    const video = await services.videos.read(key, range);
+    if (!video) return c.text(range ? "Range not satisfiable" : "Not found", range ? 416 : 404);
+    const extension = key.slice(key.lastIndexOf(".") + 1) as keyof typeof videoMimeByExtension;
+    const headers: Record<string, string> = {
+      "Content-Type": videoMimeByExtension[extension],
+      "Content-Length": String(video.length),
+      "Accept-Ranges": "bytes",
+      "Content-Disposition": "inline",
+      "Cache-Control": "public, max-age=86400",
+    };
+    if (video.range) headers["Content-Range"] = `bytes ${video.range.start}-${video.range.end}/${video.size}`;
+    const body = Readable.toWeb(video.body) as ReadableStream<Uint8Array>;
+    return new Response(body, { status: video.range ? 206 : 200, headers });
   });
-  app.get(
-    "/media/videos/:key",
-    serveStatic({
-      root: services.videos.videosDir,
-      rewriteRequestPath: (requestPath) => requestPath.replace(/^\/media\/videos/, ""),
-    }),
-  );
-  app.get("/media/videos/:key", (c) => c.text("Not found", 404));
 
   if (clientAssetsDir) {
     // Hashed asset names never change content: a year, immutable. Other public files: an hour.

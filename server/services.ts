@@ -8,6 +8,7 @@ import type { Services } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { Logger } from "./logger.ts";
+import { createS3BlobStore } from "./storage/blob-store.ts";
 import { createVideoStorage } from "./storage/video-storage.ts";
 
 export function publicUrlOf(env: Env) {
@@ -17,7 +18,22 @@ export function publicUrlOf(env: Env) {
 /** Builds the per-process services on an open, migrated database. */
 export async function createServices(env: Env, database: DatabaseHandle, logger: Logger): Promise<Services> {
   const secret = await loadAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir);
-  const videos = createVideoStorage({ dataDir: env.dataDir, secret });
+  const videos = createVideoStorage({
+    dataDir: env.dataDir,
+    secret,
+    store: env.S3_BUCKET
+      ? createS3BlobStore({
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          // Path-style URLs suit MinIO and most self-hosted stores; AWS prefers virtual hosts.
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+          prefix: env.S3_PREFIX,
+        })
+      : undefined,
+  });
   const auth = createAuth({
     db: database.db,
     secret,

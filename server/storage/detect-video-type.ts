@@ -22,3 +22,11 @@ export function detectVideoType(head: Uint8Array): VideoMimeType | null {
     return "video/webm";
   return null;
 }
+
+/** The content type to serve a stored video with, from the extension we gave it. */
+export const videoMimeByExtension = {
+  mp4: "video/mp4",
+  mov: "video/quicktime",
+  avi: "video/x-msvideo",
+  webm: "video/webm",
+} as const satisfies Record<(typeof videoTypes)[VideoMimeType], VideoMimeType>;

@@ -1,11 +1,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
-import { createWriteStream, mkdirSync } from "node:fs";
-import { mkdir, open, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
+import { Readable } from "node:stream";
 import { invalidVideoMessage, maxVideoBytes, tooLargeVideoMessage } from "#app/lib/video-files.ts";
 import { AppError } from "../errors.ts";
+import { type BlobStore, createLocalBlobStore } from "./blob-store.ts";
 import { detectVideoType, type VideoMimeType, videoTypes } from "./detect-video-type.ts";
 
 export type VideoStorage = ReturnType<typeof createVideoStorage>;
@@ -19,79 +17,86 @@ export function isVideoKey(key: string) {
 }
 
 /**
- * Review videos on local disk under DATA_DIR/uploads (docs/decisions/020-review-videos.md).
- * Uploads stream to `pending/` with the size limit enforced while streaming and the type
- * checked from the first bytes; a signed token lets the uploader attach the file to their
- * review, which moves it to `videos/`. Names are random; the user's file name is never used.
+ * Review videos in a BlobStore: local disk under DATA_DIR/uploads, or S3-compatible
+ * object storage (docs/decisions/020-review-videos.md). Uploads stream to
+ * `pending/` with the size limit enforced while streaming and the type checked
+ * from the first bytes before anything is stored; a signed token lets the
+ * uploader attach the file to their review, which moves it to `videos/`. Names
+ * are random; the user's file name is never used.
  */
 export function createVideoStorage({
   dataDir,
   secret,
   maxBytes = maxVideoBytes,
+  store = createLocalBlobStore(path.join(dataDir, "uploads"), ["pending", "videos"]),
 }: {
   dataDir: string;
   secret: string;
   maxBytes?: number;
+  store?: BlobStore;
 }) {
-  const root = path.join(dataDir, "uploads");
-  const pendingDir = path.join(root, "pending");
-  const videosDir = path.join(root, "videos");
-  // The folders exist from the start, so the media route always has its root.
-  mkdirSync(pendingDir, { recursive: true });
-  mkdirSync(videosDir, { recursive: true });
-
   function sign(payload: string) {
     return createHmac("sha256", secret).update(payload).digest("base64url");
   }
 
   return {
-    videosDir,
-    pendingDir,
+    store,
+    /** The local folders (local store only), for serving straight from disk. */
+    videosDir: store.localRoot ? path.join(store.localRoot, "videos") : undefined,
+    pendingDir: store.localRoot ? path.join(store.localRoot, "pending") : undefined,
 
-    /** Streams an upload to disk; refuses more than the limit (413) or a non-video (422) and leaves nothing behind. */
+    /** Streams an upload to storage; refuses more than the limit (413) or a non-video (422) and leaves nothing behind. */
     async receive(body: ReadableStream<Uint8Array> | null, declaredLength: number | null, userId: string) {
       if (declaredLength !== null && declaredLength > maxBytes)
         throw new AppError("payload_too_large", tooLargeVideoMessage);
       if (!body) throw new AppError("bad_request", invalidVideoMessage);
-      await mkdir(pendingDir, { recursive: true });
-      const id = randomUUID();
-      const temporary = path.join(pendingDir, `${id}.part`);
+      const source = Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>);
+      // The first bytes decide the type before anything is written.
+      const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+      let head = Buffer.alloc(0);
+      while (head.length < 16) {
+        const next = await iterator.next();
+        if (next.done) break;
+        head = Buffer.concat([head, Buffer.from(next.value)]);
+        if (head.length > maxBytes) break;
+      }
+      const mimeType = detectVideoType(head.subarray(0, 16));
+      if (!mimeType) {
+        source.destroy();
+        throw new AppError("validation_failed", invalidVideoMessage, { fields: { video: invalidVideoMessage } });
+      }
+      const storageKey = `${randomUUID()}.${videoTypes[mimeType]}`;
       let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _encoding, callback) {
-          size += chunk.length;
-          if (size > maxBytes) callback(new AppError("payload_too_large", tooLargeVideoMessage));
-          else callback(null, chunk);
-        },
-      });
-      try {
-        await pipeline(
-          Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>),
-          counter,
-          createWriteStream(temporary, { mode: 0o600 }),
-        );
-        const head = Buffer.alloc(16);
-        const handle = await open(temporary, "r");
-        try {
-          await handle.read(head, 0, 16, 0);
-        } finally {
-          await handle.close();
+      async function* rest() {
+        if (head.length > 0) yield head;
+        for (;;) {
+          const next = await iterator.next();
+          if (next.done) return;
+          yield Buffer.from(next.value);
         }
-        const mimeType = detectVideoType(head);
-        if (!mimeType || size === 0)
-          throw new AppError("validation_failed", invalidVideoMessage, { fields: { video: invalidVideoMessage } });
-        const storageKey = `${id}.${videoTypes[mimeType]}`;
-        await rename(temporary, path.join(pendingDir, storageKey));
-        const payload = [storageKey, userId, mimeType, size, Date.now() + tokenLifetimeMs].join("|");
-        return {
-          uploadToken: `${Buffer.from(payload).toString("base64url")}.${sign(payload)}`,
-          mimeType,
-          sizeBytes: size,
-        };
+      }
+      const counted = Readable.from(
+        (async function* () {
+          for await (const chunk of rest()) {
+            size += chunk.length;
+            if (size > maxBytes) throw new AppError("payload_too_large", tooLargeVideoMessage);
+            yield chunk;
+          }
+        })(),
+      );
+      try {
+        await store.write(`pending/${storageKey}`, counted, mimeType);
       } catch (error) {
-        await rm(temporary, { force: true });
+        source.destroy();
+        await store.remove(`pending/${storageKey}`).catch(() => undefined);
         throw error;
       }
+      const payload = [storageKey, userId, mimeType, size, Date.now() + tokenLifetimeMs].join("|");
+      return {
+        uploadToken: `${Buffer.from(payload).toString("base64url")}.${sign(payload)}`,
+        mimeType,
+        sizeBytes: size,
+      };
     },
 
     /** Checks an upload token (signature, owner, age, file present) and returns the pending video. */
@@ -115,9 +120,7 @@ export function createVideoStorage({
           "The video upload has expired or is not yours. Please upload it again.",
           { fields: { video: "Please upload the video again" } },
         );
-      try {
-        await stat(path.join(pendingDir, storageKey));
-      } catch {
+      if (!(await store.exists(`pending/${storageKey}`))) {
         throw new AppError("validation_failed", "The uploaded video was not found. Please upload it again.", {
           fields: { video: "Please upload the video again" },
         });
@@ -127,26 +130,23 @@ export function createVideoStorage({
 
     /** Moves a verified upload into place (before the review row is written). */
     async commit(video: StoredVideo) {
-      await mkdir(videosDir, { recursive: true });
-      await rename(path.join(pendingDir, video.storageKey), path.join(videosDir, video.storageKey));
+      await store.move(`pending/${video.storageKey}`, `videos/${video.storageKey}`);
     },
 
     async remove(storageKey: string | null | undefined) {
-      if (storageKey && isVideoKey(storageKey)) await rm(path.join(videosDir, storageKey), { force: true });
+      if (storageKey && isVideoKey(storageKey)) await store.remove(`videos/${storageKey}`);
+    },
+
+    /** Reads a stored video (or a byte range of it) for serving; null when there is none. */
+    read(storageKey: string, range: { start: number; end?: number } | null) {
+      return store.read(`videos/${storageKey}`, range);
     },
 
     /** Deletes uploads never attached to a review (older than the token lifetime). */
     async removeAbandonedUploads(now = Date.now()) {
-      let removed = 0;
-      for (const name of await readdir(pendingDir).catch(() => [] as string[])) {
-        const file = path.join(pendingDir, name);
-        const info = await stat(file).catch(() => null);
-        if (info && now - info.mtimeMs > tokenLifetimeMs) {
-          await rm(file, { force: true });
-          removed += 1;
-        }
-      }
-      return removed;
+      const keys = await store.listOlderThan("pending", now - tokenLifetimeMs);
+      for (const key of keys) await store.remove(key);
+      return keys.length;
     },
   };
 }

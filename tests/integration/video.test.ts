@@ -1,6 +1,8 @@
-import { existsSync } from "node:fs";
-import { readdir } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
+import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "#server/context.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
@@ -12,14 +14,47 @@ import { createTestDatabase } from "#tests/support/test-database.ts";
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof createTestApp>>["app"];
 let services: Services;
+let s3: S3rver | undefined;
+let s3Dir = "";
+let s3Port = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  ({ app, services } = await createTestApp(database));
+  s3Dir = await mkdtemp(path.join(os.tmpdir(), "operatorstack-s3-"));
+  // A local S3-compatible server (no network): the same code path as AWS S3, MinIO or R2.
+  s3 = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: "videos", configs: [] }],
+  });
+  ({ port: s3Port } = await s3.run());
 });
 afterAll(async () => {
+  await s3?.close();
+  await rm(s3Dir, { recursive: true, force: true });
   await database?.close();
 });
+
+const storages = [
+  { name: "local disk", env: (): Record<string, string> => ({}) },
+  {
+    name: "S3-compatible object storage",
+    env: (): Record<string, string> => ({
+      S3_BUCKET: "videos",
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+      S3_PREFIX: "test/",
+    }),
+  },
+];
+
+/** Every key under a prefix in the configured store. */
+function storedKeys(prefix: "pending" | "videos") {
+  return services.videos.store.listOlderThan(prefix, Number.MAX_SAFE_INTEGER);
+}
 
 /** The first bytes of a real MP4 (an ISO-BMFF ftyp box), then filler. */
 function mp4Bytes(size = 4096) {
@@ -41,11 +76,6 @@ async function upload(client: ReturnType<typeof createClient>, body: BodyInit, h
     headers: { "Content-Type": "application/octet-stream", ...headers },
     duplex: "half",
   } as RequestInit);
-}
-
-async function leftovers() {
-  const pending = await readdir(services.videos.pendingDir).catch(() => [] as string[]);
-  return pending.filter((name) => name.endsWith(".part"));
 }
 
 function reviewForm(companyId: number, videoUploadToken: string) {
@@ -73,7 +103,14 @@ describe("video type detection", () => {
   });
 });
 
-describe("review videos", () => {
+describe.each(storages)("review videos on $name", (storage) => {
+  beforeAll(async () => {
+    ({ app, services } = await createTestApp(database, storage.env()));
+    // Each storage signs up its own users; the sign-up limit per address is not under test here.
+    await database.db.execute(sql`delete from rate_limits`);
+    expect(services.videos.store.kind).toBe(storage.name === "local disk" ? "local" : "s3");
+  });
+
   it("uploads, attaches to a review, serves with range requests, and is deleted with the review", async () => {
     expect((await upload(createClient(app), mp4Bytes())).status).toBe(401);
     const client = await signedIn();
@@ -97,10 +134,18 @@ describe("review videos", () => {
     expect(ranged.headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect((await ranged.arrayBuffer()).byteLength).toBe(10);
 
-    const file = path.join(services.videos.videosDir, path.basename(videoUrl ?? ""));
-    expect(existsSync(file)).toBe(true);
+    const whole = await client.request(videoUrl ?? "");
+    expect(whole.status).toBe(200);
+    expect(new Uint8Array(await whole.arrayBuffer())).toEqual(mp4Bytes());
+    const tail = await client.request(videoUrl ?? "", { headers: { Range: "bytes=4090-" } });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get("Content-Range")).toBe("bytes 4090-4095/4096");
+    expect((await client.request(videoUrl ?? "", { headers: { Range: "bytes=5000-6000" } })).status).toBe(416);
+
+    const key = `videos/${path.basename(videoUrl ?? "")}`;
+    expect(await storedKeys("videos")).toContain(key);
     await client.request(`/api/v1/reviews/${review.id}`, { method: "DELETE" });
-    expect(existsSync(file)).toBe(false);
+    expect(await storedKeys("videos")).not.toContain(key);
     expect((await client.request(videoUrl ?? "")).status).toBe(404);
   });
 
@@ -109,9 +154,10 @@ describe("review videos", () => {
     const response = await upload(client, Buffer.from("<html><body>not a video</body></html>".repeat(10)), {
       "Content-Type": "video/mp4",
     });
+    const before = await storedKeys("pending");
     expect(response.status).toBe(422);
     expect((await response.json()).error.message).toBe("Please select a valid video file");
-    expect(await leftovers()).toEqual([]);
+    expect(await storedKeys("pending")).toEqual(before);
   });
 
   it("refuses more than 100 MB while streaming (413), without keeping the partial file", async () => {
@@ -125,10 +171,11 @@ describe("review videos", () => {
         sent += 1;
       },
     });
+    const before = await storedKeys("pending");
     const response = await upload(client, body);
     expect(response.status).toBe(413);
     expect((await response.json()).error.message).toMatch(/larger than 100 MB/);
-    expect(await leftovers()).toEqual([]);
+    expect(await storedKeys("pending")).toEqual(before);
     const declared = await upload(client, mp4Bytes(), { "Content-Length": String(200 * 1024 * 1024) });
     expect(declared.status).toBe(413);
   });
@@ -136,15 +183,25 @@ describe("review videos", () => {
   it("leaves no file behind when the review cannot be saved, and refuses another user's upload", async () => {
     const owner = await signedIn();
     const { uploadToken } = await (await upload(owner, mp4Bytes())).json();
-    const before = await readdir(services.videos.videosDir).catch(() => [] as string[]);
+    const before = await storedKeys("videos");
     const invalid = await owner.postJson("/api/v1/reviews", { ...reviewForm(99_999_999, uploadToken) });
     expect(invalid.status).toBe(422);
-    expect(await readdir(services.videos.videosDir).catch(() => [] as string[])).toEqual(before);
+    expect(await storedKeys("videos")).toEqual(before);
 
     const thief = await signedIn();
     const companyId = await createCompany(database.db);
     const stolen = await thief.postJson("/api/v1/reviews", reviewForm(companyId, uploadToken));
     expect(stolen.status).toBe(422);
     expect((await stolen.json()).error.message).toMatch(/not yours/);
+  });
+
+  it("sweeps uploads never attached to a review after a day", async () => {
+    const client = await signedIn();
+    await upload(client, mp4Bytes());
+    expect((await storedKeys("pending")).length).toBeGreaterThan(0);
+    expect(await services.videos.removeAbandonedUploads(Date.now() - 60_000)).toBe(0);
+    const removed = await services.videos.removeAbandonedUploads(Date.now() + 25 * 60 * 60 * 1000);
+    expect(removed).toBeGreaterThan(0);
+    expect(await storedKeys("pending")).toEqual([]);
   });
 });
