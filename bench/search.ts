@@ -173,7 +173,9 @@ if (scaleUrl) {
     );
     const { companies, reviews } = counts.rows[0] ?? { companies: 0, reviews: 0 };
     reports.push({
-      ...(await measure(`scale data on PostgreSQL (${companies} companies, ${reviews} reviews)`, scale.db, true)),
+      // Latency only: the 100k synthetic companies carry reviews while the real catalog's do not,
+      // so relevance there says nothing about the ranking (it is judged on the demo catalog).
+      ...(await measure(`scale data on PostgreSQL (${companies} companies, ${reviews} reviews)`, scale.db, false)),
       companies,
       reviews,
     });

@@ -104,7 +104,7 @@ async function main() {
           where r.is_sample and r.id % 500 = 0 and r.user_id <> 'scale-user-' || ((r.id * 13) % ${userCount})
           on conflict do nothing`,
     );
-    await step("analyze", sql`analyze`);
+    await step("vacuum analyze", sql`vacuum analyze`);
     console.log(`Scale data loaded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {
     await database.close();

@@ -4,7 +4,7 @@ import type { ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { understandWithModel } from "./model-understanding.ts";
-import { loadCatalogMeanRating, loadSearchVocabulary } from "./search-vocabulary.ts";
+import { loadSearchVocabulary } from "./search-vocabulary.ts";
 import { type CompanyMention, normaliseQuery, type ParsedQuery, parseQuery, withinEdits } from "./understand-query.ts";
 import { type BrandSize, brandSizeLabels, type Kind, type PriceSensitivity, platformLabels } from "./vocabulary.ts";
 
@@ -52,7 +52,10 @@ export type SearchResponse = {
 
 type Resolved = { id: number; name: string; categoryIds: number[]; primaryCategoryId: number | null };
 
+// The Bayesian average's prior: 7 phantom reviews of 4.0. Fixed (not the live catalog mean) so the
+// same figure can be kept in an index (company_categories.company_quality, migration 0007).
 const priorWeight = 7;
+const priorMean = 4.0;
 const rrfK = 60;
 
 function escapeLike(text: string) {
@@ -207,8 +210,41 @@ function companyFilters(plan: Plan, alias = "c"): SQL {
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
 }
 
-async function rankedLists(db: Database, plan: Plan, meanRating: number) {
-  const bayes = sql`((${priorWeight} * ${meanRating}::float8 + coalesce(s.rating_sum, 0)) / (${priorWeight} + coalesce(s.review_count, 0)))`;
+/**
+ * The best companies of each understood category, read in index order (primary listings
+ * first, then quality), then merged: named categories before inferred ones.
+ */
+async function byCategoryList(db: Database, plan: Plan) {
+  const perCategory = await Promise.all(
+    plan.categoryIds.map((categoryId) =>
+      db
+        .execute<{ id: number; is_primary: boolean; quality: number }>(sql`
+          select c.id, cc.is_primary, cc.company_quality as quality from company_categories cc
+          join companies c on c.id = cc.company_id
+          where cc.category_id = ${categoryId} and ${companyFilters(plan)}
+          order by cc.is_primary desc nulls last, cc.company_quality desc nulls last, cc.company_id
+          limit 150`)
+        .then((result) =>
+          result.rows.map((row) => ({
+            id: row.id,
+            fit: (plan.categoryWeights.get(categoryId) ?? 0) * (row.is_primary ? 1 : 0.6),
+            quality: row.quality,
+          })),
+        ),
+    ),
+  );
+  const best = new Map<number, { fit: number; quality: number }>();
+  for (const row of perCategory.flat()) {
+    const seen = best.get(row.id);
+    if (!seen || seen.fit < row.fit) best.set(row.id, { fit: row.fit, quality: row.quality });
+  }
+  return [...best.entries()]
+    .sort((a, b) => b[1].fit - a[1].fit || b[1].quality - a[1].quality || a[0] - b[0])
+    .slice(0, 150)
+    .map(([id]) => id);
+}
+
+async function rankedLists(db: Database, plan: Plan) {
   const query = tsQueryText(plan.parsed.keywords);
   const nameTokens = [
     ...new Set([
@@ -218,26 +254,19 @@ async function rankedLists(db: Database, plan: Plan, meanRating: number) {
   ].slice(0, 6);
   const typoWords = plan.parsed.keywords.filter((word) => /^[a-z0-9]{5,}$/.test(word)).slice(0, 4);
   const [byCategory, byText, byName, byReviews, byTypo] = await Promise.all([
-    plan.categoryIds.length === 0
-      ? Promise.resolve([])
-      : db
-          .execute<{ id: number }>(sql`
-            select c.id from company_categories cc
-            join companies c on c.id = cc.company_id
-            left join company_review_stats s on s.company_id = c.id
-            where cc.category_id = any(${sql.param(plan.categoryIds)}::int[]) and ${companyFilters(plan)}
-            group by c.id, s.rating_sum, s.review_count
-            order by bool_or(cc.is_primary and cc.category_id = ${plan.categoryIds[0]}) desc, bool_or(cc.is_primary) desc, ${bayes} desc, c.id
-            limit 150`)
-          .then((result) => result.rows.map((row) => row.id)),
+    plan.categoryIds.length === 0 ? Promise.resolve([]) : byCategoryList(db, plan),
     query === ""
       ? Promise.resolve([])
       : db
           .execute<{ id: number }>(sql`
-            select c.id from company_search_documents d
+            select c.id from (
+              -- Very common words match thousands of companies: rank a bounded sample of them.
+              select d.company_id, d.document from company_search_documents d, to_tsquery('english', ${query}) q
+              where d.document @@ q limit 1000
+            ) d
             join companies c on c.id = d.company_id
             cross join to_tsquery('english', ${query}) q
-            where d.document @@ q and ${companyFilters(plan)}
+            where ${companyFilters(plan)}
             order by ts_rank_cd(d.document, q, 1) desc, c.id
             limit 100`)
           .then((result) => result.rows.map((row) => row.id)),
@@ -260,7 +289,7 @@ async function rankedLists(db: Database, plan: Plan, meanRating: number) {
             select c.id from (
               select r.company_id from reviews r cross join to_tsquery('english', ${query}) q
               where r.search_vector @@ q and r.status = 'published' and not r.is_ai_generated
-              limit 2000
+              limit 1000
             ) hits
             join companies c on c.id = hits.company_id
             where ${companyFilters(plan)}
@@ -272,7 +301,7 @@ async function rankedLists(db: Database, plan: Plan, meanRating: number) {
         db
           .execute<{ id: number; name: string }>(sql`
             select c.id, c.name from companies c
-            where c.name ilike ${`${word.slice(0, 3)}%`} and ${companyFilters(plan)}
+            where lower(c.name) like ${`${word.slice(0, 3)}%`} and ${companyFilters(plan)}
             order by c.id limit 200`)
           .then((result) =>
             result.rows.filter((row) => {
@@ -333,7 +362,6 @@ function scoreCandidates(
   lists: Awaited<ReturnType<typeof rankedLists>>,
   candidates: Map<number, Candidate>,
   categoryNames: Map<number, string>,
-  meanRating: number,
 ): Scored[] {
   const fused = new Map<number, number>();
   const add = (ids: number[], weight: number) => {
@@ -365,7 +393,7 @@ function scoreCandidates(
       const placement = categoryId === candidate.primary_category_id ? 1 : 0.6;
       categoryMatch = Math.max(categoryMatch, weight * placement);
     }
-    const bayes = (priorWeight * meanRating + candidate.rating_sum) / (priorWeight + candidate.review_count);
+    const bayes = (priorWeight * priorMean + candidate.rating_sum) / (priorWeight + candidate.review_count);
     const quality =
       0.75 * ((bayes - 1) / 4) + 0.25 * Math.min(1, Math.log1p(candidate.review_count) / Math.log1p(maxReviews));
 
@@ -570,10 +598,7 @@ export async function discoverySearch(
 ): Promise<SearchResponse> {
   const { db, cache } = deps;
   const without = request.without ?? [];
-  const [vocabulary, meanRating] = await Promise.all([
-    loadSearchVocabulary(db, cache),
-    loadCatalogMeanRating(db, cache),
-  ]);
+  const vocabulary = await loadSearchVocabulary(db, cache);
   const normalised = normaliseQuery(request.q);
 
   let parsed = parseQuery(request.q, vocabulary);
@@ -638,15 +663,15 @@ export async function discoverySearch(
     hideAiCompanies: !request.showAiGeneratedCompanies,
   };
 
-  const lists = await rankedLists(db, plan, meanRating);
+  const lists = await rankedLists(db, plan);
   const ids = [
     ...new Set([...plan.comparedIds, ...lists.byCategory, ...lists.byText, ...lists.byName, ...lists.byReviews]),
   ];
   const candidates = await loadCandidates(db, ids);
-  const scored = scoreCandidates(plan, lists, candidates, categoryNames, meanRating);
+  const scored = scoreCandidates(plan, lists, candidates, categoryNames);
   const results = scored.slice(0, request.limit).map(toResult);
 
-  const sponsored = plan.categoryIds.length === 0 ? [] : await findSponsored(db, plan, meanRating, categoryNames);
+  const sponsored = plan.categoryIds.length === 0 ? [] : await findSponsored(db, plan, categoryNames);
 
   const interpretation: Interpretation = {
     categories: orderedCategoryIds
@@ -681,13 +706,13 @@ export async function discoverySearch(
  * in a category the query asked for, at most 3, labelled, and never part of
  * the organic ranking (which ignores the flag).
  */
-async function findSponsored(db: Database, plan: Plan, meanRating: number, categoryNames: Map<number, string>) {
+async function findSponsored(db: Database, plan: Plan, categoryNames: Map<number, string>) {
   const result = await db.execute<{ id: number }>(sql`
     select c.id from companies c
     left join company_review_stats s on s.company_id = c.id
     where c.is_sponsored and ${companyFilters(plan)}
       and exists (select 1 from company_categories cc where cc.company_id = c.id and cc.category_id = any(${sql.param(plan.categoryIds)}::int[]))
-    order by ((${priorWeight} * ${meanRating}::float8 + coalesce(s.rating_sum, 0)) / (${priorWeight} + coalesce(s.review_count, 0))) desc, c.id
+    order by ((${priorWeight} * ${priorMean}::float8 + coalesce(s.rating_sum, 0)) / (${priorWeight} + coalesce(s.review_count, 0))) desc, c.id
     limit 3`);
   const candidates = await loadCandidates(
     db,

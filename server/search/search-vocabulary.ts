@@ -20,13 +20,3 @@ export function loadSearchVocabulary(db: Database, cache: ReadCache): Promise<Se
     };
   });
 }
-
-/** Mean operator rating over the whole catalog: the prior of the Bayesian average (cached for a minute). */
-export function loadCatalogMeanRating(db: Database, cache: ReadCache): Promise<number> {
-  return cache.get("search:mean-rating", async () => {
-    const result = await db.execute<{ mean: number | null }>(
-      sql`select (sum(rating_sum)::float8 / nullif(sum(review_count), 0)) as mean from company_review_stats`,
-    );
-    return result.rows[0]?.mean ?? 3.5;
-  });
-}

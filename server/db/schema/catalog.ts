@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -102,6 +103,8 @@ export const companies = pgTable(
     index("companies_created_at_idx").on(table.createdAt),
     index("companies_search_vector_idx").using("gin", table.searchVector),
     index("companies_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
+    index("companies_name_prefix_idx").on(sql`lower(${table.name}) text_pattern_ops`),
+    index("companies_sponsored_idx").on(table.id).where(sql`${table.isSponsored}`),
   ],
 );
 
@@ -121,6 +124,10 @@ export const companyCategories = pgTable(
     companyName: text("company_name").notNull().default(""),
     companyIsAiGenerated: boolean("company_is_ai_generated").notNull().default(false),
     companyCreatedAt: timestamp("company_created_at", { withTimezone: true }).notNull().defaultNow(),
+    // The company's ranking quality (Bayesian average of operator ratings with a fixed prior),
+    // kept by triggers (migration 0007), so discovery search reads a category's best companies
+    // from an index.
+    companyQuality: doublePrecision("company_quality").notNull().default(4),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.categoryId] }),
@@ -134,5 +141,11 @@ export const companyCategories = pgTable(
     ),
     index("company_categories_name_idx").on(table.categoryId, table.companyName, table.companyId),
     index("company_categories_newest_idx").on(table.categoryId, table.companyCreatedAt.desc(), table.companyId.desc()),
+    index("company_categories_quality_idx").on(
+      table.categoryId,
+      table.isPrimary.desc(),
+      table.companyQuality.desc(),
+      table.companyId,
+    ),
   ],
 );
