@@ -6,6 +6,7 @@ import type { SessionUser } from "./auth/session.ts";
 import type { ReadCache } from "./cache/read-cache.ts";
 import type { Database, DatabaseKind } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import type { JobQueue } from "./jobs/job-queue.ts";
 import type { Logger } from "./logger.ts";
 import type { VideoStorage } from "./storage/video-storage.ts";
 
@@ -20,6 +21,7 @@ export type Services = {
   cache: ReadCache;
   videos: VideoStorage;
   ai: AiService;
+  jobs: JobQueue;
   /** Whether demo sample reviews are loaded (drives the demo banner). */
   hasSampleReviews(): Promise<boolean>;
 };

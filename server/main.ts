@@ -28,6 +28,8 @@ async function main() {
       .catch((error: unknown) => logger.error({ err: error }, "removing abandoned uploads failed"));
   void removeAbandoned();
   setInterval(removeAbandoned, 60 * 60 * 1000).unref();
+  // Background jobs (AI operations) run in every app process; the queue is in the database.
+  await services.jobs.startWorkers();
 
   let listener: http.RequestListener;
   let closeDev = async () => {};
@@ -77,6 +79,7 @@ async function main() {
       server.closeIdleConnections();
     });
     await closeDev();
+    await services.jobs.stop();
     await database.close();
     logger.info("stopped");
     process.exit(0);

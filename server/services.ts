@@ -7,6 +7,8 @@ import { createReadCache } from "./cache/read-cache.ts";
 import type { Services } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { createJobQueue } from "./jobs/job-queue.ts";
+import { jobDefinitions } from "./jobs/registry.ts";
 import type { Logger } from "./logger.ts";
 import { createS3BlobStore } from "./storage/blob-store.ts";
 import { createVideoStorage } from "./storage/video-storage.ts";
@@ -42,6 +44,14 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
     videos,
   });
   await grantConfiguredAdmins(database.db, env.ADMIN_EMAILS);
+  const cache = createReadCache();
+  const ai = createAiService(env);
+  const jobs = createJobQueue({
+    db: database.db,
+    pool: database.pool,
+    logger,
+    definitions: jobDefinitions({ db: database.db, ai, logger, cache }),
+  });
   let sampleCheck: { value: boolean; at: number } | undefined;
   return {
     env,
@@ -50,9 +60,10 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
     auth,
     logger,
     rateLimits: createRateLimits(database.db),
-    cache: createReadCache(),
+    cache,
     videos,
-    ai: createAiService(env),
+    ai,
+    jobs,
     async hasSampleReviews() {
       // Checked at most every 30 s: the banner may lag a `db:clear-demo` by that much.
       if (sampleCheck && Date.now() - sampleCheck.at < 30_000) return sampleCheck.value;

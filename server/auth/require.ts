@@ -47,3 +47,15 @@ export async function requireApiUser(context: ContextReader, action = "do this")
   if (!user) throw new AppError("unauthenticated", `Please sign in to ${action}.`);
   return user;
 }
+
+/** JSON API endpoints for admins: 401 without a session, 403 for other users, in the API's error shape. */
+export async function requireApiAdmin(context: ContextReader): Promise<SessionUser> {
+  const request = context.get(requestContext);
+  const user = await request.getUser();
+  if (!user) throw new AppError("unauthenticated", "Please sign in with an admin account.");
+  if (!user.isAdmin) {
+    request.services.logger.warn({ requestId: request.requestId, userId: user.id }, "admin API access refused");
+    throw new AppError("forbidden", "You need admin privileges to do this.");
+  }
+  return user;
+}

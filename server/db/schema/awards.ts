@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
 import { categories, companies } from "./catalog.ts";
 
 export const periodTypes = ["monthly", "annual"] as const;
@@ -84,6 +85,14 @@ export const aiOperations = pgTable(
     status: text("status", { enum: operationStatuses }).notNull().default("pending"),
     progressData: jsonb("progress_data").notNull().default(sql`'{}'::jsonb`),
     errorMessage: text("error_message"),
+    /** The job's input (validated by its definition's schema). */
+    payload: jsonb("payload").notNull().default(sql`'{}'::jsonb`),
+    requestedByUserId: text("requested_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The pg-boss job carrying it (docs/decisions/023-background-jobs.md). */
+    jobId: text("job_id"),
+    attempts: integer("attempts").notNull().default(0),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

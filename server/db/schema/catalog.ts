@@ -76,6 +76,9 @@ export const companies = pgTable(
     aiSource: text("ai_source"),
     aiSummary: text("ai_summary"),
     aiSummaryGeneratedAt: timestamp("ai_summary_generated_at", { withTimezone: true }),
+    /** How many operator reviews the summary was made from, and by what ("built-in" or "model:<name>"). */
+    aiSummaryReviewCount: integer("ai_summary_review_count"),
+    aiSummarySource: text("ai_summary_source"),
     isSponsored: boolean("is_sponsored").notNull().default(false),
     isCommunitySubmitted: boolean("is_community_submitted").notNull().default(false),
     submittedByUserId: text("submitted_by_user_id").references(() => users.id, { onDelete: "set null" }),

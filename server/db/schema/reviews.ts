@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
+import { aiOperations } from "./awards.ts";
 import { companies } from "./catalog.ts";
 import { tsvector } from "./types.ts";
 
@@ -47,6 +48,8 @@ export const reviews = pgTable(
     videoMimeType: text("video_mime_type"),
     videoSizeBytes: bigint("video_size_bytes", { mode: "number" }),
     isAiGenerated: boolean("is_ai_generated").notNull().default(false),
+    /** The AI operation that wrote this review (AI reviews only), so a retried job never writes twice. */
+    aiOperationId: integer("ai_operation_id").references(() => aiOperations.id, { onDelete: "set null" }),
     /** Demo sample written by a demo account; removed by `npm run db:clear-demo`. */
     isSample: boolean("is_sample").notNull().default(false),
     status: text("status", { enum: reviewStatuses }).notNull().default("published"),
@@ -80,6 +83,7 @@ export const reviews = pgTable(
     check("reviews_ai_has_no_author", sql`not (${table.isAiGenerated} and ${table.userId} is not null)`),
     index("reviews_company_status_created_idx").on(table.companyId, table.status, table.createdAt.desc()),
     index("reviews_company_rating_idx").on(table.companyId, table.rating),
+    index("reviews_ai_operation_idx").on(table.aiOperationId).where(sql`${table.aiOperationId} is not null`),
     index("reviews_company_helpful_idx").on(
       table.companyId,
       table.status,

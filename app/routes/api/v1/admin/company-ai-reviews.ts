@@ -1,0 +1,25 @@
+import { requestAiReviews } from "#server/admin/request-ai-operation.ts";
+import { postOnly } from "#server/api/method-not-allowed.ts";
+import { parseId } from "#server/api/parse-id.ts";
+import { readBody } from "#server/api/read-body.ts";
+import { respondJson } from "#server/api/respond.ts";
+import { getRequestContext, requireApiAdmin } from "#server/auth/require.ts";
+import type { Route } from "./+types/company-ai-reviews";
+
+export const loader = postOnly;
+
+/** Admin: start writing 1–10 AI reviews (default 5) for a company in the background. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { services, requestId } = getRequestContext(context);
+  return respondJson(
+    services.logger,
+    requestId,
+    async () => {
+      const admin = await requireApiAdmin(context);
+      const companyId = parseId(params.id, "This company doesn't exist.");
+      const body = await readBody(request);
+      return requestAiReviews(services, admin, companyId, body.count);
+    },
+    { status: 202 },
+  );
+}

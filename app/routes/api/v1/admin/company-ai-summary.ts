@@ -1,0 +1,23 @@
+import { requestAiSummary } from "#server/admin/request-ai-operation.ts";
+import { postOnly } from "#server/api/method-not-allowed.ts";
+import { parseId } from "#server/api/parse-id.ts";
+import { respondJson } from "#server/api/respond.ts";
+import { getRequestContext, requireApiAdmin } from "#server/auth/require.ts";
+import type { Route } from "./+types/company-ai-summary";
+
+export const loader = postOnly;
+
+/** Admin: start generating a company's AI summary in the background; answers with the operation to follow. */
+export async function action({ params, context }: Route.ActionArgs) {
+  const { services, requestId } = getRequestContext(context);
+  return respondJson(
+    services.logger,
+    requestId,
+    async () => {
+      const admin = await requireApiAdmin(context);
+      const companyId = parseId(params.id, "This company doesn't exist.");
+      return requestAiSummary(services, admin, companyId);
+    },
+    { status: 202 },
+  );
+}
