@@ -29,6 +29,7 @@ export async function getCompany(db: Database, id: number) {
       aiSource: companies.aiSource,
       aiSummary: companies.aiSummary,
       aiSummaryGeneratedAt: companies.aiSummaryGeneratedAt,
+      aiSummaryReviewCount: companies.aiSummaryReviewCount,
       isSponsored: companies.isSponsored,
       isCommunitySubmitted: companies.isCommunitySubmitted,
       createdAt: companies.createdAt,

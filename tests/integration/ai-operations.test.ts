@@ -214,6 +214,33 @@ describe("AI operations end to end with the built-in provider", () => {
   });
 });
 
+describe("the AI tools page", () => {
+  it("finds a company, refuses a missing one with a clear message, starts the operation and lists it", async () => {
+    const admin = await adminClient();
+    const page = await (await admin.request("/admin/ai-tools?company=klav")).text();
+    expect(page).toContain("AI provider in use: </span>Built-in (offline, deterministic)");
+    expect(page).toMatch(/<input type="radio"[^>]*name="companyId" value="\d+"\/><span><span[^>]*>Klaviyo</);
+    const missing = await admin.postForm("/admin/ai-tools", { intent: "generate-reviews", count: "3" });
+    expect(missing.status).toBe(422);
+    const companyId = await createCompany(database.db, "Tools Page Company");
+    const started = await admin.postForm("/admin/ai-tools?index", {
+      intent: "generate-reviews",
+      companyId: String(companyId),
+      count: "2",
+    });
+    expect(started.status).toBe(200);
+    const latest = await database.db.execute<{ id: number }>(
+      sql`select id from ai_operations where payload->>'companyId' = ${String(companyId)} order by id desc limit 1`,
+    );
+    const operationId = latest.rows[0]?.id ?? 0;
+    expect((await settled(operationId)).progressData).toMatchObject({ reviewsCreated: 2 });
+    const listed = await (await admin.request("/admin/ai-tools")).text();
+    expect(listed).toContain("Recent Operations");
+    expect(listed).toContain("Generate AI reviews");
+    expect(listed).toContain("company name: Tools Page Company");
+  });
+});
+
 describe("AI operations with a language model (a local OpenAI-compatible stub)", () => {
   let modelApp: Awaited<ReturnType<typeof createTestApp>>["app"];
   let modelServices: Services;

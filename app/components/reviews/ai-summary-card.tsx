@@ -1,5 +1,9 @@
 import { useEffect, useId, useState } from "react";
+import { useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
+import { followOperation } from "#app/lib/ai-operations.ts";
+import { callApi } from "#app/lib/api-client.ts";
 import {
   isSummaryStyle,
   restyleSummary,
@@ -13,16 +17,46 @@ import { formatReviewDate } from "./review-card.tsx";
 type AiSummaryCardProps = {
   summary: string | null;
   generatedAt: string | null;
+  reviewCount: number | null;
+  companyId: number;
   isAdmin: boolean;
 };
 
 /**
  * The stored AI summary, labelled as AI-generated, with a browser-side style
- * selector (persisted in local storage). Admins see the Generate/Regenerate
- * control; generation itself arrives with the admin AI tools.
+ * selector (persisted in local storage). Admins see Generate/Regenerate: it
+ * starts a background operation and follows it until the new summary is in.
  */
-export function AiSummaryCard({ summary, generatedAt, isAdmin }: AiSummaryCardProps) {
+export function AiSummaryCard({ summary, generatedAt, reviewCount, companyId, isAdmin }: AiSummaryCardProps) {
   const id = useId();
+  const revalidator = useRevalidator();
+  const [generating, setGenerating] = useState<string | null>(null);
+
+  async function generate() {
+    setGenerating("Starting…");
+    try {
+      const { operationId } = await callApi<{ operationId: number }>(
+        `/api/v1/admin/companies/${companyId}/ai-summary`,
+        {
+          method: "POST",
+          body: {},
+        },
+      );
+      const done = await followOperation(operationId, {
+        onUpdate: (operation) => setGenerating(operation.status === "running" ? "Generating…" : "Queued…"),
+      });
+      if (done.status === "completed") {
+        toast.success("AI summary generated successfully");
+        await revalidator.revalidate();
+      } else {
+        toast.error("Failed to generate AI summary", { description: done.errorMessage ?? undefined });
+      }
+    } catch (error) {
+      toast.error("Failed to generate AI summary", { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setGenerating(null);
+    }
+  }
   const [style, setStyle] = useState<SummaryStyle | "">("");
   const [custom, setCustom] = useState("");
   const [shown, setShown] = useState(summary);
@@ -71,11 +105,17 @@ export function AiSummaryCard({ summary, generatedAt, isAdmin }: AiSummaryCardPr
         </h2>
         {isAdmin ? (
           <div className="flex items-center gap-2">
-            <Button type="button" size="sm" variant="secondary" disabled aria-describedby={`${id}-admin-note`}>
-              {summary ? "Regenerate" : "Generate"}
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              disabled={generating !== null}
+              onClick={() => void generate()}
+            >
+              {generating ?? (summary ? "Regenerate" : "Generate")}
             </Button>
-            <span id={`${id}-admin-note`} className="text-xs text-slate-600">
-              AI summaries are not yet available: generation arrives with the admin AI tools.
+            <span role="status" aria-live="polite" className="sr-only">
+              {generating ?? ""}
             </span>
           </div>
         ) : null}
@@ -84,7 +124,9 @@ export function AiSummaryCard({ summary, generatedAt, isAdmin }: AiSummaryCardPr
         <>
           <p className="mt-3 whitespace-pre-line text-sm text-slate-800">{shown}</p>
           {generatedAt ? (
-            <p className="mt-2 text-xs text-slate-600">Generated {formatReviewDate(generatedAt)}</p>
+            <p className="mt-2 text-xs text-slate-600">
+              {`Generated ${formatReviewDate(generatedAt)}${reviewCount ? ` from ${reviewCount} operator ${reviewCount === 1 ? "review" : "reviews"}` : ""}`}
+            </p>
           ) : null}
           <div className="mt-4 flex flex-wrap items-end gap-2">
             <div className="grid gap-1">

@@ -1,16 +1,269 @@
-import { NotBuiltYet } from "#app/components/layout/not-built-yet.tsx";
+import { useEffect, useRef } from "react";
+import { data, Form, useActionData, useNavigation, useRevalidator } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
+import { type AiOperation, operationLabels } from "#app/lib/ai-operations.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { adminOnlyAction, adminOnlyLoader } from "#server/auth/admin-placeholder-route.ts";
+import { listAiOperations } from "#server/admin/list-ai-operations.ts";
+import { requestAiReviews } from "#server/admin/request-ai-operation.ts";
+import { formFailure } from "#server/api/form-errors.ts";
+import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
+import { findCompaniesToReview, getCompanyToReview } from "#server/catalog/find-companies-to-review.ts";
 import type { Route } from "./+types/ai-tools";
 
 const title = "AI Tools";
-const purpose = "Discover companies, generate AI summaries and clearly labelled AI reviews, and follow their progress.";
+const purpose = "Generate AI summaries and clearly labelled AI reviews, and follow their progress.";
 
 export const meta: Route.MetaFunction = () => pageMeta(`Admin: ${title}`, purpose);
 
-export const loader = adminOnlyLoader;
-export const action = adminOnlyAction;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  const { services } = getRequestContext(context);
+  const url = new URL(request.url);
+  const companyQuery = (url.searchParams.get("company") ?? "").slice(0, 100);
+  const chosenId = Number(url.searchParams.get("companyId") ?? "");
+  const [operations, matches, chosen] = await Promise.all([
+    listAiOperations(services.db, 20),
+    findCompaniesToReview(services.db, companyQuery),
+    Number.isInteger(chosenId) && chosenId > 0 ? getCompanyToReview(services.db, chosenId).catch(() => null) : null,
+  ]);
+  const companies = chosen && !matches.some((company) => company.id === chosen.id) ? [chosen, ...matches] : matches;
+  return { operations, companyQuery, companies, provider: services.ai.describe() };
+}
 
-export default function Page() {
-  return <NotBuiltYet title={title} purpose={purpose} />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  const { services } = getRequestContext(context);
+  const form = await request.formData();
+  if (form.get("intent") !== "generate-reviews") {
+    return data({ error: "Unknown action.", fields: {} as Record<string, string> }, { status: 400 });
+  }
+  const companyId = Number(form.get("companyId") ?? "");
+  if (!Number.isInteger(companyId) || companyId <= 0) {
+    return data(
+      { error: "Please select a company", fields: { companyId: "Please select a company" } },
+      { status: 422 },
+    );
+  }
+  try {
+    const queued = await requestAiReviews(services, admin, companyId, form.get("count"));
+    return { ok: true as const, operationId: queued.operationId, count: queued.count };
+  } catch (error) {
+    const failure = formFailure(error);
+    if (failure) {
+      return data(
+        { error: failure.error, fields: failure.fields as Record<string, string> },
+        { status: failure.status },
+      );
+    }
+    throw error;
+  }
+}
+
+const statusStyles: Record<AiOperation["status"], string> = {
+  completed: "bg-green-100 text-green-900 border-green-300",
+  running: "bg-blue-100 text-blue-900 border-blue-300",
+  failed: "bg-red-100 text-red-900 border-red-300",
+  pending: "bg-slate-100 text-slate-800 border-slate-300",
+};
+
+function formatTime(iso: string) {
+  return new Date(iso).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  });
+}
+
+function progressLines(progress: Record<string, unknown>) {
+  return Object.entries(progress)
+    .filter(([, value]) => value !== null && typeof value !== "object")
+    .map(([key, value]) => `${key.replace(/([A-Z])/g, " $1").toLowerCase()}: ${String(value)}`);
+}
+
+/** The toast for an operation that just finished, in the specification's words. */
+function announce(operation: AiOperation) {
+  const created = Number(operation.progressData.reviewsCreated ?? 0);
+  if (operation.operationType === "generate-ai-reviews") {
+    if (operation.status === "completed") toast.success(`Generated ${created} AI reviews`);
+    else toast.error("Failed to generate reviews", { description: operation.errorMessage ?? undefined });
+  } else if (operation.operationType === "generate-ai-summary") {
+    if (operation.status === "completed") toast.success("AI summary generated successfully");
+    else toast.error("Failed to generate AI summary", { description: operation.errorMessage ?? undefined });
+  }
+}
+
+export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
+  const { operations, companyQuery, companies, provider } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const submitting = navigation.state === "submitting";
+  const watched = useRef(new Set<number>());
+  const seen = useRef(new Map<number, AiOperation["status"]>());
+
+  // Operations started here are followed until they finish, then announced.
+  useEffect(() => {
+    if (actionData && "ok" in actionData) {
+      watched.current.add(actionData.operationId);
+      toast.success("Operation started", {
+        description: `Generating ${actionData.count} AI reviews in the background.`,
+      });
+    } else if (actionData && "error" in actionData) {
+      toast.error("Failed to generate reviews", { description: actionData.error });
+    }
+  }, [actionData]);
+
+  useEffect(() => {
+    for (const operation of operations) {
+      const before = seen.current.get(operation.id);
+      const finished = operation.status === "completed" || operation.status === "failed";
+      if (watched.current.has(operation.id) && finished && before !== operation.status) {
+        watched.current.delete(operation.id);
+        announce(operation);
+      }
+      seen.current.set(operation.id, operation.status);
+    }
+  }, [operations]);
+
+  // Short polling while anything is queued or running: progress shows without reloading.
+  const active = operations.some((operation) => operation.status === "pending" || operation.status === "running");
+  useEffect(() => {
+    if (!active && watched.current.size === 0) return;
+    const timer = window.setInterval(() => {
+      if (revalidator.state === "idle") void revalidator.revalidate();
+    }, 1500);
+    return () => window.clearInterval(timer);
+  }, [active, revalidator]);
+
+  const fieldError = actionData && "fields" in actionData ? actionData.fields?.companyId : undefined;
+  return (
+    <section className="grid gap-8">
+      <div>
+        <h1 className="text-3xl font-extrabold tracking-tight">AI Tools</h1>
+        <p className="mt-2 text-slate-700">{purpose}</p>
+        <p className="mt-2 text-sm">
+          <span className="font-semibold">AI provider in use: </span>
+          {provider.provider === "built-in"
+            ? "Built-in (offline, deterministic): summaries and reviews are composed from reviews and catalog facts."
+            : `OpenAI-compatible model ${provider.model} at ${provider.baseUrl}, with the built-in provider as fallback.`}
+        </p>
+      </div>
+
+      <section aria-labelledby="reviews-heading" className="rounded-lg border border-slate-200 p-5">
+        <h2 id="reviews-heading" className="text-xl font-bold">
+          Generate AI Reviews
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          AI reviews are labelled "AI Generated", written from catalog facts, and never count toward ratings, awards or
+          figures.
+        </p>
+        <Form method="get" className="mt-4 flex flex-wrap items-end gap-2" aria-label="Find a company">
+          <div className="grid gap-1">
+            <label htmlFor="ai-company-search" className="text-sm font-medium">
+              Find a company
+            </label>
+            <input
+              id="ai-company-search"
+              name="company"
+              defaultValue={companyQuery}
+              className="h-9 w-72 rounded-md border border-slate-400 px-2"
+              placeholder="Name, domain or category"
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </Form>
+        <Form method="post" className="mt-4 grid gap-4">
+          <input type="hidden" name="intent" value="generate-reviews" />
+          <fieldset aria-describedby={fieldError ? "ai-company-error" : undefined}>
+            <legend className="text-sm font-medium">Company</legend>
+            {companies.length === 0 ? (
+              <p className="mt-1 text-sm text-slate-600">
+                {companyQuery.trim().length >= 2 ? "No companies match that search." : "Search for a company above."}
+              </p>
+            ) : (
+              <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+                {companies.map((company) => (
+                  <li key={company.id}>
+                    <label className="flex items-start gap-2 rounded-md border border-slate-200 p-2 text-sm">
+                      <input type="radio" name="companyId" value={company.id} className="mt-1" />
+                      <span>
+                        <span className="block font-semibold">{company.name}</span>
+                        <span className="block text-xs text-slate-600">
+                          {[company.category, company.domain].filter(Boolean).join(" · ")}
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {fieldError ? (
+              <p id="ai-company-error" role="alert" className="mt-1 text-sm text-destructive">
+                {fieldError}
+              </p>
+            ) : null}
+          </fieldset>
+          <div className="grid w-40 gap-1">
+            <label htmlFor="ai-review-count" className="text-sm font-medium">
+              Number of reviews (1–10)
+            </label>
+            <input
+              id="ai-review-count"
+              name="count"
+              type="number"
+              min={1}
+              max={10}
+              defaultValue={5}
+              className="h-9 rounded-md border border-slate-400 px-2"
+            />
+          </div>
+          <div>
+            <Button type="submit" disabled={submitting}>
+              {submitting ? "Starting…" : "Generate AI Reviews"}
+            </Button>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="operations-heading">
+        <h2 id="operations-heading" className="text-xl font-bold">
+          Recent Operations
+        </h2>
+        {operations.length === 0 ? (
+          <p className="mt-2 text-slate-700">No operations yet</p>
+        ) : (
+          <ul className="mt-3 grid gap-3" aria-label="Recent operations">
+            {operations.map((operation) => (
+              <li key={operation.id} className="rounded-lg border border-slate-200 p-4">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span
+                    className={`rounded border px-2 py-0.5 text-xs font-semibold ${statusStyles[operation.status]}`}
+                  >
+                    {operation.status}
+                  </span>
+                  <span className="font-semibold">
+                    {operationLabels[operation.operationType] ?? operation.operationType}
+                  </span>
+                  <span className="text-sm text-slate-600">{formatTime(operation.createdAt)}</span>
+                  {operation.attempts > 1 ? (
+                    <span className="text-xs text-slate-600">{`attempt ${operation.attempts}`}</span>
+                  ) : null}
+                </div>
+                {progressLines(operation.progressData).length > 0 ? (
+                  <p className="mt-1 text-sm text-slate-700">{progressLines(operation.progressData).join(" · ")}</p>
+                ) : null}
+                {operation.errorMessage ? <p className="mt-1 text-sm text-red-800">{operation.errorMessage}</p> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
 }

@@ -76,10 +76,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : null;
     // Preferences are applied on the server: a hidden summary is not sent at all.
     const summary = preferences.showAiSummaries
-      ? { text: company.aiSummary, generatedAt: company.aiSummaryGeneratedAt }
+      ? {
+          text: company.aiSummary,
+          generatedAt: company.aiSummaryGeneratedAt,
+          reviewCount: company.aiSummaryReviewCount,
+        }
       : null;
     return {
-      company: { ...company, aiSummary: null, aiSummaryGeneratedAt: null },
+      company: { ...company, aiSummary: null, aiSummaryGeneratedAt: null, aiSummaryReviewCount: null },
       aiSummary: summary,
       reviewForm,
       reviews,
@@ -261,6 +265,8 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             <AiSummaryCard
               summary={loaderData.aiSummary.text}
               generatedAt={loaderData.aiSummary.generatedAt}
+              reviewCount={loaderData.aiSummary.reviewCount}
+              companyId={company.id}
               isAdmin={viewer?.isAdmin ?? false}
             />
           ) : null}
