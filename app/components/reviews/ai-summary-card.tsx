@@ -63,6 +63,8 @@ export function AiSummaryCard({ summary, generatedAt, reviewCount, companyId, is
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
+    // A new summary (e.g. just regenerated) replaces what is shown, then the saved style applies.
+    setShown(summary);
     const stored = window.localStorage.getItem(summaryStyleStorageKey);
     const storedCustom = window.localStorage.getItem(summaryCustomStyleStorageKey) ?? "";
     if (!summary || !isSummaryStyle(stored)) return;

@@ -161,7 +161,7 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
           AI reviews are labelled "AI Generated", written from catalog facts, and never count toward ratings, awards or
           figures.
         </p>
-        <Form method="get" className="mt-4 flex flex-wrap items-end gap-2" aria-label="Find a company">
+        <Form method="get" className="mt-4 flex flex-wrap items-end gap-2" aria-label="Search companies">
           <div className="grid gap-1">
             <label htmlFor="ai-company-search" className="text-sm font-medium">
               Find a company

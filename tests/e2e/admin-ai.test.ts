@@ -1,0 +1,98 @@
+import { sql } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { demoAdminEmail, demoPassword, demoUserEmails } from "#app/lib/demo-accounts.ts";
+import { launchBrowser, openPage } from "./support/browser.ts";
+import { connectToServerDatabase } from "./support/server-database.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+let companyId = 0;
+let quietCompanyId = 0;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const database = await connectToServerDatabase();
+  try {
+    const busy = await database.db.execute<{ id: number }>(sql`select id from companies where domain = 'omnisend.com'`);
+    companyId = busy.rows[0]?.id ?? 0;
+    const quiet = await database.db.execute<{ id: number }>(sql`
+      insert into companies (name, slug, domain, website_url, description)
+      values ('Quiet Test Co', 'quiet-test-co', 'quiet-test-co.example', 'https://quiet-test-co.example', 'A company nobody has reviewed yet.')
+      returning id`);
+    quietCompanyId = quiet.rows[0]?.id ?? 0;
+  } finally {
+    await database.close();
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(demoPassword);
+  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
+}
+
+describe("admin AI tools in the browser", () => {
+  it("an admin generates a company's AI summary and sees it on the company page", async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    await signIn(page, demoAdminEmail);
+    await page.goto(`${baseUrl}/company/${companyId}`);
+    const card = page.getByRole("region", { name: /AI summary/ });
+    await card.getByRole("button", { name: /^(Generate|Regenerate)$/ }).click();
+    await page.getByText("AI summary generated successfully").waitFor({ timeout: 30_000 });
+    await card.getByText(/^Based on \d+ operator reviews of Omnisend/).waitFor();
+    expect(await card.getByText(/Generated .* from \d+ operator reviews/).count()).toBe(1);
+    expect(await card.getByText(/Concerns in 1- and 2-star reviews|No recurring concerns/).count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it("an admin starts AI reviews, watches the operation finish, and sees failures with their reason", async () => {
+    // The form's 422 for a missing company is expected.
+    const { page, consoleErrors, close } = await openPage(browser, { allowConsole: [/status of 422/] });
+    await signIn(page, demoAdminEmail);
+    await page.goto(`${baseUrl}/admin/ai-tools`);
+    await page.getByText("AI provider in use:").waitFor();
+
+    // No company chosen: the specification's message.
+    await page.getByRole("button", { name: "Generate AI Reviews" }).click();
+    await page.getByRole("alert").getByText("Please select a company").waitFor();
+
+    await page.getByLabel("Find a company").fill("omnisend");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("radio", { name: /Omnisend/ }).check();
+    await page.getByLabel("Number of reviews (1–10)").fill("3");
+    await page.getByRole("button", { name: "Generate AI Reviews" }).click();
+    await page.getByText("Generated 3 AI reviews").waitFor({ timeout: 30_000 });
+    const latest = page.getByRole("list", { name: "Recent operations" }).getByRole("listitem").first();
+    expect(await latest.textContent()).toContain("completed");
+    expect(await latest.textContent()).toContain("reviews created: 3");
+
+    await page.goto(`${baseUrl}/company/${quietCompanyId}`);
+    await page
+      .getByRole("region", { name: /AI summary/ })
+      .getByRole("button", { name: "Generate" })
+      .click();
+    await page.getByText("Failed to generate AI summary").waitFor({ timeout: 30_000 });
+    await page.getByText("Quiet Test Co has no operator reviews to summarise yet.").first().waitFor();
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it("a normal user sees neither the controls nor the page", async () => {
+    const { page, close } = await openPage(browser, { allowConsole: [/status of 403/] });
+    await signIn(page, demoUserEmails[0] ?? "");
+    await page.goto(`${baseUrl}/company/${companyId}`);
+    await page.getByRole("heading", { level: 1, name: "Omnisend" }).waitFor();
+    expect(await page.getByRole("button", { name: /^(Generate|Regenerate)$/ }).count()).toBe(0);
+    const response = await page.goto(`${baseUrl}/admin/ai-tools`);
+    expect(response?.status()).toBe(403);
+    await page.getByText("Access Denied").waitFor();
+    await close();
+  });
+});
