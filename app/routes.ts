@@ -43,6 +43,8 @@ export default [
       route("companies", "routes/admin/companies.tsx"),
       route("categories", "routes/admin/categories.tsx"),
       route("analytics", "routes/admin/analytics.tsx"),
+      route("moderation", "routes/admin/moderation.tsx"),
+      route("audit-log", "routes/admin/audit-log.tsx"),
     ]),
   ]),
 

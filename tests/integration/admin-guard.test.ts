@@ -13,6 +13,8 @@ const adminPaths = [
   "/admin/companies",
   "/admin/categories",
   "/admin/analytics",
+  "/admin/moderation",
+  "/admin/audit-log",
 ];
 
 let database: DatabaseHandle;

@@ -1,16 +1,305 @@
-import { NotBuiltYet } from "#app/components/layout/not-built-yet.tsx";
+import { useEffect, useState } from "react";
+import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation } from "react-router";
+import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
+import { StatusPage } from "#app/components/layout/status-page.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { adminOnlyAction, adminOnlyLoader } from "#server/auth/admin-placeholder-route.ts";
+import {
+  adminCompaniesPageSize,
+  type CompanyFilter,
+  companyFilters,
+  deleteCompany,
+  listAdminCompanies,
+  setCompanySponsored,
+} from "#server/admin/manage-companies.ts";
+import { requestAiReviews, requestAiSummary } from "#server/admin/request-ai-operation.ts";
+import { formFailure } from "#server/api/form-errors.ts";
+import { parseId } from "#server/api/parse-id.ts";
+import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
 import type { Route } from "./+types/companies";
 
-const title = "Companies";
-const purpose = "Search, edit, sponsor and delete companies, and review community submissions.";
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Admin: Companies",
+    "Search, sponsor and delete companies, review community submissions, and run AI tools per company.",
+  );
 
-export const meta: Route.MetaFunction = () => pageMeta(`Admin: ${title}`, purpose);
+const filterLabels: Record<CompanyFilter, string> = {
+  all: "All",
+  ai: "AI Generated",
+  manual: "Manual",
+  community: "Community submitted",
+};
 
-export const loader = adminOnlyLoader;
-export const action = adminOnlyAction;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  const url = new URL(request.url);
+  const filterParam = url.searchParams.get("filter");
+  const filter = companyFilters.includes(filterParam as CompanyFilter) ? (filterParam as CompanyFilter) : "all";
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const { services } = getRequestContext(context);
+  const list = await listAdminCompanies(services.db, { filter, q: url.searchParams.get("q") ?? "", page });
+  return { ...list, platformName: services.env.PLATFORM_NAME };
+}
 
-export default function Page() {
-  return <NotBuiltYet title={title} purpose={purpose} />;
+type ActionResult = { ok: true; message: string } | { ok: false; error: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  const { services } = getRequestContext(context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  try {
+    const companyId = parseId(String(form.get("companyId") ?? ""), "This company doesn't exist.");
+    if (intent === "delete") {
+      const { name } = await deleteCompany(services, admin, companyId);
+      return { ok: true, message: `Company deleted successfully: ${name}` } satisfies ActionResult;
+    }
+    if (intent === "sponsor" || intent === "unsponsor") {
+      const { name } = await setCompanySponsored(services, admin, companyId, intent === "sponsor");
+      return {
+        ok: true,
+        message: intent === "sponsor" ? `${name} is now sponsored` : `${name} is no longer sponsored`,
+      } satisfies ActionResult;
+    }
+    if (intent === "ai-summary") {
+      await requestAiSummary(services, admin, companyId);
+      return { ok: true, message: "AI summary started: follow it in AI Tools" } satisfies ActionResult;
+    }
+    if (intent === "ai-reviews") {
+      const { count } = await requestAiReviews(services, admin, companyId, form.get("count"));
+      return { ok: true, message: `Generating ${count} AI reviews: follow it in AI Tools` } satisfies ActionResult;
+    }
+    return data({ ok: false, error: "Unknown action." } satisfies ActionResult, { status: 400 });
+  } catch (error) {
+    const failure = formFailure(error);
+    if (failure) {
+      const message = intent === "delete" ? `Failed to delete company: ${failure.error}` : failure.error;
+      return data({ ok: false, error: message } satisfies ActionResult, { status: failure.status });
+    }
+    throw error;
+  }
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 401 || status === 403) {
+    return (
+      <StatusPage
+        title={status === 401 ? "Please Sign In" : "Access Denied"}
+        message={isRouteErrorResponse(error) ? String((error.data as { message?: string })?.message ?? "") : ""}
+      />
+    );
+  }
+  return <StatusPage title="Error" message="Failed to load companies" />;
+}
+
+function DeleteCompany({ company }: { company: { id: number; name: string; reviewCount: number } }) {
+  const [confirming, setConfirming] = useState(false);
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("companyId") === String(company.id);
+  if (!confirming) {
+    return (
+      <Button type="button" size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+        Delete
+      </Button>
+    );
+  }
+  return (
+    <div
+      role="alertdialog"
+      aria-labelledby={`delete-${company.id}`}
+      className="w-full rounded-md border border-red-300 bg-red-50 p-3 text-sm"
+    >
+      <p id={`delete-${company.id}`} className="font-semibold">{`Delete ${company.name}?`}</p>
+      <p className="mt-1">
+        {`This removes the company with its ${company.reviewCount} operator reviews (and their votes, reports and videos), AI reviews, category links and award places. It cannot be undone.`}
+      </p>
+      <Form method="post" className="mt-2 flex gap-2">
+        <input type="hidden" name="companyId" value={company.id} />
+        <Button type="submit" name="intent" value="delete" size="sm" variant="destructive" disabled={busy}>
+          {busy ? "Deleting…" : "Delete company"}
+        </Button>
+        <Button type="button" size="sm" variant="secondary" onClick={() => setConfirming(false)}>
+          Cancel
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps) {
+  const { companies, counts, filter, q, page } = loaderData;
+  const actionData = useActionData<typeof action>();
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) toast.success(actionData.message);
+    else
+      toast.error(actionData.error.startsWith("Failed to delete") ? "Failed to delete company" : "Error", {
+        description: actionData.error,
+      });
+  }, [actionData]);
+  const total = counts[filter];
+  const link = (next: { filter?: CompanyFilter; page?: number }) => {
+    const params = new URLSearchParams();
+    const nextFilter = next.filter ?? filter;
+    if (nextFilter !== "all") params.set("filter", nextFilter);
+    if (q) params.set("q", q);
+    if ((next.page ?? 1) > 1) params.set("page", String(next.page));
+    const text = params.toString();
+    return text ? `?${text}` : ".";
+  };
+  return (
+    <section>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-extrabold tracking-tight">Companies</h1>
+          <p className="mt-1 text-slate-700">{`${counts.all.toLocaleString("en-US")} companies${q ? ` matching “${q}”` : ""}`}</p>
+        </div>
+        <Form method="get" className="flex items-end gap-2" aria-label="Search companies">
+          {filter !== "all" ? <input type="hidden" name="filter" value={filter} /> : null}
+          <div className="grid gap-1">
+            <label htmlFor="admin-company-search" className="text-sm font-medium">
+              Search by name or domain
+            </label>
+            <input
+              id="admin-company-search"
+              name="q"
+              defaultValue={q}
+              className="h-9 w-64 rounded-md border border-slate-400 px-2"
+            />
+          </div>
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </Form>
+      </div>
+      {actionData ? (
+        actionData.ok ? (
+          <p role="status" className="mt-4 text-sm text-emerald-800">
+            {actionData.message}
+          </p>
+        ) : (
+          <p role="alert" className="mt-4 text-sm text-destructive">
+            {actionData.error}
+          </p>
+        )
+      ) : null}
+      <nav aria-label="Company filters" className="mt-6 flex flex-wrap gap-2">
+        {companyFilters.map((name) => (
+          <Link
+            key={name}
+            to={link({ filter: name })}
+            aria-current={name === filter ? "page" : undefined}
+            className={`rounded-full border px-3 py-1 text-sm ${name === filter ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 hover:border-brand-600"}`}
+          >
+            {`${filterLabels[name]} (${counts[name].toLocaleString("en-US")})`}
+          </Link>
+        ))}
+      </nav>
+      {companies.length === 0 ? (
+        <p className="mt-8 text-slate-700">No companies found for the selected filter.</p>
+      ) : (
+        <ul className="mt-6 grid gap-4" aria-label="Companies">
+          {companies.map((company) => (
+            <li key={company.id} className="rounded-lg border border-slate-200 p-4">
+              <div className="flex gap-3">
+                <CompanyLogo name={company.name} logoUrl={company.logoUrl} />
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Link
+                      to={`/company/${company.id}`}
+                      className="text-lg font-semibold text-brand-800 hover:underline"
+                    >
+                      {company.name}
+                    </Link>
+                    {company.category ? (
+                      <span className="rounded bg-slate-100 px-2 py-0.5 text-xs">{company.category}</span>
+                    ) : null}
+                    <span
+                      className={`rounded px-2 py-0.5 text-xs font-semibold ${company.isAiGenerated ? "bg-violet-100 text-violet-900" : "bg-slate-200 text-slate-800"}`}
+                    >
+                      {company.isAiGenerated ? "AI" : "Manual"}
+                    </span>
+                    {company.isSponsored ? (
+                      <span className="rounded bg-amber-200 px-2 py-0.5 text-xs font-semibold text-amber-950">
+                        Sponsored
+                      </span>
+                    ) : null}
+                    {company.isCommunitySubmitted ? (
+                      <span className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                        Community
+                      </span>
+                    ) : null}
+                  </div>
+                  <p className="mt-1 text-sm text-slate-800">{company.description || "No description yet."}</p>
+                  <p className="mt-1 flex flex-wrap gap-3 text-xs text-slate-600">
+                    {company.websiteUrl ? (
+                      <a
+                        href={company.websiteUrl}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                        className="text-brand-700 hover:underline"
+                      >
+                        {company.domain ?? "Website"}
+                      </a>
+                    ) : null}
+                    {company.platformAppUrl ? (
+                      <a
+                        href={company.platformAppUrl}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                        className="text-brand-700 hover:underline"
+                      >
+                        App store listing
+                      </a>
+                    ) : null}
+                    <span>{`Added ${company.createdAt.slice(0, 10)}`}</span>
+                    {company.aiSource ? <span>{`Source: ${company.aiSource}`}</span> : null}
+                    <span>{`${company.reviewCount} operator reviews`}</span>
+                  </p>
+                </div>
+              </div>
+              <div className="mt-3 flex flex-wrap items-center gap-2">
+                <Form method="post">
+                  <input type="hidden" name="companyId" value={company.id} />
+                  <Button type="submit" name="intent" value="ai-summary" size="sm" variant="secondary">
+                    AI Summary
+                  </Button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="companyId" value={company.id} />
+                  <input type="hidden" name="count" value="5" />
+                  <Button type="submit" name="intent" value="ai-reviews" size="sm" variant="secondary">
+                    AI Reviews
+                  </Button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="companyId" value={company.id} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value={company.isSponsored ? "unsponsor" : "sponsor"}
+                    size="sm"
+                    variant="secondary"
+                  >
+                    {company.isSponsored ? "Stop sponsoring" : "Mark as sponsored"}
+                  </Button>
+                </Form>
+                <DeleteCompany company={company} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > adminCompaniesPageSize ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center gap-4 text-sm">
+          {page > 1 ? <Link to={link({ page: page - 1 })}>← Previous</Link> : null}
+          <span>{`Page ${page} of ${Math.ceil(total / adminCompaniesPageSize)}`}</span>
+          {page * adminCompaniesPageSize < total ? <Link to={link({ page: page + 1 })}>Next →</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
 }

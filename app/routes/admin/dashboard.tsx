@@ -40,7 +40,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <h1 className="text-3xl font-extrabold tracking-tight">Admin Dashboard</h1>
-      <p className="mt-2 text-muted">{counts.openReports} open review reports.</p>
+      <p className="mt-2 text-muted">
+        <Link to="/admin/moderation" className="font-semibold text-brand-700 hover:underline">
+          {`${counts.openReports} open review reports`}
+        </Link>
+        {" · "}
+        <Link to="/admin/audit-log" className="text-brand-700 hover:underline">
+          Audit log
+        </Link>
+      </p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map((tile) => (
           <li key={tile.to}>

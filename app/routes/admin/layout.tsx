@@ -15,6 +15,8 @@ const sections = [
   { to: "/admin/companies", label: "Companies" },
   { to: "/admin/categories", label: "Categories" },
   { to: "/admin/ai-tools", label: "AI Tools" },
+  { to: "/admin/moderation", label: "Moderation" },
+  { to: "/admin/audit-log", label: "Audit Log" },
   { to: "/admin/analytics", label: "Analytics" },
 ];
 

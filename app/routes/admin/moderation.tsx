@@ -1,0 +1,192 @@
+import { useEffect } from "react";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { StarRating } from "#app/components/catalog/star-rating.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { reportReasonLabels } from "#app/lib/validation/reviews.ts";
+import {
+  listModerationQueue,
+  type ModerationAction,
+  type ModerationTab,
+  moderateReview,
+  moderationActions,
+  moderationTabs,
+} from "#server/admin/moderation.ts";
+import { formFailure } from "#server/api/form-errors.ts";
+import { parseId } from "#server/api/parse-id.ts";
+import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
+import type { Route } from "./+types/moderation";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Admin: Moderation", "Review reported and held reviews: remove, dismiss, restore or approve.");
+
+const tabLabels: Record<ModerationTab, string> = { reported: "Reported", held: "Held for checks", removed: "Removed" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  const url = new URL(request.url);
+  const tabParam = url.searchParams.get("tab");
+  const tab = moderationTabs.includes(tabParam as ModerationTab) ? (tabParam as ModerationTab) : "reported";
+  const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  return listModerationQueue(getRequestContext(context).services.db, tab, page);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (!moderationActions.includes(intent as ModerationAction)) {
+    return data({ ok: false as const, error: "Unknown action." }, { status: 400 });
+  }
+  try {
+    const reviewId = parseId(String(form.get("reviewId") ?? ""), "This review doesn't exist.");
+    const result = await moderateReview(
+      getRequestContext(context).services,
+      admin,
+      reviewId,
+      intent as ModerationAction,
+    );
+    return { ok: true as const, message: result.message, at: Date.now() };
+  } catch (error) {
+    const failure = formFailure(error);
+    if (failure) return data({ ok: false as const, error: failure.error }, { status: failure.status });
+    throw error;
+  }
+}
+
+function ActionButton({
+  reviewId,
+  intent,
+  label,
+  variant = "secondary",
+}: {
+  reviewId: number;
+  intent: ModerationAction;
+  label: string;
+  variant?: "secondary" | "destructive" | "primary";
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("reviewId") === String(reviewId);
+  return (
+    <Form method="post">
+      <input type="hidden" name="reviewId" value={reviewId} />
+      <input type="hidden" name="intent" value={intent} />
+      <Button type="submit" size="sm" variant={variant} disabled={busy}>
+        {label}
+      </Button>
+    </Form>
+  );
+}
+
+export default function ModerationPage({ loaderData }: Route.ComponentProps) {
+  const { tab, items, counts, page, pageSize } = loaderData;
+  const actionData = useActionData<typeof action>();
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) toast.success(actionData.message);
+    else toast.error("Moderation failed", { description: actionData.error });
+  }, [actionData]);
+  const total = counts[tab];
+  return (
+    <section>
+      <h1 className="text-3xl font-extrabold tracking-tight">Moderation</h1>
+      <p className="mt-2 text-slate-700">
+        Removed reviews are hidden everywhere and stop counting toward ratings at once. Every decision is written to the{" "}
+        <Link to="/admin/audit-log" className="font-semibold text-brand-700 hover:underline">
+          audit log
+        </Link>
+        .
+      </p>
+      <nav aria-label="Moderation queues" className="mt-6 flex flex-wrap gap-2">
+        {moderationTabs.map((name) => (
+          <Link
+            key={name}
+            to={`?tab=${name}`}
+            aria-current={name === tab ? "page" : undefined}
+            className={`rounded-full border px-3 py-1 text-sm ${name === tab ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 hover:border-brand-600"}`}
+          >
+            {`${tabLabels[name]} (${counts[name]})`}
+          </Link>
+        ))}
+      </nav>
+      {actionData ? (
+        actionData.ok ? (
+          <p role="status" className="mt-4 text-sm text-emerald-800">
+            {actionData.message}
+          </p>
+        ) : (
+          <p role="alert" className="mt-4 text-sm text-destructive">
+            {actionData.error}
+          </p>
+        )
+      ) : null}
+      {items.length === 0 ? (
+        <p className="mt-8 text-slate-700">
+          {tab === "reported" ? "No open reports." : tab === "held" ? "No reviews are held." : "No removed reviews."}
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-4" aria-label={`${tabLabels[tab]} reviews`}>
+          {items.map((item) => (
+            <li key={item.id} className="rounded-lg border border-slate-200 p-4">
+              <div className="flex flex-wrap items-center gap-2 text-sm">
+                <Link to={`/company/${item.companyId}`} className="font-semibold text-brand-700 hover:underline">
+                  {item.companyName}
+                </Link>
+                <StarRating rating={item.rating} />
+                <span className="rounded bg-slate-100 px-2 py-0.5 text-xs">{item.status}</span>
+                {item.isAiGenerated ? (
+                  <span className="rounded bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900">
+                    AI Generated
+                  </span>
+                ) : null}
+                <span className="text-slate-600">{`by ${item.reviewer ?? "a former member"}`}</span>
+              </div>
+              <h2 className="mt-2 font-semibold">{item.title}</h2>
+              <p className="mt-1 whitespace-pre-line text-sm text-slate-800">
+                {item.content.length > 600 ? `${item.content.slice(0, 600)}…` : item.content}
+              </p>
+              {item.reporterCount > 0 ? (
+                <div className="mt-3 rounded-md bg-amber-50 p-3 text-sm">
+                  <p className="font-semibold">{`Reported by ${item.reporterCount} ${item.reporterCount === 1 ? "member" : "members"}`}</p>
+                  <p>
+                    {item.reasons
+                      .map(
+                        (reason) =>
+                          `${reportReasonLabels[reason.reason as keyof typeof reportReasonLabels] ?? reason.reason} (${reason.count})`,
+                      )
+                      .join(", ")}
+                  </p>
+                  {item.notes.map((note) => (
+                    <p key={note} className="mt-1 text-slate-700">{`“${note}”`}</p>
+                  ))}
+                </div>
+              ) : null}
+              <div className="mt-3 flex flex-wrap gap-2">
+                {item.status !== "removed" ? (
+                  <ActionButton reviewId={item.id} intent="remove" label="Remove" variant="destructive" />
+                ) : (
+                  <ActionButton reviewId={item.id} intent="restore" label="Restore" />
+                )}
+                {item.reporterCount > 0 ? <ActionButton reviewId={item.id} intent="dismiss" label="Dismiss" /> : null}
+                {item.status === "pending" ? (
+                  <ActionButton reviewId={item.id} intent="approve" label="Approve" variant="primary" />
+                ) : null}
+                <Link to={`/review/${item.id}`} className="self-center text-sm text-brand-700 hover:underline">
+                  Open review
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > pageSize ? (
+        <nav aria-label="Pages" className="mt-6 flex gap-3 text-sm">
+          {page > 1 ? <Link to={`?tab=${tab}&page=${page - 1}`}>← Previous</Link> : null}
+          <span>{`Page ${page} of ${Math.ceil(total / pageSize)}`}</span>
+          {page * pageSize < total ? <Link to={`?tab=${tab}&page=${page + 1}`}>Next →</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

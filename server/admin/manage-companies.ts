@@ -1,0 +1,157 @@
+import { eq, sql } from "drizzle-orm";
+import type { SessionUser } from "../auth/session.ts";
+import { cacheKeys } from "../cache/read-cache.ts";
+import type { Services } from "../context.ts";
+import type { Database } from "../db/client.ts";
+import { companies } from "../db/schema/catalog.ts";
+import { reviews } from "../db/schema/reviews.ts";
+import { AppError } from "../errors.ts";
+import { recordAdminAction } from "./audit-log.ts";
+
+export const companyFilters = ["all", "ai", "manual", "community"] as const;
+export type CompanyFilter = (typeof companyFilters)[number];
+export const adminCompaniesPageSize = 20;
+
+const filterSql: Record<CompanyFilter, ReturnType<typeof sql>> = {
+  all: sql`true`,
+  ai: sql`c.is_ai_generated`,
+  manual: sql`not c.is_ai_generated`,
+  community: sql`c.is_community_submitted`,
+};
+
+/**
+ * The admin company list: filter tabs with counts, server-side search on name and
+ * domain (trigram index), newest first, 20 a page — thousands of companies stay fast.
+ */
+export async function listAdminCompanies(db: Database, options: { filter: CompanyFilter; q: string; page: number }) {
+  const q = options.q.trim().slice(0, 100);
+  const pattern = `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const search = q.length > 0 ? sql`(c.name ilike ${pattern} or c.domain ilike ${pattern})` : sql`true`;
+  const page = Math.max(1, options.page);
+  const [rows, counts] = await Promise.all([
+    db.execute<{
+      id: number;
+      name: string;
+      domain: string | null;
+      description: string;
+      logo_url: string | null;
+      website_url: string | null;
+      platform_app_url: string | null;
+      is_ai_generated: boolean;
+      ai_source: string | null;
+      is_sponsored: boolean;
+      is_community_submitted: boolean;
+      created_at: Date;
+      category: string | null;
+      review_count: number;
+    }>(sql`
+      select c.id, c.name, c.domain, c.description, c.logo_url, c.website_url, c.platform_app_url, c.is_ai_generated,
+        c.ai_source, c.is_sponsored, c.is_community_submitted, c.created_at, pc.name as category,
+        coalesce(s.review_count, 0)::int as review_count
+      from companies c
+      left join company_categories cc on cc.company_id = c.id and cc.is_primary
+      left join categories pc on pc.id = cc.category_id
+      left join company_review_stats s on s.company_id = c.id
+      where ${filterSql[options.filter]} and ${search}
+      order by c.created_at desc, c.id desc
+      limit ${adminCompaniesPageSize} offset ${(page - 1) * adminCompaniesPageSize}`),
+    db.execute<{ all: number; ai: number; manual: number; community: number }>(sql`
+      select count(*)::int as "all", (count(*) filter (where c.is_ai_generated))::int as ai,
+        (count(*) filter (where not c.is_ai_generated))::int as manual,
+        (count(*) filter (where c.is_community_submitted))::int as community
+      from companies c where ${search}`),
+  ]);
+  return {
+    filter: options.filter,
+    q,
+    page,
+    counts: counts.rows[0] ?? { all: 0, ai: 0, manual: 0, community: 0 },
+    companies: rows.rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      domain: row.domain,
+      description: row.description,
+      logoUrl: row.logo_url,
+      websiteUrl: row.website_url,
+      platformAppUrl: row.platform_app_url,
+      isAiGenerated: row.is_ai_generated,
+      aiSource: row.ai_source,
+      isSponsored: row.is_sponsored,
+      isCommunitySubmitted: row.is_community_submitted,
+      createdAt: new Date(row.created_at).toISOString(),
+      category: row.category,
+      reviewCount: row.review_count,
+    })),
+  };
+}
+
+/** Sponsorship on or off (Sponsored Recommendations in discovery search), audited. */
+export async function setCompanySponsored(
+  services: Services,
+  admin: SessionUser,
+  companyId: number,
+  sponsored: boolean,
+) {
+  return services.db.transaction(async (tx) => {
+    const [company] = await tx
+      .select({ name: companies.name, isSponsored: companies.isSponsored })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for("update");
+    if (!company) throw new AppError("not_found", "This company doesn't exist.");
+    await tx
+      .update(companies)
+      .set({ isSponsored: sponsored, updatedAt: new Date() })
+      .where(eq(companies.id, companyId));
+    await recordAdminAction(tx, admin, {
+      action: sponsored ? "company.sponsor" : "company.unsponsor",
+      targetType: "company",
+      targetId: companyId,
+      before: { isSponsored: company.isSponsored },
+      after: { isSponsored: sponsored },
+    });
+    return { name: company.name, isSponsored: sponsored };
+  });
+}
+
+/**
+ * Deletes a company with everything that belongs to it: its reviews (with their votes,
+ * reports and videos), category links, award places and search documents. The audit
+ * entry keeps what was deleted.
+ */
+export async function deleteCompany(services: Services, admin: SessionUser, companyId: number) {
+  const deleted = await services.db.transaction(async (tx) => {
+    const [company] = await tx
+      .select({ id: companies.id, name: companies.name, domain: companies.domain })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for("update");
+    if (!company) throw new AppError("not_found", "This company doesn't exist.");
+    const counts = await tx.execute<{ reviews: number; award_places: number }>(sql`
+      select (select count(*) from reviews where company_id = ${companyId})::int as reviews,
+        (select count(*) from award_winners where company_id = ${companyId})::int as award_places`);
+    const videos = await tx
+      .select({ key: reviews.videoStorageKey })
+      .from(reviews)
+      .where(sql`${reviews.companyId} = ${companyId} and ${reviews.videoStorageKey} is not null`);
+    await tx.delete(companies).where(eq(companies.id, companyId));
+    await recordAdminAction(tx, admin, {
+      action: "company.delete",
+      targetType: "company",
+      targetId: companyId,
+      before: { name: company.name, domain: company.domain, ...counts.rows[0] },
+      after: null,
+    });
+    return { name: company.name, videoKeys: videos.map((video) => video.key) };
+  });
+  // Files go after the rows are gone; a file that fails to delete is an orphan the log reports, not a failed delete.
+  for (const key of deleted.videoKeys) {
+    await services.videos
+      .remove(key)
+      .catch((error: unknown) => services.logger.error({ err: error, key }, "video removal failed"));
+  }
+  services.cache.invalidate(cacheKeys.company(companyId));
+  services.cache.invalidate(cacheKeys.homeStats);
+  services.cache.invalidate(cacheKeys.categories);
+  return { name: deleted.name };
+}

@@ -1,0 +1,95 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { createCompany, createReview } from "#tests/support/factories.ts";
+import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof createTestApp>>["app"];
+const adminEmail = uniqueEmail("catalog-admin");
+const password = "catalog admin pass 1";
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app } = await createTestApp(database, { ADMIN_EMAILS: adminEmail }));
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function admin() {
+  const client = createClient(app);
+  const signIn = await client.postJson("/api/v1/auth/sign-in", { email: adminEmail, password });
+  if (signIn.status !== 200) await client.signUp({ firstName: "Cat", lastName: "Alog", email: adminEmail, password });
+  return client;
+}
+
+describe("admin companies", () => {
+  it("filters by tab with counts, searches on the server and pages through thousands", async () => {
+    const client = await admin();
+    await database.db.execute(sql`
+      insert into companies (name, slug, domain, is_ai_generated, ai_source)
+      select 'Bulk Discovered ' || n, 'bulk-discovered-' || n, 'bulk-' || n || '.example', true, 'built-in discovery'
+      from generate_series(1, 45) as n`);
+    const all = await (await client.request("/admin/companies")).text();
+    expect(all).toMatch(/All \(\d{3}\)/);
+    expect(all).toContain("AI Generated (45)");
+    const ai = await (await client.request("/admin/companies?filter=ai&page=3")).text();
+    expect(ai).toContain("Page 3 of 3");
+    expect(ai).toContain("Source: built-in discovery");
+    const searched = await (await client.request("/admin/companies?q=klaviyo")).text();
+    expect(searched).toContain("Klaviyo");
+    expect(searched).not.toContain("Omnisend");
+    const none = await (await client.request("/admin/companies?q=zzzz-no-such-company")).text();
+    expect(none).toContain("No companies found for the selected filter.");
+  });
+
+  it("marks a company as sponsored and back, with audit entries", async () => {
+    const client = await admin();
+    const companyId = await createCompany(database.db);
+    await client.postForm("/admin/companies", { intent: "sponsor", companyId: String(companyId) });
+    const sponsored = await database.db.execute<{ is_sponsored: boolean }>(
+      sql`select is_sponsored from companies where id = ${companyId}`,
+    );
+    expect(sponsored.rows[0]?.is_sponsored).toBe(true);
+    await client.postForm("/admin/companies", { intent: "unsponsor", companyId: String(companyId) });
+    const audit = await database.db.execute<{ action: string }>(
+      sql`select action from admin_audit_log where target_type = 'company' and target_id = ${String(companyId)} order by id`,
+    );
+    expect(audit.rows.map((row) => row.action)).toEqual(["company.sponsor", "company.unsponsor"]);
+  });
+
+  it("deletes a company with its reviews and award places, and says so", async () => {
+    const client = await admin();
+    const companyId = await createCompany(database.db, "Doomed Company");
+    await createReview(database.db, { companyId, rating: 5 });
+    await createReview(database.db, { companyId, rating: 2 });
+    const response = await client.postForm("/admin/companies", { intent: "delete", companyId: String(companyId) });
+    expect(response.status).toBe(200);
+    const left = await database.db.execute<{ companies: number; reviews: number }>(sql`
+      select (select count(*) from companies where id = ${companyId})::int as companies,
+        (select count(*) from reviews where company_id = ${companyId})::int as reviews`);
+    expect(left.rows[0]).toEqual({ companies: 0, reviews: 0 });
+    const audit = await database.db.execute<{ before: { name: string; reviews: number } }>(
+      sql`select before from admin_audit_log where action = 'company.delete' and target_id = ${String(companyId)}`,
+    );
+    expect(audit.rows[0]?.before).toMatchObject({ name: "Doomed Company", reviews: 2 });
+    const again = await client.postForm("/admin/companies", { intent: "delete", companyId: String(companyId) });
+    expect(again.status).toBe(404);
+    expect(await again.text()).toContain("Failed to delete company: This company doesn&#x27;t exist.");
+  });
+
+  it("refuses every company action to non-admins", async () => {
+    const companyId = await createCompany(database.db);
+    const user = createClient(app);
+    await user.signUp({ firstName: "Just", lastName: "User", email: uniqueEmail("justuser"), password });
+    for (const intent of ["delete", "sponsor", "ai-summary", "ai-reviews"]) {
+      expect((await user.postForm("/admin/companies", { intent, companyId: String(companyId) })).status).toBe(403);
+    }
+    const still = await database.db.execute<{ total: number }>(
+      sql`select count(*)::int as total from companies where id = ${companyId}`,
+    );
+    expect(still.rows[0]?.total).toBe(1);
+  });
+});
