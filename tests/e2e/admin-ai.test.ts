@@ -96,3 +96,39 @@ describe("admin AI tools in the browser", () => {
     await close();
   });
 });
+
+describe("moderation in the browser", () => {
+  it("an admin removes a reported review and it disappears from the company page", async () => {
+    const database = await connectToServerDatabase();
+    let reviewId = 0;
+    let title = "";
+    try {
+      const target = await database.db.execute<{ id: number; title: string }>(sql`
+        select id, title from reviews where company_id = ${companyId} and status = 'published' and not is_ai_generated
+        order by created_at desc limit 1`);
+      reviewId = target.rows[0]?.id ?? 0;
+      title = target.rows[0]?.title ?? "";
+      await database.db.execute(sql`
+        insert into review_reports (review_id, reporter_user_id, reason, note)
+        select ${reviewId}, u.id, 'spam', 'Looks like an advert' from users u
+        where u.email = ${demoUserEmails[1] ?? ""} on conflict do nothing`);
+    } finally {
+      await database.close();
+    }
+    const { page, consoleErrors, close } = await openPage(browser);
+    await signIn(page, demoAdminEmail);
+    await page.goto(`${baseUrl}/admin/moderation`);
+    const item = page
+      .getByRole("list", { name: "Reported reviews" })
+      .getByRole("listitem")
+      .filter({ hasText: title })
+      .first();
+    await item.getByText("Looks like an advert").waitFor();
+    await item.getByRole("button", { name: "Remove" }).click();
+    await page.getByText("Review removed").first().waitFor();
+    const response = await page.goto(`${baseUrl}/review/${reviewId}`);
+    expect(response?.status()).toBe(404);
+    expect(consoleErrors.filter((message) => !/status of 404/.test(message))).toEqual([]);
+    await close();
+  });
+});
