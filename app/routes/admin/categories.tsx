@@ -1,16 +1,303 @@
-import { NotBuiltYet } from "#app/components/layout/not-built-yet.tsx";
+import { useEffect } from "react";
+import { data, Form, useActionData, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { adminOnlyAction, adminOnlyLoader } from "#server/auth/admin-placeholder-route.ts";
+import { CategoryFormSchema, categoryGroupValues } from "#app/lib/validation/category.ts";
+import { createCategory, deleteCategory, updateCategory } from "#server/admin/manage-categories.ts";
+import { formFailure } from "#server/api/form-errors.ts";
+import { parseId } from "#server/api/parse-id.ts";
+import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
+import { categoryGroupLabels, listCategories } from "#server/catalog/list-categories.ts";
 import type { Route } from "./+types/categories";
 
-const title = "Categories";
-const purpose = "Create, edit, reorder and delete categories.";
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Admin: Categories", "Create, edit, order and delete categories; move companies before deleting.");
 
-export const meta: Route.MetaFunction = () => pageMeta(`Admin: ${title}`, purpose);
+export async function loader({ context }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  const { services } = getRequestContext(context);
+  const rows = await services.db.query.categories.findMany({
+    orderBy: (table, { asc }) => [asc(table.sortOrder), asc(table.name)],
+  });
+  const counts = new Map((await listCategories(services.db)).map((category) => [category.id, category.companyCount]));
+  return {
+    categories: rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      description: row.description,
+      icon: row.icon,
+      group: row.group,
+      sortOrder: row.sortOrder,
+      companyCount: counts.get(row.id) ?? 0,
+    })),
+  };
+}
 
-export const loader = adminOnlyLoader;
-export const action = adminOnlyAction;
+type Result =
+  | { ok: true; message: string; formId: string }
+  | { ok: false; error: string; fields: Record<string, string>; formId: string };
 
-export default function Page() {
-  return <NotBuiltYet title={title} purpose={purpose} />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  const { services } = getRequestContext(context);
+  const form = Object.fromEntries(await request.formData());
+  const intent = String(form.intent ?? "");
+  const formId = intent === "create" ? "create" : String(form.categoryId ?? "");
+  try {
+    if (intent === "create") {
+      const values = CategoryFormSchema.parse(form);
+      await createCategory(services, admin, values);
+      return { ok: true, message: `Category "${values.name}" created`, formId } satisfies Result;
+    }
+    const id = parseId(String(form.categoryId ?? ""), "This category doesn't exist.");
+    if (intent === "update") {
+      const values = CategoryFormSchema.parse(form);
+      await updateCategory(services, admin, id, values);
+      return { ok: true, message: `Category "${values.name}" saved`, formId } satisfies Result;
+    }
+    if (intent === "delete") {
+      const moveTo = String(form.moveToId ?? "");
+      const { name, moved } = await deleteCategory(services, admin, id, moveTo ? Number(moveTo) : null);
+      return {
+        ok: true,
+        message: moved > 0 ? `Category "${name}" deleted; ${moved} companies moved` : `Category "${name}" deleted`,
+        formId,
+      } satisfies Result;
+    }
+    return data({ ok: false, error: "Unknown action.", fields: {}, formId } satisfies Result, { status: 400 });
+  } catch (error) {
+    const failure = formFailure(error);
+    if (failure) {
+      return data(
+        { ok: false, error: failure.error, fields: failure.fields as Record<string, string>, formId } satisfies Result,
+        {
+          status: failure.status,
+        },
+      );
+    }
+    throw error;
+  }
+}
+
+type CategoryRow = Route.ComponentProps["loaderData"]["categories"][number];
+
+function Field({
+  formId,
+  name,
+  label,
+  defaultValue,
+  errors,
+  type = "text",
+  hint,
+}: {
+  formId: string;
+  name: string;
+  label: string;
+  defaultValue?: string | number;
+  errors: Record<string, string>;
+  type?: string;
+  hint?: string;
+}) {
+  const id = `${formId}-${name}`;
+  const error = errors[name];
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        className="h-9 rounded-md border border-slate-400 px-2"
+      />
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-xs text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function CategoryFields({
+  formId,
+  category,
+  errors,
+}: {
+  formId: string;
+  category?: CategoryRow;
+  errors: Record<string, string>;
+}) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Field formId={formId} name="name" label="Name" defaultValue={category?.name} errors={errors} />
+      <Field
+        formId={formId}
+        name="slug"
+        label="Slug"
+        defaultValue={category?.slug}
+        errors={errors}
+        hint="Leave empty to make one from the name"
+      />
+      <Field
+        formId={formId}
+        name="description"
+        label="Description"
+        defaultValue={category?.description}
+        errors={errors}
+      />
+      <Field formId={formId} name="icon" label="Icon (emoji)" defaultValue={category?.icon} errors={errors} />
+      <div className="grid gap-1">
+        <label htmlFor={`${formId}-group`} className="text-sm font-medium">
+          Group
+        </label>
+        <select
+          id={`${formId}-group`}
+          name="group"
+          defaultValue={category?.group ?? "saas"}
+          className="h-9 rounded-md border border-slate-400 bg-white px-2"
+        >
+          {categoryGroupValues.map((group) => (
+            <option key={group} value={group}>
+              {categoryGroupLabels[group]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field
+        formId={formId}
+        name="sortOrder"
+        label="Order"
+        type="number"
+        defaultValue={category?.sortOrder ?? 0}
+        errors={errors}
+      />
+    </div>
+  );
+}
+
+export default function AdminCategoriesPage({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) toast.success(actionData.message);
+    else toast.error("Error", { description: actionData.error });
+  }, [actionData]);
+  const errorsFor = (formId: string) =>
+    actionData && !actionData.ok && actionData.formId === formId ? actionData.fields : {};
+  const messageFor = (formId: string) =>
+    actionData && actionData.formId === formId ? (
+      actionData.ok ? (
+        <p role="status" className="text-sm text-emerald-800">
+          {actionData.message}
+        </p>
+      ) : (
+        <p role="alert" className="text-sm text-destructive">
+          {actionData.error}
+        </p>
+      )
+    ) : null;
+  return (
+    <section className="grid gap-8">
+      <div>
+        <h1 className="text-3xl font-extrabold tracking-tight">Categories</h1>
+        <p className="mt-2 text-slate-700">{`${categories.length} categories. A category with companies can be deleted once its companies are moved to another one.`}</p>
+      </div>
+      <section aria-labelledby="new-category-heading" className="rounded-lg border border-slate-200 p-5">
+        <h2 id="new-category-heading" className="text-xl font-bold">
+          New category
+        </h2>
+        <Form method="post" className="mt-3 grid gap-3">
+          <input type="hidden" name="intent" value="create" />
+          <CategoryFields formId="create" errors={errorsFor("create")} />
+          {messageFor("create")}
+          <div>
+            <Button type="submit" disabled={busy}>
+              Create category
+            </Button>
+          </div>
+        </Form>
+      </section>
+      <ul className="grid gap-3" aria-label="Categories">
+        {categories.map((category) => {
+          const formId = String(category.id);
+          const others = categories.filter((other) => other.id !== category.id);
+          return (
+            <li key={category.id} className="rounded-lg border border-slate-200 p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <span aria-hidden="true" className="text-2xl">
+                  {category.icon}
+                </span>
+                <span className="font-semibold">{category.name}</span>
+                <span className="text-sm text-slate-600">{`/${category.slug} · ${categoryGroupLabels[category.group]} · order ${category.sortOrder} · ${category.companyCount} companies`}</span>
+              </div>
+              {messageFor(formId)}
+              <details
+                className="mt-2"
+                open={errorsFor(formId) && Object.keys(errorsFor(formId)).length > 0 ? true : undefined}
+              >
+                <summary className="cursor-pointer text-sm font-semibold text-brand-700">{`Edit ${category.name}`}</summary>
+                <Form method="post" className="mt-3 grid gap-3">
+                  <input type="hidden" name="intent" value="update" />
+                  <input type="hidden" name="categoryId" value={category.id} />
+                  <CategoryFields formId={formId} category={category} errors={errorsFor(formId)} />
+                  <div>
+                    <Button type="submit" size="sm" disabled={busy}>
+                      Save
+                    </Button>
+                  </div>
+                </Form>
+              </details>
+              <details className="mt-2">
+                <summary className="cursor-pointer text-sm font-semibold text-red-800">{`Delete ${category.name}`}</summary>
+                <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="intent" value="delete" />
+                  <input type="hidden" name="categoryId" value={category.id} />
+                  {category.companyCount > 0 ? (
+                    <div className="grid gap-1">
+                      <label htmlFor={`${formId}-move`} className="text-sm font-medium">
+                        {`Move its ${category.companyCount} companies to`}
+                      </label>
+                      <select
+                        id={`${formId}-move`}
+                        name="moveToId"
+                        required
+                        className="h-9 rounded-md border border-slate-400 bg-white px-2"
+                      >
+                        <option value="">Choose a category</option>
+                        {others.map((other) => (
+                          <option key={other.id} value={other.id}>
+                            {other.name}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  ) : (
+                    <p className="text-sm">This category has no companies.</p>
+                  )}
+                  <Button type="submit" size="sm" variant="destructive" disabled={busy}>
+                    {category.companyCount > 0 ? "Move companies and delete" : "Delete category"}
+                  </Button>
+                </Form>
+              </details>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
 }
