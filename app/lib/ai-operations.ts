@@ -16,6 +16,9 @@ export type AiOperation = {
 export const operationLabels: Record<string, string> = {
   "generate-ai-summary": "Generate AI summary",
   "generate-ai-reviews": "Generate AI reviews",
+  "discover-companies": "Discover companies",
+  "bulk-discover": "Discover all categories",
+  "bulk-generate-reviews": "Generate all reviews",
 };
 
 /**

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { normaliseAiReviewCount } from "../ai/ai-review-drafts.ts";
 import type { SessionUser } from "../auth/session.ts";
 import type { Services } from "../context.ts";
-import { companies } from "../db/schema/catalog.ts";
+import { categories, companies } from "../db/schema/catalog.ts";
 import { AppError } from "../errors.ts";
 import { jobNames } from "../jobs/registry.ts";
 import { recordAdminAction } from "./audit-log.ts";
@@ -54,5 +54,77 @@ export async function requestAiReviews(services: Services, admin: SessionUser, c
       after: { operationId: queued.operationId, count: normalised },
     });
     return { ...queued, count: normalised };
+  });
+}
+
+/** Starts "discover companies" for one category slug (trimmed; empty or unknown slugs are refused with a message). */
+export async function requestDiscovery(services: Services, admin: SessionUser, slugInput: unknown) {
+  const slug = typeof slugInput === "string" ? slugInput.trim().toLowerCase() : "";
+  if (!slug) {
+    throw new AppError("validation_failed", "Please enter a category slug", {
+      fields: { categorySlug: "Please enter a category slug" },
+    });
+  }
+  const [category] = await services.db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(eq(categories.slug, slug));
+  if (!category) {
+    throw new AppError("validation_failed", `There is no category with the slug "${slug}".`, {
+      fields: { categorySlug: "No category has this slug" },
+    });
+  }
+  return services.db.transaction(async (tx) => {
+    const queued = await services.jobs.enqueue(
+      tx,
+      jobNames.discoverCompanies,
+      { categorySlug: slug },
+      { requestedByUserId: admin.id, progress: { categorySlug: slug, categoryName: category.name } },
+    );
+    await recordAdminAction(tx, admin, {
+      action: "ai.discovery.requested",
+      targetType: "category",
+      targetId: category.id,
+      after: { operationId: queued.operationId },
+    });
+    return queued;
+  });
+}
+
+/** Starts "Discover All": every category in batches from batch 0 until no batches are left. */
+export async function requestBulkDiscovery(services: Services, admin: SessionUser) {
+  return services.db.transaction(async (tx) => {
+    const queued = await services.jobs.enqueue(
+      tx,
+      jobNames.bulkDiscover,
+      { startBatch: 0 },
+      { requestedByUserId: admin.id, progress: { current_batch: 0, total_companies_created: 0 } },
+    );
+    await recordAdminAction(tx, admin, {
+      action: "ai.bulk-discovery.requested",
+      targetType: "catalog",
+      targetId: "all-categories",
+      after: { operationId: queued.operationId },
+    });
+    return queued;
+  });
+}
+
+/** Starts "Generate All Reviews" for companies that have no reviews yet. */
+export async function requestBulkReviews(services: Services, admin: SessionUser) {
+  return services.db.transaction(async (tx) => {
+    const queued = await services.jobs.enqueue(
+      tx,
+      jobNames.bulkGenerateReviews,
+      {},
+      { requestedByUserId: admin.id, progress: { companies_processed: 0, total_reviews_created: 0 } },
+    );
+    await recordAdminAction(tx, admin, {
+      action: "ai.bulk-reviews.requested",
+      targetType: "catalog",
+      targetId: "companies-without-reviews",
+      after: { operationId: queued.operationId },
+    });
+    return queued;
   });
 }

@@ -137,7 +137,7 @@ export async function generateAiReviews(
   const count = normaliseAiReviewCount(requestedCount);
   if (operationId !== null) {
     const done = await deps.db.execute<{ total: number }>(
-      sql`select count(*)::int as total from reviews where ai_operation_id = ${operationId}`,
+      sql`select count(*)::int as total from reviews where ai_operation_id = ${operationId} and company_id = ${companyId}`,
     );
     const total = done.rows[0]?.total ?? 0;
     if (total > 0) return { companyId, reviewsCreated: total, provider: "already done" };

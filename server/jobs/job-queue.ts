@@ -11,6 +11,8 @@ export type JobContext = {
   operationId: number;
   /** Merges into the operation's progress data (counts, current batch, tokens, …), visible to admins at once. */
   progress(update: Record<string, unknown>): Promise<void>;
+  /** The progress saved so far (e.g. the next batch), so a retried job resumes where it stopped. */
+  readProgress(): Promise<Record<string, unknown>>;
   attempt: number;
   signal: AbortSignal;
 };
@@ -105,6 +107,13 @@ export function createJobQueue({
         attempt,
         signal: controller.signal,
         progress: (update) => mergeProgress(operationId, update),
+        readProgress: async () => {
+          const [row] = await db
+            .select({ progressData: aiOperations.progressData })
+            .from(aiOperations)
+            .where(eq(aiOperations.id, operationId));
+          return (row?.progressData ?? {}) as Record<string, unknown>;
+        },
       });
       await mergeProgress(operationId, result);
       await setStatus(operationId, { status: "completed", finishedAt: new Date(), errorMessage: null });

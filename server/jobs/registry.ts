@@ -1,7 +1,9 @@
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { generateAiReviews } from "../ai/ai-review-drafts.ts";
 import type { AiService } from "../ai/ai-service.ts";
 import { generateCompanySummary } from "../ai/company-summary.ts";
+import { discoverCompanies, discoveryLimit } from "../ai/discovery/discover-companies.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
@@ -11,7 +13,16 @@ import { defineJob, type JobDefinition } from "./job-queue.ts";
 export const jobNames = {
   generateAiSummary: "generate-ai-summary",
   generateAiReviews: "generate-ai-reviews",
+  discoverCompanies: "discover-companies",
+  bulkDiscover: "bulk-discover",
+  bulkGenerateReviews: "bulk-generate-reviews",
 } as const;
+
+/** Categories per batch of "Discover All": each batch adds up to 10 companies per category. */
+export const bulkDiscoverBatchSize = 5;
+/** "Generate All Reviews": AI reviews per company, companies per run. */
+export const bulkReviewsPerCompany = 3;
+export const bulkReviewCompanyLimit = 50;
 
 export type JobDependencies = { db: Database; ai: AiService; logger: Logger; cache: ReadCache };
 
@@ -39,6 +50,86 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
         const result = await generateAiReviews(deps, companyId, count, operationId);
         deps.cache.invalidate(cacheKeys.company(companyId));
         return result;
+      },
+    }),
+    defineJob({
+      name: jobNames.discoverCompanies,
+      payload: z.object({ categorySlug: z.string().min(1).max(80) }),
+      retryLimit: 2,
+      expireInSeconds: 600,
+      async handler({ categorySlug }) {
+        const result = await discoverCompanies(deps, categorySlug, discoveryLimit);
+        deps.cache.invalidate(cacheKeys.categories);
+        deps.cache.invalidate("search:vocabulary");
+        return result;
+      },
+    }),
+    defineJob({
+      name: jobNames.bulkDiscover,
+      payload: z.object({ startBatch: z.number().int().min(0).default(0) }),
+      retryLimit: 2,
+      expireInSeconds: 1800,
+      // Batches run in order; the next batch is saved after each one, so a retry resumes there.
+      async handler({ startBatch }, { progress, readProgress }) {
+        const slugs = (
+          await deps.db.execute<{ slug: string }>(sql`select slug from categories order by sort_order, id`)
+        ).rows.map((row) => row.slug);
+        const totalBatches = Math.max(1, Math.ceil(slugs.length / bulkDiscoverBatchSize));
+        const saved = await readProgress();
+        let batch = typeof saved.next_batch === "number" ? saved.next_batch : startBatch;
+        let created = typeof saved.total_companies_created === "number" ? saved.total_companies_created : 0;
+        while (batch < totalBatches) {
+          let foundInBatch = 0;
+          for (const slug of slugs.slice(batch * bulkDiscoverBatchSize, (batch + 1) * bulkDiscoverBatchSize)) {
+            foundInBatch += (await discoverCompanies(deps, slug, discoveryLimit)).companiesCreated;
+          }
+          created += foundInBatch;
+          await progress({
+            current_batch: batch,
+            total_batches: totalBatches,
+            companies_in_batch: foundInBatch,
+            total_companies_created: created,
+            has_more_batches: batch + 1 < totalBatches,
+            next_batch: batch + 1,
+          });
+          batch += 1;
+        }
+        deps.cache.invalidate(cacheKeys.categories);
+        deps.cache.invalidate("search:vocabulary");
+        return { total_companies_created: created, has_more_batches: false, total_batches: totalBatches };
+      },
+    }),
+    defineJob({
+      name: jobNames.bulkGenerateReviews,
+      payload: z.object({}),
+      retryLimit: 2,
+      expireInSeconds: 1800,
+      // Companies that have no reviews at all yet (typically new discoveries), oldest first.
+      async handler(_payload, { operationId, progress }) {
+        const targets = await deps.db.execute<{ id: number }>(sql`
+          select c.id from companies c
+          where not exists (select 1 from reviews r where r.company_id = c.id and (r.ai_operation_id is distinct from ${operationId}))
+          order by c.created_at, c.id limit ${bulkReviewCompanyLimit}`);
+        let reviewsCreated = 0;
+        let processed = 0;
+        for (const { id } of targets.rows) {
+          const result = await generateAiReviews(deps, id, bulkReviewsPerCompany, operationId);
+          reviewsCreated += result.reviewsCreated;
+          processed += 1;
+          deps.cache.invalidate(cacheKeys.company(id));
+          if (processed % 5 === 0) {
+            await progress({
+              companies_processed: processed,
+              total_reviews_created: reviewsCreated,
+              total_companies: targets.rows.length,
+            });
+          }
+        }
+        return {
+          companies_processed: processed,
+          total_reviews_created: reviewsCreated,
+          total_companies: targets.rows.length,
+        };
       },
     }),
   ] as JobDefinition<never>[];

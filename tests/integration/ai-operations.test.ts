@@ -241,6 +241,94 @@ describe("the AI tools page", () => {
   });
 });
 
+describe("company discovery", () => {
+  it("adds curated companies to a category once, marked AI-discovered with their source, and refuses bad slugs", async () => {
+    const admin = await adminClient();
+    const empty = await admin.postForm("/admin/ai-tools", { intent: "discover", categorySlug: "   " });
+    expect(empty.status).toBe(422);
+    expect(await empty.text()).toContain("Please enter a category slug");
+    const unknown = await admin.postForm("/admin/ai-tools", { intent: "discover", categorySlug: "no-such-category" });
+    expect(unknown.status).toBe(422);
+
+    const started = await admin.postForm("/admin/ai-tools?index", {
+      intent: "discover",
+      categorySlug: " Email-Marketing ",
+    });
+    expect(started.status).toBe(200);
+    const first = await database.db.execute<{ id: number }>(
+      sql`select id from ai_operations where operation_type = 'discover-companies' order by id desc limit 1`,
+    );
+    const done = await settled(first.rows[0]?.id ?? 0);
+    expect(done.progressData).toMatchObject({
+      categorySlug: "email-marketing",
+      companiesCreated: 3,
+      provider: "built-in",
+    });
+    const added = await database.db.execute<{
+      name: string;
+      is_ai_generated: boolean;
+      ai_source: string;
+      category: string;
+    }>(sql`
+      select c.name, c.is_ai_generated, c.ai_source, k.slug as category from companies c
+      join company_categories cc on cc.company_id = c.id and cc.is_primary join categories k on k.id = cc.category_id
+      where c.domain in ('campaignmonitor.com', 'mailerlite.com', 'constantcontact.com') order by c.name`);
+    expect(added.rows).toEqual([
+      { name: "Campaign Monitor", is_ai_generated: true, ai_source: "curated dataset", category: "email-marketing" },
+      { name: "Constant Contact", is_ai_generated: true, ai_source: "curated dataset", category: "email-marketing" },
+      { name: "MailerLite", is_ai_generated: true, ai_source: "curated dataset", category: "email-marketing" },
+    ]);
+
+    // Again: nothing new, never a duplicate.
+    await admin.postForm("/admin/ai-tools?index", { intent: "discover", categorySlug: "email-marketing" });
+    const second = await database.db.execute<{ id: number }>(
+      sql`select id from ai_operations where operation_type = 'discover-companies' order by id desc limit 1`,
+    );
+    expect((await settled(second.rows[0]?.id ?? 0)).progressData).toMatchObject({ companiesCreated: 0 });
+    const count = await database.db.execute<{ total: number }>(
+      sql`select count(*)::int as total from companies where domain = 'mailerlite.com'`,
+    );
+    expect(count.rows[0]?.total).toBe(1);
+  });
+
+  it("discovers all categories in batches from batch 0 until none are left, then generates reviews for companies without any", async () => {
+    const admin = await adminClient();
+    const started = await admin.postForm("/admin/companies?index", { intent: "bulk-discover" });
+    expect(started.status).toBe(200);
+    const bulk = await database.db.execute<{ id: number }>(
+      sql`select id from ai_operations where operation_type = 'bulk-discover' order by id desc limit 1`,
+    );
+    const done = await settled(bulk.rows[0]?.id ?? 0);
+    const categories = await database.db.execute<{ total: number }>(sql`select count(*)::int as total from categories`);
+    const batches = Math.ceil((categories.rows[0]?.total ?? 0) / 5);
+    expect(done.status).toBe("completed");
+    expect(done.progressData).toMatchObject({
+      total_batches: batches,
+      current_batch: batches - 1,
+      next_batch: batches,
+      has_more_batches: false,
+    });
+    const curated = await database.db.execute<{ total: number }>(
+      sql`select count(*)::int as total from companies where ai_source = 'curated dataset'`,
+    );
+    expect(done.progressData.total_companies_created).toBe((curated.rows[0]?.total ?? 0) - 3);
+    const duplicates = await database.db.execute<{ total: number }>(
+      sql`select count(*)::int as total from (select lower(domain) from companies group by 1 having count(*) > 1) d`,
+    );
+    expect(duplicates.rows[0]?.total).toBe(0);
+
+    await admin.postForm("/admin/companies?index", { intent: "bulk-reviews" });
+    const reviews = await database.db.execute<{ id: number }>(
+      sql`select id from ai_operations where operation_type = 'bulk-generate-reviews' order by id desc limit 1`,
+    );
+    const generated = await settled(reviews.rows[0]?.id ?? 0);
+    expect(generated.status).toBe("completed");
+    const processed = Number(generated.progressData.companies_processed);
+    expect(processed).toBeGreaterThan(0);
+    expect(generated.progressData.total_reviews_created).toBe(processed * 3);
+  });
+});
+
 describe("AI operations with a language model (a local OpenAI-compatible stub)", () => {
   let modelApp: Awaited<ReturnType<typeof createTestApp>>["app"];
   let modelServices: Services;

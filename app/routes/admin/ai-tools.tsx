@@ -5,7 +5,7 @@ import { toast } from "#app/components/ui/toaster.tsx";
 import { type AiOperation, operationLabels } from "#app/lib/ai-operations.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { listAiOperations } from "#server/admin/list-ai-operations.ts";
-import { requestAiReviews } from "#server/admin/request-ai-operation.ts";
+import { requestAiReviews, requestDiscovery } from "#server/admin/request-ai-operation.ts";
 import { formFailure } from "#server/api/form-errors.ts";
 import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
 import { findCompaniesToReview, getCompanyToReview } from "#server/catalog/find-companies-to-review.ts";
@@ -35,6 +35,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { services } = getRequestContext(context);
   const form = await request.formData();
+  if (form.get("intent") === "discover") {
+    try {
+      const queued = await requestDiscovery(services, admin, form.get("categorySlug"));
+      return { ok: true as const, operationId: queued.operationId, count: 0, kind: "discover" as const };
+    } catch (error) {
+      const failure = formFailure(error);
+      if (failure) {
+        return data(
+          { error: failure.error, fields: failure.fields as Record<string, string> },
+          { status: failure.status },
+        );
+      }
+      throw error;
+    }
+  }
   if (form.get("intent") !== "generate-reviews") {
     return data({ error: "Unknown action.", fields: {} as Record<string, string> }, { status: 400 });
   }
@@ -47,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   try {
     const queued = await requestAiReviews(services, admin, companyId, form.get("count"));
-    return { ok: true as const, operationId: queued.operationId, count: queued.count };
+    return { ok: true as const, operationId: queued.operationId, count: queued.count, kind: "reviews" as const };
   } catch (error) {
     const failure = formFailure(error);
     if (failure) {
@@ -90,6 +105,10 @@ function announce(operation: AiOperation) {
   if (operation.operationType === "generate-ai-reviews") {
     if (operation.status === "completed") toast.success(`Generated ${created} AI reviews`);
     else toast.error("Failed to generate reviews", { description: operation.errorMessage ?? undefined });
+  } else if (operation.operationType === "discover-companies") {
+    if (operation.status === "completed")
+      toast.success(`Discovered ${Number(operation.progressData.companiesCreated ?? 0)} new companies`);
+    else toast.error("Failed to discover companies", { description: operation.errorMessage ?? undefined });
   } else if (operation.operationType === "generate-ai-summary") {
     if (operation.status === "completed") toast.success("AI summary generated successfully");
     else toast.error("Failed to generate AI summary", { description: operation.errorMessage ?? undefined });
@@ -139,7 +158,9 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
     return () => window.clearInterval(timer);
   }, [active, revalidator]);
 
-  const fieldError = actionData && "fields" in actionData ? actionData.fields?.companyId : undefined;
+  const fields: Record<string, string> = actionData && "fields" in actionData ? (actionData.fields ?? {}) : {};
+  const fieldError = fields.companyId;
+  const slugError = fields.categorySlug;
   return (
     <section className="grid gap-8">
       <div>
@@ -152,6 +173,40 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
             : `OpenAI-compatible model ${provider.model} at ${provider.baseUrl}, with the built-in provider as fallback.`}
         </p>
       </div>
+
+      <section aria-labelledby="discover-heading" className="rounded-lg border border-slate-200 p-5">
+        <h2 id="discover-heading" className="text-xl font-bold">
+          Discover Companies
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Adds up to 10 companies missing from a category, from the curated dataset, uploaded files or the configured
+          model. New companies are marked AI-discovered; none is ever added twice.
+        </p>
+        <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="discover" />
+          <div className="grid gap-1">
+            <label htmlFor="discover-slug" className="text-sm font-medium">
+              Category slug
+            </label>
+            <input
+              id="discover-slug"
+              name="categorySlug"
+              placeholder="e.g. email-marketing"
+              aria-invalid={slugError ? true : undefined}
+              aria-describedby={slugError ? "discover-slug-error" : undefined}
+              className="h-9 w-64 rounded-md border border-slate-400 px-2"
+            />
+          </div>
+          <Button type="submit" disabled={submitting}>
+            Discover Companies
+          </Button>
+          {slugError ? (
+            <p id="discover-slug-error" role="alert" className="w-full text-sm text-destructive">
+              {slugError}
+            </p>
+          ) : null}
+        </Form>
+      </section>
 
       <section aria-labelledby="reviews-heading" className="rounded-lg border border-slate-200 p-5">
         <h2 id="reviews-heading" className="text-xl font-bold">

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation, useRevalidator } from "react-router";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { followOperation } from "#app/lib/ai-operations.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import {
   adminCompaniesPageSize,
@@ -13,7 +14,12 @@ import {
   listAdminCompanies,
   setCompanySponsored,
 } from "#server/admin/manage-companies.ts";
-import { requestAiReviews, requestAiSummary } from "#server/admin/request-ai-operation.ts";
+import {
+  requestAiReviews,
+  requestAiSummary,
+  requestBulkDiscovery,
+  requestBulkReviews,
+} from "#server/admin/request-ai-operation.ts";
 import { formFailure } from "#server/api/form-errors.ts";
 import { parseId } from "#server/api/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
@@ -43,7 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...list, platformName: services.env.PLATFORM_NAME };
 }
 
-type ActionResult = { ok: true; message: string } | { ok: false; error: string };
+type ActionResult =
+  | { ok: true; message: string; operationId?: number; bulk?: "discover" | "reviews" }
+  | { ok: false; error: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
@@ -51,6 +59,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   try {
+    if (intent === "bulk-discover") {
+      const { operationId } = await requestBulkDiscovery(services, admin);
+      return { ok: true, message: "Discovery started", operationId, bulk: "discover" } satisfies ActionResult;
+    }
+    if (intent === "bulk-reviews") {
+      const { operationId } = await requestBulkReviews(services, admin);
+      return { ok: true, message: "Review generation started", operationId, bulk: "reviews" } satisfies ActionResult;
+    }
     const companyId = parseId(String(form.get("companyId") ?? ""), "This company doesn't exist.");
     if (intent === "delete") {
       const { name } = await deleteCompany(services, admin, companyId);
@@ -130,7 +146,7 @@ function DeleteCompany({ company }: { company: { id: number; name: string; revie
 }
 
 export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps) {
-  const { companies, counts, filter, q, page } = loaderData;
+  const { companies, counts, filter, q, page, platformName } = loaderData;
   const actionData = useActionData<typeof action>();
   useEffect(() => {
     if (!actionData) return;
@@ -140,6 +156,59 @@ export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps)
         description: actionData.error,
       });
   }, [actionData]);
+  const revalidator = useRevalidator();
+  const [following, setFollowing] = useState<string | null>(null);
+  const platform = platformName.charAt(0).toUpperCase() + platformName.slice(1);
+  // A bulk operation is followed here: one toast per finished batch, then the totals.
+  useEffect(() => {
+    if (!actionData?.ok || !actionData.operationId || !actionData.bulk) return;
+    const controller = new AbortController();
+    let announcedBatch = -1;
+    const kind = actionData.bulk;
+    setFollowing(kind === "discover" ? "Discovering companies…" : "Generating reviews…");
+    followOperation(actionData.operationId, {
+      signal: controller.signal,
+      onUpdate: (operation) => {
+        const progress = operation.progressData;
+        if (
+          kind === "discover" &&
+          typeof progress.current_batch === "number" &&
+          typeof progress.total_batches === "number"
+        ) {
+          if (progress.current_batch > announcedBatch && typeof progress.next_batch === "number") {
+            announcedBatch = progress.current_batch;
+            toast.success(
+              `Batch ${progress.current_batch + 1}/${progress.total_batches} completed. Found ${Number(progress.companies_in_batch ?? 0)} companies.`,
+              { duration: 3000 },
+            );
+          }
+        }
+      },
+    })
+      .then((operation) => {
+        const progress = operation.progressData;
+        if (operation.status === "completed") {
+          if (kind === "discover") {
+            toast.success(
+              `Successfully discovered ${Number(progress.total_companies_created ?? 0)} companies from all ${platform} categories`,
+              { duration: 5000 },
+            );
+          } else {
+            toast.success(
+              `Generated ${Number(progress.total_reviews_created ?? 0)} reviews for ${Number(progress.companies_processed ?? 0)} companies`,
+            );
+          }
+        } else {
+          toast.error(kind === "discover" ? "Failed to discover companies" : "Failed to generate reviews", {
+            description: operation.errorMessage ?? undefined,
+          });
+        }
+        return revalidator.revalidate();
+      })
+      .catch(() => undefined)
+      .finally(() => setFollowing(null));
+    return () => controller.abort();
+  }, [actionData, platform, revalidator.revalidate]);
   const total = counts[filter];
   const link = (next: { filter?: CompanyFilter; page?: number }) => {
     const params = new URLSearchParams();
@@ -157,6 +226,17 @@ export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps)
           <h1 className="text-3xl font-extrabold tracking-tight">Companies</h1>
           <p className="mt-1 text-slate-700">{`${counts.all.toLocaleString("en-US")} companies${q ? ` matching “${q}”` : ""}`}</p>
         </div>
+        <Form method="post" className="flex flex-wrap items-end gap-2">
+          <Button type="submit" name="intent" value="bulk-discover" disabled={following !== null}>
+            {`Discover All ${platform} Apps`}
+          </Button>
+          <Button type="submit" name="intent" value="bulk-reviews" variant="secondary" disabled={following !== null}>
+            Generate All Reviews
+          </Button>
+          <span role="status" aria-live="polite" className="text-sm text-slate-700">
+            {following ?? ""}
+          </span>
+        </Form>
         <Form method="get" className="flex items-end gap-2" aria-label="Search companies">
           {filter !== "all" ? <input type="hidden" name="filter" value={filter} /> : null}
           <div className="grid gap-1">

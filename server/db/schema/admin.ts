@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
 /** Every admin action: who, what, when, and the state before and after (visible to admins). */
@@ -19,5 +20,28 @@ export const adminAuditLog = pgTable(
   (table) => [
     index("admin_audit_log_created_at_idx").on(table.createdAt.desc()),
     index("admin_audit_log_target_idx").on(table.targetType, table.targetId),
+  ],
+);
+
+/**
+ * Companies an admin uploaded (CSV or JSON) for discovery to add: one row per
+ * company, validated on upload; discovery adds those not yet in the catalog.
+ */
+export const discoveryCandidates = pgTable(
+  "discovery_candidates",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    categorySlug: text("category_slug").notNull(),
+    domain: text("domain").notNull(),
+    /** name, websiteUrl, kind, pricingModel, platforms, description, features */
+    data: jsonb("data").notNull(),
+    /** "upload: <file name>" */
+    source: text("source").notNull(),
+    uploadedByUserId: text("uploaded_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("discovery_candidates_domain_unique").on(sql`lower(${table.domain})`),
+    index("discovery_candidates_category_idx").on(table.categorySlug, table.id),
   ],
 );
