@@ -6,6 +6,7 @@ import { type AiOperation, operationLabels } from "#app/lib/ai-operations.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { listAiOperations } from "#server/admin/list-ai-operations.ts";
 import { requestAiReviews, requestDiscovery } from "#server/admin/request-ai-operation.ts";
+import { importDiscoveryCandidates, maxImportBytes } from "#server/ai/discovery/import-candidates.ts";
 import { formFailure } from "#server/api/form-errors.ts";
 import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
 import { findCompaniesToReview, getCompanyToReview } from "#server/catalog/find-companies-to-review.ts";
@@ -34,7 +35,51 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { services } = getRequestContext(context);
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxImportBytes + 64 * 1024) {
+    return data(
+      {
+        error: "The file is larger than 2 MB.",
+        fields: { file: "The file is larger than 2 MB" } as Record<string, string>,
+      },
+      { status: 413 },
+    );
+  }
   const form = await request.formData();
+  if (form.get("intent") === "import") {
+    const file = form.get("file");
+    if (!(file instanceof File) || file.size === 0) {
+      return data(
+        {
+          error: "Please choose a CSV or JSON file.",
+          fields: { file: "Please choose a CSV or JSON file" } as Record<string, string>,
+        },
+        { status: 422 },
+      );
+    }
+    if (file.size > maxImportBytes) {
+      return data(
+        {
+          error: "The file is larger than 2 MB.",
+          fields: { file: "The file is larger than 2 MB" } as Record<string, string>,
+        },
+        { status: 413 },
+      );
+    }
+    try {
+      const result = await importDiscoveryCandidates(services, admin, { name: file.name, text: await file.text() });
+      return { ok: true as const, operationId: 0, count: 0, kind: "import" as const, import: result };
+    } catch (error) {
+      const failure = formFailure(error);
+      if (failure) {
+        return data(
+          { error: failure.error, fields: failure.fields as Record<string, string> },
+          { status: failure.status },
+        );
+      }
+      throw error;
+    }
+  }
   if (form.get("intent") === "discover") {
     try {
       const queued = await requestDiscovery(services, admin, form.get("categorySlug"));
@@ -126,7 +171,9 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
 
   // Operations started here are followed until they finish, then announced.
   useEffect(() => {
-    if (actionData && "ok" in actionData) {
+    if (actionData && "ok" in actionData && actionData.kind === "import") {
+      toast.success(`Imported ${actionData.import?.imported ?? 0} companies for discovery`);
+    } else if (actionData && "ok" in actionData) {
       watched.current.add(actionData.operationId);
       toast.success("Operation started", {
         description: `Generating ${actionData.count} AI reviews in the background.`,
@@ -161,6 +208,8 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
   const fields: Record<string, string> = actionData && "fields" in actionData ? (actionData.fields ?? {}) : {};
   const fieldError = fields.companyId;
   const slugError = fields.categorySlug;
+  const fileError = fields.file;
+  const imported = actionData && "ok" in actionData && actionData.kind === "import" ? actionData.import : undefined;
   return (
     <section className="grid gap-8">
       <div>
@@ -206,6 +255,55 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
         </Form>
+      </section>
+
+      <section aria-labelledby="import-heading" className="rounded-lg border border-slate-200 p-5">
+        <h2 id="import-heading" className="text-xl font-bold">
+          Upload Companies for Discovery
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          A CSV or JSON file (up to 2 MB) with columns <code>name</code>, <code>website</code>, <code>category</code> (a
+          category slug), and optionally <code>description</code>, <code>kind</code>, <code>pricing_model</code>,{" "}
+          <code>platforms</code> and <code>features</code> (lists separated by ";"). Discovery adds them to their
+          category.
+        </p>
+        <Form method="post" encType="multipart/form-data" className="mt-3 flex flex-wrap items-end gap-2">
+          <input type="hidden" name="intent" value="import" />
+          <div className="grid gap-1">
+            <label htmlFor="import-file" className="text-sm font-medium">
+              File
+            </label>
+            <input
+              id="import-file"
+              name="file"
+              type="file"
+              accept=".csv,.json,text/csv,application/json"
+              aria-invalid={fileError ? true : undefined}
+              aria-describedby={fileError ? "import-file-error" : undefined}
+              className="text-sm"
+            />
+          </div>
+          <Button type="submit" variant="secondary" disabled={submitting}>
+            Upload
+          </Button>
+          {fileError ? (
+            <p id="import-file-error" role="alert" className="w-full text-sm text-destructive">
+              {fileError}
+            </p>
+          ) : null}
+        </Form>
+        {imported ? (
+          <div role="status" className="mt-3 text-sm">
+            <p>{`${imported.rows} rows read: ${imported.imported} imported, ${imported.alreadyListed} already uploaded, ${imported.problemCount} skipped.`}</p>
+            {imported.problems.length > 0 ? (
+              <ul className="mt-1 list-disc pl-5 text-red-800">
+                {imported.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
       </section>
 
       <section aria-labelledby="reviews-heading" className="rounded-lg border border-slate-200 p-5">
