@@ -132,3 +132,18 @@ describe("moderation in the browser", () => {
     await close();
   });
 });
+
+describe("analytics in the browser", () => {
+  it("draws the charts and keeps the data tables", async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    await signIn(page, demoAdminEmail);
+    await page.goto(`${baseUrl}/admin/analytics?from=2025-01-01&to=2026-12-31`);
+    await page.locator(".recharts-wrapper svg").first().waitFor();
+    expect(await page.locator(".recharts-wrapper svg").count()).toBeGreaterThanOrEqual(3);
+    const table = page.getByRole("table", { name: "Rating distribution (operator reviews)" });
+    await page.getByText("Data table").nth(2).click();
+    expect(await table.getByRole("row").count()).toBe(6);
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+});

@@ -1,3 +1,4 @@
+import { isbot } from "isbot";
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { CompanyNotFound } from "#app/components/catalog/company-not-found.tsx";
@@ -14,6 +15,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { goodForLabels } from "#app/lib/good-for.ts";
 import { serializeJsonLd } from "#app/lib/json-ld.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { recordCompanyView } from "#server/admin/analytics.ts";
 import { loadOrThrowPage } from "#server/api/page-errors.ts";
 import { parseId } from "#server/api/parse-id.ts";
 import { publicOrigin } from "#server/api/public-origin.ts";
@@ -49,6 +51,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       user ? ensurePreferences(db, user.id) : getPreferences(db, null),
     ]);
     const viewer = { userId: user?.id ?? null, showAiGeneratedReviews: preferences.showAiGeneratedReviews };
+    // Views by people (not crawlers) feed the admin's "most viewed companies"; never delays the page.
+    if (request.method === "GET" && !isbot(request.headers.get("user-agent") ?? "")) {
+      recordCompanyView(db, id).catch((error: unknown) =>
+        services.logger.warn({ err: error }, "could not count a company view"),
+      );
+    }
     const [reviews, mentions] = await Promise.all([
       listRecentReviews(db, id, viewer, { q, limit: 3 }),
       services.cache.get(cacheKeys.companyMentions(id, preferences.showAiGeneratedReviews, q), () =>

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
+import { companies } from "./catalog.ts";
 
 /** Every admin action: who, what, when, and the state before and after (visible to admins). */
 export const adminAuditLog = pgTable(
@@ -43,5 +44,21 @@ export const discoveryCandidates = pgTable(
   (table) => [
     uniqueIndex("discovery_candidates_domain_unique").on(sql`lower(${table.domain})`),
     index("discovery_candidates_category_idx").on(table.categorySlug, table.id),
+  ],
+);
+
+/** Company page views per day (people, not bots), for the admin's most viewed companies. */
+export const companyDailyViews = pgTable(
+  "company_daily_views",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.day] }),
+    index("company_daily_views_day_idx").on(table.day),
   ],
 );
