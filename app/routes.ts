@@ -41,6 +41,7 @@ export default [
       route("award-winners", "routes/admin/award-winners.tsx"),
       route("ai-tools", "routes/admin/ai-tools.tsx"),
       route("companies", "routes/admin/companies.tsx"),
+      route("companies/:id/edit", "routes/admin/company-edit.tsx"),
       route("categories", "routes/admin/categories.tsx"),
       route("analytics", "routes/admin/analytics.tsx"),
       route("moderation", "routes/admin/moderation.tsx"),

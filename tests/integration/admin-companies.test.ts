@@ -93,3 +93,60 @@ describe("admin companies", () => {
     expect(still.rows[0]?.total).toBe(1);
   });
 });
+
+describe("editing a company", () => {
+  it("saves details and the primary category, refuses a domain another company has, and audits the change", async () => {
+    const client = await admin();
+    const companyId = await createCompany(database.db, "Editable Co");
+    const form = await (await client.request(`/admin/companies/${companyId}/edit`)).text();
+    expect(form).toContain("Edit Editable Co");
+    const saved = await client.postForm(`/admin/companies/${companyId}/edit`, {
+      name: "Editable Company",
+      description: "Returns portal for growing brands.",
+      websiteUrl: "https://www.editable-company.example",
+      platformAppUrl: "",
+      logoUrl: "",
+      kind: "software",
+      pricingModel: "freemium",
+      primaryCategory: "returns",
+      platforms: "shopify, woocommerce",
+      features: "returns portal; exchanges",
+    });
+    expect(saved.status).toBe(302);
+    const row = await database.db.execute<{
+      name: string;
+      domain: string;
+      platforms: string[];
+      features: string[];
+      category: string;
+    }>(sql`
+      select c.name, c.domain, c.platforms, c.features, k.slug as category from companies c
+      join company_categories cc on cc.company_id = c.id and cc.is_primary join categories k on k.id = cc.category_id
+      where c.id = ${companyId}`);
+    expect(row.rows[0]).toEqual({
+      name: "Editable Company",
+      domain: "editable-company.example",
+      platforms: ["shopify", "woocommerce"],
+      features: ["returns portal", "exchanges"],
+      category: "returns",
+    });
+    const clash = await client.postForm(`/admin/companies/${companyId}/edit`, {
+      name: "Editable Company",
+      websiteUrl: "https://klaviyo.com",
+      kind: "software",
+      primaryCategory: "returns",
+    });
+    expect(clash.status).toBe(409);
+    expect(await clash.text()).toContain("Klaviyo already uses this website");
+    const bad = await client.postForm(`/admin/companies/${companyId}/edit`, {
+      name: "E",
+      kind: "robot",
+      primaryCategory: "returns",
+    });
+    expect(bad.status).toBe(422);
+    const audit = await database.db.execute<{ total: number }>(
+      sql`select count(*)::int as total from admin_audit_log where action = 'company.update' and target_id = ${String(companyId)}`,
+    );
+    expect(audit.rows[0]?.total).toBe(1);
+  });
+});

@@ -13,3 +13,59 @@ export const AddCompanySchema = z.object({
     .max(5, "Choose at most 5 categories"),
 });
 export type AddCompany = z.infer<typeof AddCompanySchema>;
+
+export const pricingModelValues = [
+  "free",
+  "freemium",
+  "subscription",
+  "usage-based",
+  "transaction-fee",
+  "commission",
+  "quote-based",
+] as const;
+const kindValues = ["software", "agency", "freelance"] as const;
+
+const phraseList = (max: number, message: string) =>
+  z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(/[,;\n]/)
+        .map((item) => item.trim().toLowerCase())
+        .filter((item) => item.length > 0),
+    )
+    .pipe(z.array(z.string().max(60, "Each item must be at most 60 characters")).max(max, message));
+
+/** An admin's edit of a company's details: the same rules in the form and on the server. */
+export const EditCompanySchema = z.object({
+  name: z.string().trim().min(2, "Please enter the company name").max(120, "The name is too long"),
+  description: z.string().trim().max(600, "The description must be at most 600 characters").default(""),
+  websiteUrl: z
+    .string()
+    .trim()
+    .max(300, "The address is too long")
+    .refine(
+      (value) => value === "" || /^https?:\/\/[^\s]+\.[^\s]+$/i.test(value),
+      "Enter a full address, like https://example.com",
+    )
+    .default(""),
+  platformAppUrl: z
+    .string()
+    .trim()
+    .max(300, "The address is too long")
+    .refine((value) => value === "" || /^https:\/\/[^\s]+$/i.test(value), "Enter a full https address")
+    .default(""),
+  logoUrl: z
+    .string()
+    .trim()
+    .max(300, "The address is too long")
+    .refine((value) => value === "" || /^https:\/\/[^\s]+$/i.test(value), "Enter a full https address")
+    .default(""),
+  kind: z.enum(kindValues, { message: "Choose software, agency or freelance" }),
+  pricingModel: z.union([z.literal(""), z.enum(pricingModelValues, { message: "Choose a pricing model" })]).default(""),
+  primaryCategory: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Choose a category"),
+  platforms: phraseList(10, "At most 10 platforms"),
+  features: phraseList(8, "At most 8 features"),
+});
+export type EditCompany = z.infer<typeof EditCompanySchema>;

@@ -367,6 +367,12 @@ export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps)
                     {company.isSponsored ? "Stop sponsoring" : "Mark as sponsored"}
                   </Button>
                 </Form>
+                <Link
+                  to={`/admin/companies/${company.id}/edit`}
+                  className="text-sm font-semibold text-brand-700 hover:underline"
+                >
+                  Edit
+                </Link>
                 <DeleteCompany company={company} />
               </div>
             </li>
