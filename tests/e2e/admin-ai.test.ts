@@ -84,6 +84,22 @@ describe("admin AI tools in the browser", () => {
     await close();
   });
 
+  it("an admin runs a discovery and watches it finish", async () => {
+    const { page, consoleErrors, close } = await openPage(browser, { allowConsole: [/status of 422/] });
+    await signIn(page, demoAdminEmail);
+    await page.goto(`${baseUrl}/admin/ai-tools`);
+    await page.getByRole("button", { name: "Discover Companies" }).click();
+    await page.getByRole("alert").getByText("Please enter a category slug").waitFor();
+    await page.getByLabel("Category slug").fill("crm");
+    await page.getByRole("button", { name: "Discover Companies" }).click();
+    await page.getByText("Discovered 2 new companies").waitFor({ timeout: 30_000 });
+    const latest = page.getByRole("list", { name: "Recent operations" }).getByRole("listitem").first();
+    expect(await latest.textContent()).toContain("Discover companies");
+    expect(await latest.textContent()).toContain("created names: Copper, Capsule CRM");
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
   it("a normal user sees neither the controls nor the page", async () => {
     const { page, close } = await openPage(browser, { allowConsole: [/status of 403/] });
     await signIn(page, demoUserEmails[0] ?? "");
