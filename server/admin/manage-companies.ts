@@ -252,3 +252,29 @@ export async function updateCompanyDetails(
   services.cache.invalidate(cacheKeys.categories);
   services.cache.invalidate("search:vocabulary");
 }
+
+/** An admin has checked a community-submitted company: it stops being marked as community-submitted. */
+export async function markSubmissionReviewed(services: Services, admin: SessionUser, companyId: number) {
+  return services.db.transaction(async (tx) => {
+    const [company] = await tx
+      .select({ name: companies.name, isCommunitySubmitted: companies.isCommunitySubmitted })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .for("update");
+    if (!company) throw new AppError("not_found", "This company doesn't exist.");
+    if (!company.isCommunitySubmitted) throw new AppError("conflict", "This company is not awaiting review.");
+    await tx
+      .update(companies)
+      .set({ isCommunitySubmitted: false, updatedAt: new Date() })
+      .where(eq(companies.id, companyId));
+    await recordAdminAction(tx, admin, {
+      action: "company.submission-reviewed",
+      targetType: "company",
+      targetId: companyId,
+      before: { isCommunitySubmitted: true },
+      after: { isCommunitySubmitted: false },
+    });
+    services.cache.invalidate(cacheKeys.company(companyId));
+    return { name: company.name };
+  });
+}

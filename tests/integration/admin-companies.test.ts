@@ -80,6 +80,22 @@ describe("admin companies", () => {
     expect(await again.text()).toContain("Failed to delete company: This company doesn&#x27;t exist.");
   });
 
+  it("lists community submissions and marks one as reviewed", async () => {
+    const client = await admin();
+    const companyId = await createCompany(database.db, "Submitted By Member");
+    await database.db.execute(sql`update companies set is_community_submitted = true where id = ${companyId}`);
+    const tab = await (await client.request("/admin/companies?filter=community")).text();
+    expect(tab).toContain("Submitted By Member");
+    expect(tab).toContain("Mark as reviewed");
+    await client.postForm("/admin/companies", { intent: "mark-reviewed", companyId: String(companyId) });
+    const row = await database.db.execute<{ is_community_submitted: boolean }>(
+      sql`select is_community_submitted from companies where id = ${companyId}`,
+    );
+    expect(row.rows[0]?.is_community_submitted).toBe(false);
+    const again = await client.postForm("/admin/companies", { intent: "mark-reviewed", companyId: String(companyId) });
+    expect(again.status).toBe(409);
+  });
+
   it("refuses every company action to non-admins", async () => {
     const companyId = await createCompany(database.db);
     const user = createClient(app);

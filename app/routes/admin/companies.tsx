@@ -12,6 +12,7 @@ import {
   companyFilters,
   deleteCompany,
   listAdminCompanies,
+  markSubmissionReviewed,
   setCompanySponsored,
 } from "#server/admin/manage-companies.ts";
 import {
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type ActionResult =
-  | { ok: true; message: string; operationId?: number; bulk?: "discover" | "reviews" }
+  | { ok: true; message: string; detail?: string; operationId?: number; bulk?: "discover" | "reviews" }
   | { ok: false; error: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -70,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const companyId = parseId(String(form.get("companyId") ?? ""), "This company doesn't exist.");
     if (intent === "delete") {
       const { name } = await deleteCompany(services, admin, companyId);
-      return { ok: true, message: `Company deleted successfully: ${name}` } satisfies ActionResult;
+      return { ok: true, message: "Company deleted successfully", detail: name } satisfies ActionResult;
     }
     if (intent === "sponsor" || intent === "unsponsor") {
       const { name } = await setCompanySponsored(services, admin, companyId, intent === "sponsor");
@@ -78,6 +79,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         ok: true,
         message: intent === "sponsor" ? `${name} is now sponsored` : `${name} is no longer sponsored`,
       } satisfies ActionResult;
+    }
+    if (intent === "mark-reviewed") {
+      const { name } = await markSubmissionReviewed(services, admin, companyId);
+      return { ok: true, message: `${name} marked as reviewed` } satisfies ActionResult;
     }
     if (intent === "ai-summary") {
       await requestAiSummary(services, admin, companyId);
@@ -150,7 +155,8 @@ export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps)
   const actionData = useActionData<typeof action>();
   useEffect(() => {
     if (!actionData) return;
-    if (actionData.ok) toast.success(actionData.message);
+    if (actionData.ok)
+      toast.success(actionData.message, actionData.detail ? { description: actionData.detail } : undefined);
     else
       toast.error(actionData.error.startsWith("Failed to delete") ? "Failed to delete company" : "Error", {
         description: actionData.error,
@@ -367,6 +373,14 @@ export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps)
                     {company.isSponsored ? "Stop sponsoring" : "Mark as sponsored"}
                   </Button>
                 </Form>
+                {company.isCommunitySubmitted ? (
+                  <Form method="post">
+                    <input type="hidden" name="companyId" value={company.id} />
+                    <Button type="submit" name="intent" value="mark-reviewed" size="sm">
+                      Mark as reviewed
+                    </Button>
+                  </Form>
+                ) : null}
                 <Link
                   to={`/admin/companies/${company.id}/edit`}
                   className="text-sm font-semibold text-brand-700 hover:underline"
