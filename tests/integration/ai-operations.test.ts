@@ -438,12 +438,11 @@ describe("AI operations with a language model (a local OpenAI-compatible stub)",
         reviews: [
           {
             title: "A clear overview",
-            content: "A".repeat(20) + " catalog facts only, written as an overview of the listed features and pricing.",
+            content: `${"A".repeat(20)} catalog facts only, written as an overview of the listed features and pricing.`,
           },
           {
             title: "Second angle here",
-            content:
-              "B".repeat(20) + " another overview from catalog facts about the platforms it supports and its plans.",
+            content: `${"B".repeat(20)} another overview from catalog facts about the platforms it supports and its plans.`,
           },
         ],
       },

@@ -1,12 +1,19 @@
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
-import { NotBuiltYet } from "#app/components/layout/not-built-yet.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { loadOrThrowPage } from "#server/api/page-errors.ts";
 import { getRequestContext } from "#server/auth/require.ts";
 import { getCategoryBySlug } from "#server/catalog/get-category.ts";
-import { listCategoryCompanies } from "#server/catalog/list-category-companies.ts";
+import { listCategories } from "#server/catalog/list-categories.ts";
+import {
+  getOperatorStack,
+  type StackBrandSize,
+  stackBrandSizeLabels,
+  stackBrandSizes,
+  stackMinimumReviews,
+} from "#server/catalog/operator-stacks.ts";
 import { getPreferences } from "#server/preferences/get-preferences.ts";
 import type { Route } from "./+types/operator-stacks";
 
@@ -16,65 +23,131 @@ const purpose =
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData?.category
     ? pageMeta(
-        `${loaderData.category.name} for your stack`,
-        `Companies in ${loaderData.category.name} reviewed by operators.`,
+        `Best ${loaderData.category.name} for every brand size`,
+        `The ${loaderData.category.name.toLowerCase()} tool operators rate best for startups up to nine-figure brands.`,
       )
     : pageMeta("Operator Stacks", purpose);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, getUser } = getRequestContext(context);
-  const slug = new URL(request.url).searchParams.get("category");
-  if (!slug) return { category: null, companies: [] };
+  const url = new URL(request.url);
+  const slug = url.searchParams.get("category") || null;
+  const sizeParam = url.searchParams.get("size");
+  const size = stackBrandSizes.includes(sizeParam as StackBrandSize) ? (sizeParam as StackBrandSize) : null;
   return loadOrThrowPage(async () => {
-    const category = await getCategoryBySlug(services.db, slug);
+    const category = slug ? await getCategoryBySlug(services.db, slug) : null;
     const user = await getUser();
     const preferences = await getPreferences(services.db, user?.id ?? null);
-    const result = await listCategoryCompanies(services.db, {
-      categoryId: category.id,
-      sort: "name",
-      offset: 0,
-      limit: 100,
-      showAiGeneratedCompanies: preferences.showAiGeneratedCompanies,
-    });
-    return { category, companies: result.companies };
+    const sizes = size ? [size] : [...stackBrandSizes];
+    const stacks = await Promise.all(
+      sizes.map(async (brandSize) => ({
+        size: brandSize,
+        picks: await getOperatorStack(services.db, services.cache, {
+          size: brandSize,
+          categorySlug: category?.slug ?? null,
+          showAiGeneratedCompanies: preferences.showAiGeneratedCompanies,
+        }),
+      })),
+    );
+    const categories = (await listCategories(services.db)).map((item) => ({ slug: item.slug, name: item.name }));
+    return { category, size, stacks, categories };
   });
 }
 
 export default function OperatorStacks({ loaderData }: Route.ComponentProps) {
-  const { category, companies } = loaderData;
-  if (!category) return <NotBuiltYet title="Operator Stacks" purpose={purpose} />;
+  const { category, size, stacks, categories } = loaderData;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
+    <div className="mx-auto max-w-6xl px-4 py-12">
       <h1 className="text-3xl font-extrabold tracking-tight">
-        <span aria-hidden="true">{category.icon}</span> {category.name} for your stack
+        {category ? (
+          <>
+            <span aria-hidden="true">{category.icon}</span> {`Best ${category.name} for every brand size`}
+          </>
+        ) : (
+          "Operator Stacks"
+        )}
       </h1>
-      <p className="mt-2 text-slate-700">{category.description}</p>
-      <p className="mt-4 rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
-        Stacks by brand size (the best-rated tool per category for startups up to nine-figure brands) are not built yet.
-        Here are all the companies in this category.
+      <p className="mt-2 max-w-3xl text-slate-700">
+        {`For each brand size, the company operators of that size rate best in each category: a Bayesian average of the ratings in reviews marked "good for" that size, with at least ${stackMinimumReviews} such reviews. AI-generated reviews never count.`}
       </p>
-      {companies.length === 0 ? (
-        <p className="mt-8 text-slate-700">No companies found in this category yet.</p>
-      ) : (
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-          {companies.map((company) => (
-            <li key={company.id}>
-              <Link
-                to={`/company/${company.id}`}
-                className="flex items-center gap-3 rounded-lg border border-slate-200 p-3 hover:border-brand-600"
-              >
-                <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={40} />
-                <span className="flex-1 font-semibold">{company.name}</span>
-                {company.averageRating !== null ? (
-                  <span className="flex items-center gap-1 text-sm">
-                    <StarRating rating={company.averageRating} /> {company.averageRating.toFixed(1)}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" aria-label="Filter stacks">
+        <div className="grid gap-1">
+          <label htmlFor="stack-category" className="text-sm font-medium">
+            Category
+          </label>
+          <select
+            id="stack-category"
+            name="category"
+            defaultValue={category?.slug ?? ""}
+            className="h-9 rounded-md border border-slate-400 bg-white px-2"
+          >
+            <option value="">All categories</option>
+            {categories.map((item) => (
+              <option key={item.slug} value={item.slug}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor="stack-size" className="text-sm font-medium">
+            Brand size
+          </label>
+          <select
+            id="stack-size"
+            name="size"
+            defaultValue={size ?? ""}
+            className="h-9 rounded-md border border-slate-400 bg-white px-2"
+          >
+            <option value="">All sizes</option>
+            {stackBrandSizes.map((item) => (
+              <option key={item} value={item}>
+                {stackBrandSizeLabels[item]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" variant="secondary">
+          Show stacks
+        </Button>
+      </Form>
+      <div className="mt-8 grid gap-10">
+        {stacks.map((stack) => (
+          <section key={stack.size} aria-labelledby={`stack-${stack.size}`}>
+            <h2 id={`stack-${stack.size}`} className="text-2xl font-bold">
+              {`Stack for ${stackBrandSizeLabels[stack.size].toLowerCase()}`}
+            </h2>
+            {stack.picks.length === 0 ? (
+              <p className="mt-2 text-slate-700">
+                {`Not enough reviews from ${stackBrandSizeLabels[stack.size].toLowerCase()} yet${category ? ` in ${category.name}` : ""}.`}
+              </p>
+            ) : (
+              <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {stack.picks.map((pick) => (
+                  <li key={pick.categorySlug}>
+                    <Link
+                      to={`/company/${pick.companyId}`}
+                      className="flex h-full gap-3 rounded-lg border border-slate-200 p-3 hover:border-brand-600 hover:shadow"
+                    >
+                      <CompanyLogo name={pick.companyName} logoUrl={pick.logoUrl} size={40} />
+                      <span className="min-w-0">
+                        <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">
+                          {pick.categoryName}
+                        </span>
+                        <span className="block font-semibold">{pick.companyName}</span>
+                        <span className="mt-1 flex items-center gap-2 text-sm">
+                          <StarRating rating={pick.averageRating} />
+                          <span>{`${pick.averageRating.toFixed(1)} from ${pick.reviewCount} ${stackBrandSizeLabels[stack.size].toLowerCase()}`}</span>
+                        </span>
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
     </div>
   );
 }

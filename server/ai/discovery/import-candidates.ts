@@ -115,20 +115,26 @@ export async function importDiscoveryCandidates(
   );
   const problems: string[] = [];
   const valid: (typeof discoveryCandidates.$inferInsert)[] = [];
-  rows.forEach((raw, index) => {
+  for (const [index, raw] of rows.entries()) {
     const line = file.name.toLowerCase().endsWith(".json") ? `item ${index + 1}` : `line ${index + 2}`;
     const parsed = CandidateRow.safeParse(raw);
     if (!parsed.success) {
       problems.push(
         `${line}: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`.replace(/ +/g, " "),
       );
-      return;
+      continue;
     }
     const row = parsed.data;
     const websiteUrl = /^https?:\/\//i.test(row.website) ? row.website : `https://${row.website}`;
     const domain = domainFromWebsite(websiteUrl);
-    if (!domain) return void problems.push(`${line}: website is not a valid address`);
-    if (!known.has(row.category)) return void problems.push(`${line}: unknown category "${row.category}"`);
+    if (!domain) {
+      problems.push(`${line}: website is not a valid address`);
+      continue;
+    }
+    if (!known.has(row.category)) {
+      problems.push(`${line}: unknown category "${row.category}"`);
+      continue;
+    }
     valid.push({
       categorySlug: row.category,
       domain,
@@ -144,7 +150,7 @@ export async function importDiscoveryCandidates(
         description: row.description,
       },
     });
-  });
+  }
   const imported = await services.db.transaction(async (tx) => {
     let count = 0;
     for (let start = 0; start < valid.length; start += 200) {
