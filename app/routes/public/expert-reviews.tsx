@@ -1,12 +1,115 @@
-import { NotBuiltYet } from "#app/components/layout/not-built-yet.tsx";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useActionData } from "react-router";
+import { StarRating } from "#app/components/catalog/star-rating.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { NewExpertReviewSchema } from "#app/lib/validation/expert-review.ts";
+import { formFailure } from "#server/api/form-errors.ts";
+import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
+import { createExpertReview, listExpertReviews } from "#server/content/expert-reviews.ts";
 import type { Route } from "./+types/expert-reviews";
 
 const title = "Expert Reviews";
-const purpose = "In-depth reviews of e-commerce tools by industry experts.";
+const purpose = "In-depth reviews of e-commerce tools and stacks by the OperatorStack editorial team.";
 
 export const meta: Route.MetaFunction = () => pageMeta(title, purpose);
 
-export default function Page() {
-  return <NotBuiltYet title={title} purpose={purpose} />;
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, getUser } = getRequestContext(context);
+  const [reviews, user] = await Promise.all([listExpertReviews(services.db), getUser()]);
+  return { reviews, isAdmin: user?.isAdmin ?? false };
+}
+
+/** Admins create an expert review here (the server checks the role, whatever the page shows). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  try {
+    const input = NewExpertReviewSchema.parse(Object.fromEntries(await request.formData()));
+    await createExpertReview(getRequestContext(context).services, admin, input);
+    return redirect(`/expert-reviews/${input.slug}`);
+  } catch (error) {
+    const failure = formFailure(error);
+    if (failure)
+      return data(
+        { error: failure.error, fields: failure.fields as Record<string, string> },
+        { status: failure.status },
+      );
+    throw error;
+  }
+}
+
+export default function ExpertReviewsPage({ loaderData }: Route.ComponentProps) {
+  const { reviews, isAdmin } = loaderData;
+  const actionData = useActionData<typeof action>();
+  useEffect(() => {
+    if (actionData?.error) toast.error("Error", { description: actionData.error });
+  }, [actionData]);
+  const fields: Record<string, string> = actionData?.fields ?? {};
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{purpose}</p>
+      {reviews.length === 0 ? (
+        <p className="mt-8 text-slate-700">No expert reviews yet.</p>
+      ) : (
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          {reviews.map((review) => (
+            <li key={review.slug}>
+              <Link
+                to={`/expert-reviews/${review.slug}`}
+                className="block h-full rounded-lg border border-slate-200 p-5 hover:border-brand-600 hover:shadow"
+              >
+                <span className="block text-lg font-semibold">{review.title}</span>
+                {review.subtitle ? <span className="mt-1 block text-sm text-slate-700">{review.subtitle}</span> : null}
+                <span className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+                  {review.rating !== null ? (
+                    <>
+                      <StarRating rating={review.rating} />
+                      <span>{`${review.rating.toFixed(1)} / 5`}</span>
+                    </>
+                  ) : (
+                    <span className="text-slate-600">Not rated yet</span>
+                  )}
+                  {review.companyName ? <span className="text-slate-600">{`· ${review.companyName}`}</span> : null}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {isAdmin ? (
+        <section aria-labelledby="new-expert-review" className="mt-10 rounded-lg border border-slate-200 p-5">
+          <h2 id="new-expert-review" className="text-xl font-bold">
+            New expert review
+          </h2>
+          <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-3">
+            {(
+              [
+                ["title", "Title"],
+                ["subtitle", "Subtitle"],
+                ["slug", "Slug"],
+              ] as const
+            ).map(([name, label]) => (
+              <div key={name} className="grid gap-1">
+                <label htmlFor={`new-expert-${name}`} className="text-sm font-medium">
+                  {label}
+                </label>
+                <input
+                  id={`new-expert-${name}`}
+                  name={name}
+                  aria-invalid={fields[name] ? true : undefined}
+                  className="h-9 rounded-md border border-slate-400 px-2"
+                />
+                {fields[name] ? <p className="text-xs text-destructive">{fields[name]}</p> : null}
+              </div>
+            ))}
+            <div>
+              <Button type="submit">Create</Button>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+    </div>
+  );
 }

@@ -4,6 +4,7 @@ import type { Database } from "../client.ts";
 import { categories, companies, companyCategories } from "../schema/catalog.ts";
 import { seedCategories } from "./catalog/categories.ts";
 import { type SeedCompany, seedCompanies } from "./catalog/companies.ts";
+import { seedExpertReviewsData } from "./expert-reviews.ts";
 
 export function chunk<T>(items: readonly T[], size: number) {
   const chunks: T[][] = [];
@@ -56,6 +57,7 @@ export async function seedCatalog(db: Database) {
   for (const batch of chunk(links, 500)) {
     await db.insert(companyCategories).values(batch).onConflictDoNothing();
   }
+  await seedExpertReviewsData(db);
   return { categories: seedCategories.length, companies: seedCompanies.length };
 }
 
