@@ -11,6 +11,7 @@ export default [
   route("company/:id/reviews", "routes/public/company-reviews.tsx"),
   route("review/:id", "routes/public/review.tsx"),
   route("award-winners", "routes/public/award-winners.tsx"),
+  route("award-winners/methodology", "routes/public/award-methodology.tsx"),
   route("monthly-award-winners", "routes/public/monthly-award-winners.tsx"),
   route("monthly-award-winners/:categoryId", "routes/public/monthly-award-category.tsx"),
   route("annual-award-winners", "routes/public/annual-award-winners.tsx"),

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
@@ -73,6 +74,10 @@ describe("admin routes", () => {
   it("lets an admin in, with live counts on the dashboard", async () => {
     const client = createClient(app);
     await client.signUp({ firstName: "Ada", lastName: "Admin", email: adminEmail, password });
+    // The edit page needs a period to edit (the first one gets id 1 in a fresh database).
+    await database.db.execute(
+      sql`insert into award_periods (title, period_type, year) values ('Guard test', 'annual', 2026)`,
+    );
     for (const path of adminPaths) {
       expect((await client.request(path)).status, path).toBe(200);
     }

@@ -1,16 +1,70 @@
-import { NotBuiltYet } from "#app/components/layout/not-built-yet.tsx";
+import { useEffect } from "react";
+import { data, Link, redirect, useActionData, useNavigation } from "react-router";
+import { AwardPeriodFields } from "#app/components/admin/award-period-form.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { adminOnlyAction, adminOnlyLoader } from "#server/auth/admin-placeholder-route.ts";
+import { AwardPeriodFormSchema } from "#app/lib/validation/award-period.ts";
+import { formFailure } from "#server/api/form-errors.ts";
+import { loadOrThrowPage } from "#server/api/page-errors.ts";
+import { parseId } from "#server/api/parse-id.ts";
+import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
+import { getAwardPeriod, updateAwardPeriod } from "#server/awards/award-periods.ts";
 import type { Route } from "./+types/award-period-edit";
 
-const title = "Edit Award Period";
-const purpose = "Change an award period's title, type, month and year.";
+export const meta: Route.MetaFunction = () => pageMeta("Admin: Edit Award Period", "Edit an award period.");
 
-export const meta: Route.MetaFunction = () => pageMeta(`Admin: ${title}`, purpose);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  return loadOrThrowPage(async () => ({
+    period: await getAwardPeriod(
+      getRequestContext(context).services.db,
+      parseId(params.id, "This award period doesn't exist."),
+    ),
+  }));
+}
 
-export const loader = adminOnlyLoader;
-export const action = adminOnlyAction;
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  try {
+    const id = parseId(params.id, "This award period doesn't exist.");
+    const form = AwardPeriodFormSchema.parse(Object.fromEntries(await request.formData()));
+    await updateAwardPeriod(getRequestContext(context).services, admin, id, form);
+    return redirect("/admin/award-periods");
+  } catch (error) {
+    const failure = formFailure(error);
+    if (failure)
+      return data(
+        { error: failure.error, fields: failure.fields as Record<string, string> },
+        { status: failure.status },
+      );
+    throw error;
+  }
+}
 
-export default function Page() {
-  return <NotBuiltYet title={title} purpose={purpose} />;
+export default function EditAwardPeriodPage({ loaderData }: Route.ComponentProps) {
+  const { period } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  useEffect(() => {
+    if (actionData?.error) toast.error("Error", { description: actionData.error });
+  }, [actionData]);
+  return (
+    <section>
+      <Link to="/admin/award-periods" className="text-sm font-semibold text-brand-700 hover:underline">
+        ← Award periods
+      </Link>
+      <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{`Edit ${period.title}`}</h1>
+      {actionData?.error ? (
+        <p role="alert" className="mt-3 text-sm text-destructive">
+          {actionData.error}
+        </p>
+      ) : null}
+      <AwardPeriodFields
+        values={{ title: period.title, periodType: period.periodType, month: period.month, year: period.year }}
+        errors={actionData?.fields ?? {}}
+        submitLabel="Save period"
+        busy={navigation.state === "submitting"}
+      />
+    </section>
+  );
 }

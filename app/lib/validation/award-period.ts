@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+export const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** An award period as an admin creates or edits it: the same rules in the form and on the server. */
+export const AwardPeriodFormSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(3, "Title must be at least 3 characters")
+      .max(120, "Title must be at most 120 characters"),
+    periodType: z.enum(["monthly", "annual"], { message: "Choose monthly or annual" }),
+    month: z.string().trim().default(""),
+    year: z.coerce
+      .number({ message: "Enter a year" })
+      .int("Enter a whole year")
+      .min(2015, "The year must be 2015 or later")
+      .max(2100, "The year must be 2100 or earlier"),
+  })
+  .transform((value, context) => {
+    if (value.periodType === "annual")
+      return { title: value.title, periodType: value.periodType, year: value.year, month: null };
+    const month = Number(value.month);
+    if (!Number.isInteger(month) || month < 1 || month > 12) {
+      context.addIssue({ code: "custom", message: "Choose a month from 1 to 12", path: ["month"] });
+      return z.NEVER;
+    }
+    return { title: value.title, periodType: value.periodType, year: value.year, month };
+  });
+
+export type AwardPeriodForm = z.infer<typeof AwardPeriodFormSchema>;
+
+export function periodLabel(period: { periodType: string; month: number | null; year: number }) {
+  return period.periodType === "monthly" && period.month
+    ? `${monthNames[period.month - 1]} ${period.year}`
+    : `Year ${period.year}`;
+}

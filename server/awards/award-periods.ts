@@ -1,0 +1,127 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { AwardPeriodForm } from "#app/lib/validation/award-period.ts";
+import { recordAdminAction } from "../admin/audit-log.ts";
+import type { SessionUser } from "../auth/session.ts";
+import type { Services } from "../context.ts";
+import type { Database } from "../db/client.ts";
+import { isUniqueViolation } from "../db/is-unique-violation.ts";
+import { awardPeriods } from "../db/schema/awards.ts";
+import { AppError } from "../errors.ts";
+
+function present(row: typeof awardPeriods.$inferSelect, winnerCount = 0) {
+  return {
+    id: row.id,
+    title: row.title,
+    periodType: row.periodType,
+    month: row.month,
+    year: row.year,
+    published: row.published,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    winnerCount,
+  };
+}
+
+/** Every award period, newest first (year, then month, descending). */
+export async function listAwardPeriods(db: Database) {
+  const rows = await db
+    .select({
+      period: awardPeriods,
+      winners: sql<number>`(select count(*) from award_winners w where w.award_period_id = ${awardPeriods.id})::int`,
+    })
+    .from(awardPeriods)
+    .orderBy(desc(awardPeriods.year), sql`${awardPeriods.month} desc nulls last`, desc(awardPeriods.id));
+  return rows.map((row) => present(row.period, row.winners));
+}
+
+export async function getAwardPeriod(db: Database, id: number) {
+  const [row] = await db.select().from(awardPeriods).where(eq(awardPeriods.id, id));
+  if (!row) throw new AppError("not_found", "This award period doesn't exist.");
+  return present(row);
+}
+
+function duplicate(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw new AppError("conflict", "There is already an award period for this type, month and year.", {
+      fields: { year: "A period for this type, month and year already exists" },
+    });
+  }
+  throw error;
+}
+
+export async function createAwardPeriod(services: Services, admin: SessionUser, form: AwardPeriodForm) {
+  try {
+    return await services.db.transaction(async (tx) => {
+      const [row] = await tx.insert(awardPeriods).values(form).returning({ id: awardPeriods.id });
+      if (!row) throw new Error("award period insert returned no row");
+      await recordAdminAction(tx, admin, {
+        action: "award-period.create",
+        targetType: "award-period",
+        targetId: row.id,
+        after: form,
+      });
+      return row;
+    });
+  } catch (error) {
+    duplicate(error);
+  }
+}
+
+export async function updateAwardPeriod(services: Services, admin: SessionUser, id: number, form: AwardPeriodForm) {
+  try {
+    await services.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(awardPeriods).where(eq(awardPeriods.id, id)).for("update");
+      if (!before) throw new AppError("not_found", "This award period doesn't exist.");
+      await tx.update(awardPeriods).set(form).where(eq(awardPeriods.id, id));
+      await recordAdminAction(tx, admin, {
+        action: "award-period.update",
+        targetType: "award-period",
+        targetId: id,
+        before: { title: before.title, periodType: before.periodType, month: before.month, year: before.year },
+        after: form,
+      });
+    });
+  } catch (error) {
+    duplicate(error);
+  }
+}
+
+/** Publish sets `published` and `published_at` = now; Unpublish clears both. */
+export async function setAwardPeriodPublished(services: Services, admin: SessionUser, id: number, published: boolean) {
+  await services.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(awardPeriods).where(eq(awardPeriods.id, id)).for("update");
+    if (!before) throw new AppError("not_found", "This award period doesn't exist.");
+    await tx
+      .update(awardPeriods)
+      .set({ published, publishedAt: published ? new Date() : null })
+      .where(eq(awardPeriods.id, id));
+    await recordAdminAction(tx, admin, {
+      action: published ? "award-period.publish" : "award-period.unpublish",
+      targetType: "award-period",
+      targetId: id,
+      before: { published: before.published },
+      after: { published },
+    });
+  });
+}
+
+/** Deletes a period from any state, with its winners. */
+export async function deleteAwardPeriod(services: Services, admin: SessionUser, id: number) {
+  await services.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(awardPeriods).where(eq(awardPeriods.id, id)).for("update");
+    if (!before) throw new AppError("not_found", "This award period doesn't exist.");
+    await tx.delete(awardPeriods).where(eq(awardPeriods.id, id));
+    await recordAdminAction(tx, admin, {
+      action: "award-period.delete",
+      targetType: "award-period",
+      targetId: id,
+      before: {
+        title: before.title,
+        periodType: before.periodType,
+        month: before.month,
+        year: before.year,
+        published: before.published,
+      },
+    });
+  });
+}

@@ -1,0 +1,147 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+
+let database: DatabaseHandle;
+let app: Awaited<ReturnType<typeof createTestApp>>["app"];
+const adminEmail = uniqueEmail("awards-admin");
+const password = "awards admin pass 1";
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  ({ app } = await createTestApp(database, { ADMIN_EMAILS: adminEmail }));
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+async function admin() {
+  const client = createClient(app);
+  const signIn = await client.postJson("/api/v1/auth/sign-in", { email: adminEmail, password });
+  if (signIn.status !== 200)
+    await client.signUp({ firstName: "Award", lastName: "Admin", email: adminEmail, password });
+  return client;
+}
+
+async function periods() {
+  const result = await database.db.execute<{
+    id: number;
+    title: string;
+    month: number | null;
+    year: number;
+    published: boolean;
+    published_at: Date | null;
+  }>(sql`select id, title, month, year, published, published_at from award_periods order by id`);
+  return result.rows;
+}
+
+describe("award periods", () => {
+  it("creates, validates, lists newest first, edits, publishes, unpublishes and deletes periods", async () => {
+    const client = await admin();
+    expect(await (await client.request("/admin/award-periods")).text()).toContain("No award periods yet.");
+    await client.postForm("/admin/award-periods/new", {
+      title: "October 2026 awards",
+      periodType: "monthly",
+      month: "10",
+      year: "2026",
+    });
+    await client.postForm("/admin/award-periods/new", {
+      title: "Awards 2025",
+      periodType: "annual",
+      month: "5",
+      year: "2025",
+    });
+    await client.postForm("/admin/award-periods/new", {
+      title: "November 2026 awards",
+      periodType: "monthly",
+      month: "11",
+      year: "2026",
+    });
+    expect((await periods()).map((period) => [period.title, period.month, period.year])).toEqual([
+      ["October 2026 awards", 10, 2026],
+      ["Awards 2025", null, 2025],
+      ["November 2026 awards", 11, 2026],
+    ]);
+
+    const duplicate = await client.postForm("/admin/award-periods/new", {
+      title: "Again",
+      periodType: "monthly",
+      month: "10",
+      year: "2026",
+    });
+    expect(duplicate.status).toBe(409);
+    expect(await duplicate.text()).toContain("A period for this type, month and year already exists");
+    const noMonth = await client.postForm("/admin/award-periods/new", {
+      title: "No month",
+      periodType: "monthly",
+      month: "",
+      year: "2026",
+    });
+    expect(noMonth.status).toBe(422);
+    expect(await noMonth.text()).toContain("Choose a month from 1 to 12");
+    const badYear = await client.postForm("/admin/award-periods/new", {
+      title: "Old",
+      periodType: "annual",
+      year: "1990",
+    });
+    expect(badYear.status).toBe(422);
+    expect(await badYear.text()).toContain("The year must be 2015 or later");
+
+    const list = await (await client.request("/admin/award-periods")).text();
+    const order = ["November 2026", "October 2026", "Year 2025"].map((label) => list.indexOf(label));
+    expect(order.every((position, index) => position > 0 && (index === 0 || position > (order[index - 1] ?? 0)))).toBe(
+      true,
+    );
+    expect(list).toContain("Draft");
+
+    const [october] = await periods();
+    await client.postForm(`/admin/award-periods/${october?.id}/edit`, {
+      title: "October awards",
+      periodType: "monthly",
+      month: "10",
+      year: "2026",
+    });
+    await client.postForm("/admin/award-periods", { intent: "publish", periodId: String(october?.id) });
+    let after = (await periods()).find((period) => period.id === october?.id);
+    expect(after).toMatchObject({ title: "October awards", published: true });
+    expect(after?.published_at).not.toBeNull();
+    await client.postForm("/admin/award-periods", { intent: "unpublish", periodId: String(october?.id) });
+    after = (await periods()).find((period) => period.id === october?.id);
+    expect(after).toMatchObject({ published: false, published_at: null });
+    await client.postForm("/admin/award-periods", { intent: "publish", periodId: String(october?.id) });
+    await client.postForm("/admin/award-periods", { intent: "delete", periodId: String(october?.id) });
+    expect((await periods()).some((period) => period.id === october?.id)).toBe(false);
+
+    const audit = await database.db.execute<{ action: string }>(
+      sql`select action from admin_audit_log where target_type = 'award-period' order by id`,
+    );
+    expect(audit.rows.map((row) => row.action)).toEqual(
+      expect.arrayContaining([
+        "award-period.create",
+        "award-period.update",
+        "award-period.publish",
+        "award-period.unpublish",
+        "award-period.delete",
+      ]),
+    );
+  });
+
+  it("publishes the methodology page", async () => {
+    const page = await (await createClient(app).request("/award-winners/methodology")).text();
+    expect(page).toContain("<title>Award Methodology | OperatorStack</title>");
+    expect(page).toContain("satisfaction = (7 × category mean + Σ weight × rating) ÷ (7 + Σ weight)");
+  });
+
+  it("refuses period changes to non-admins", async () => {
+    const user = createClient(app);
+    await user.signUp({ firstName: "No", lastName: "Awards", email: uniqueEmail("noawards"), password });
+    expect(
+      (await user.postForm("/admin/award-periods/new", { title: "Sneaky", periodType: "annual", year: "2026" })).status,
+    ).toBe(403);
+    expect((await createClient(app).postForm("/admin/award-periods", { intent: "delete", periodId: "1" })).status).toBe(
+      401,
+    );
+  });
+});
