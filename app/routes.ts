@@ -59,6 +59,7 @@ export default [
     route("search/clicks", "routes/api/v1/search-clicks.ts"),
     route("admin/companies/:id/ai-summary", "routes/api/v1/admin/company-ai-summary.ts"),
     route("admin/companies/:id/ai-reviews", "routes/api/v1/admin/company-ai-reviews.ts"),
+    route("admin/companies/:id/summary-text", "routes/api/v1/admin/company-summary-text.ts"),
     route("admin/operations", "routes/api/v1/admin/operations.ts"),
     route("admin/operations/:id", "routes/api/v1/admin/operation.ts"),
     route("companies", "routes/api/v1/companies.ts"),

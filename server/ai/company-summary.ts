@@ -71,11 +71,11 @@ const ModelSummary = z.object({
 });
 
 /**
- * Generates and stores a company's AI summary: with the configured model when
- * there is one (given the same counts plus recent reviews, and required to
- * state the concerns), else, or on any model failure, the built-in summary.
+ * Writes a company's AI summary without storing it: with the configured model when
+ * there is one (given the same counts plus recent reviews, and required to state
+ * the concerns), else, or on any model failure, the built-in summary.
  */
-export async function generateCompanySummary(deps: { db: Database; ai: AiService; logger: Logger }, companyId: number) {
+export async function composeCompanySummary(deps: { db: Database; ai: AiService; logger: Logger }, companyId: number) {
   const [company] = await deps.db
     .select({ id: companies.id, name: companies.name })
     .from(companies)
@@ -133,12 +133,18 @@ export async function generateCompanySummary(deps: { db: Database; ai: AiService
       );
     }
   }
+  return { company, text, provider, usage, reviewCount: mentions.ratingCount };
+}
+
+/** Generates and stores a company's AI summary (the "generate AI summary" job). */
+export async function generateCompanySummary(deps: { db: Database; ai: AiService; logger: Logger }, companyId: number) {
+  const { company, text, provider, usage, reviewCount } = await composeCompanySummary(deps, companyId);
   await deps.db
     .update(companies)
     .set({
       aiSummary: text,
       aiSummaryGeneratedAt: new Date(),
-      aiSummaryReviewCount: mentions.ratingCount,
+      aiSummaryReviewCount: reviewCount,
       aiSummarySource: provider,
       updatedAt: new Date(),
     })
@@ -146,7 +152,7 @@ export async function generateCompanySummary(deps: { db: Database; ai: AiService
   return {
     companyId,
     companyName: company.name,
-    reviewsSummarised: mentions.ratingCount,
+    reviewsSummarised: reviewCount,
     provider,
     ...(usage ? { promptTokens: usage.promptTokens, completionTokens: usage.completionTokens } : {}),
   };

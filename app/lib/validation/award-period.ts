@@ -49,3 +49,50 @@ export function periodLabel(period: { periodType: string; month: number | null; 
     ? `${monthNames[period.month - 1]} ${period.year}`
     : `Year ${period.year}`;
 }
+
+const optionalScore = z
+  .string()
+  .trim()
+  .default("")
+  .transform((value, context) => {
+    if (value === "") return null;
+    const score = Number(value);
+    if (!Number.isFinite(score) || score < 0 || score > 5) {
+      context.addIssue({ code: "custom", message: "A manual score is a number from 0 to 5" });
+      return z.NEVER;
+    }
+    return Math.round(score * 100) / 100;
+  });
+
+const optionalCompany = z
+  .string()
+  .trim()
+  .default("")
+  .transform((value) => (value === "" ? null : Number(value)))
+  .pipe(z.number().int().positive("Choose a company").nullable());
+
+/** One category's three places as the winners form posts them (place1Company, place1Score, place1Summary, …). */
+export const CategoryWinnersSchema = z
+  .object({
+    categoryId: z.coerce.number().int().positive(),
+    place1Company: optionalCompany,
+    place1Score: optionalScore,
+    place1Summary: z.string().max(2000, "A summary must be at most 2,000 characters").default(""),
+    place2Company: optionalCompany,
+    place2Score: optionalScore,
+    place2Summary: z.string().max(2000, "A summary must be at most 2,000 characters").default(""),
+    place3Company: optionalCompany,
+    place3Score: optionalScore,
+    place3Summary: z.string().max(2000, "A summary must be at most 2,000 characters").default(""),
+  })
+  .transform((value) => ({
+    categoryId: value.categoryId,
+    slots: ([1, 2, 3] as const).map((position) => ({
+      position,
+      companyId: value[`place${position}Company`],
+      manualScore: value[`place${position}Score`],
+      aiSummary: value[`place${position}Summary`],
+    })),
+  }));
+
+export const placeLabels = { 1: "Gold (first)", 2: "Silver (second)", 3: "Bronze (third)" } as const;

@@ -1,16 +1,284 @@
-import { NotBuiltYet } from "#app/components/layout/not-built-yet.tsx";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { toast } from "#app/components/ui/toaster.tsx";
+import { callApi } from "#app/lib/api-client.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { adminOnlyAction, adminOnlyLoader } from "#server/auth/admin-placeholder-route.ts";
+import { CategoryWinnersSchema, periodLabel, placeLabels } from "#app/lib/validation/award-period.ts";
+import { formFailure } from "#server/api/form-errors.ts";
+import { parseId } from "#server/api/parse-id.ts";
+import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
+import { listAwardPeriods } from "#server/awards/award-periods.ts";
+import { calculateScores, getWinnersBoard, saveCategoryWinners, suggestWinners } from "#server/awards/award-winners.ts";
 import type { Route } from "./+types/award-winners";
 
-const title = "Award Winners";
-const purpose = "Pick, score and summarise the winners of an award period.";
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Admin: Award Winners", "Choose, score and summarise the winners of an award period.");
 
-export const meta: Route.MetaFunction = () => pageMeta(`Admin: ${title}`, purpose);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(context);
+  const { db } = getRequestContext(context).services;
+  const periods = await listAwardPeriods(db);
+  const periodParam = new URL(request.url).searchParams.get("period");
+  const periodId = periodParam ? Number(periodParam) : null;
+  const board =
+    periodId && periods.some((period) => period.id === periodId) ? await getWinnersBoard(db, periodId) : null;
+  return { periods, board };
+}
 
-export const loader = adminOnlyLoader;
-export const action = adminOnlyAction;
+type Result = { ok: true; message: string } | { ok: false; error: string };
 
-export default function Page() {
-  return <NotBuiltYet title={title} purpose={purpose} />;
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(context);
+  const { services } = getRequestContext(context);
+  const form = Object.fromEntries(await request.formData());
+  try {
+    const periodId = parseId(String(form.periodId ?? ""), "This award period doesn't exist.");
+    if (form.intent === "calculate") {
+      const { updated } = await calculateScores(services, admin, periodId);
+      return { ok: true, message: `Scores calculated for ${updated} winners` } satisfies Result;
+    }
+    if (form.intent === "suggest") {
+      const { added } = await suggestWinners(services, admin, periodId);
+      return {
+        ok: true,
+        message: added > 0 ? `Suggested ${added} winners` : "No eligible companies for the empty places",
+      } satisfies Result;
+    }
+    if (form.intent === "save") {
+      const { categoryId, slots } = CategoryWinnersSchema.parse(form);
+      await saveCategoryWinners(services, admin, periodId, categoryId, slots);
+      return { ok: true, message: "Winners saved" } satisfies Result;
+    }
+    return data({ ok: false, error: "Unknown action." } satisfies Result, { status: 400 });
+  } catch (error) {
+    const failure = formFailure(error);
+    if (failure) return data({ ok: false, error: failure.error } satisfies Result, { status: failure.status });
+    throw error;
+  }
+}
+
+type Board = NonNullable<Route.ComponentProps["loaderData"]["board"]>;
+
+function SummaryField({
+  name,
+  defaultValue,
+  companySelect,
+}: {
+  name: string;
+  defaultValue: string;
+  companySelect: string;
+}) {
+  const area = useRef<HTMLTextAreaElement>(null);
+  const [busy, setBusy] = useState(false);
+  async function generate() {
+    const select = document.getElementById(companySelect) as HTMLSelectElement | null;
+    const companyId = select?.value;
+    if (!companyId) {
+      toast.error("Choose a company first");
+      return;
+    }
+    setBusy(true);
+    try {
+      const { text } = await callApi<{ text: string }>(`/api/v1/admin/companies/${companyId}/summary-text`, {
+        method: "POST",
+        body: {},
+      });
+      if (area.current) area.current.value = text;
+      toast.success("AI summary generated successfully");
+    } catch (error) {
+      toast.error("Failed to generate AI summary", { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={name} className="text-xs font-medium">
+          AI summary (editable)
+        </label>
+        <Button type="button" size="sm" variant="ghost" onClick={() => void generate()} disabled={busy}>
+          {busy ? "Generating…" : "Generate"}
+        </Button>
+      </div>
+      <textarea
+        ref={area}
+        id={name}
+        name={name}
+        rows={3}
+        defaultValue={defaultValue}
+        className="rounded-md border border-slate-400 p-2 text-sm"
+      />
+    </div>
+  );
+}
+
+function CategoryForm({
+  entry,
+  periodId,
+  disabled,
+}: {
+  entry: Board["board"][number];
+  periodId: number;
+  disabled: boolean;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("categoryId") === String(entry.category.id);
+  const filled = entry.slots.filter((slot) => slot.companyId !== null).length;
+  return (
+    <details className="rounded-lg border border-slate-200 p-4">
+      <summary className="cursor-pointer font-semibold">{`${entry.category.name} (${filled}/3 places)`}</summary>
+      <Form method="post" className="mt-4 grid gap-4">
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="periodId" value={periodId} />
+        <input type="hidden" name="categoryId" value={entry.category.id} />
+        <div className="grid gap-4 lg:grid-cols-3">
+          {entry.slots.map((slot) => {
+            const prefix = `place${slot.position}`;
+            const selectId = `${prefix}-${entry.category.id}-company`;
+            return (
+              <fieldset key={slot.position} className="grid gap-2 rounded-md border border-slate-200 p-3">
+                <legend className="px-1 text-sm font-semibold">{placeLabels[slot.position]}</legend>
+                <label htmlFor={selectId} className="text-xs font-medium">
+                  Company
+                </label>
+                <select
+                  id={selectId}
+                  name={`${prefix}Company`}
+                  defaultValue={slot.companyId ?? ""}
+                  className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm"
+                >
+                  <option value="">No winner</option>
+                  {entry.options.map((option) => (
+                    <option key={option.companyId} value={option.companyId}>
+                      {`${option.name}${option.calculatedScore !== null ? ` — ${option.calculatedScore.toFixed(2)} (${option.reviewCount} reviews${option.eligible ? "" : ", not eligible"})` : ""}`}
+                    </option>
+                  ))}
+                </select>
+                <label htmlFor={`${prefix}-${entry.category.id}-score`} className="text-xs font-medium">
+                  Manual score (0–5, optional)
+                </label>
+                <input
+                  id={`${prefix}-${entry.category.id}-score`}
+                  name={`${prefix}Score`}
+                  type="number"
+                  min={0}
+                  max={5}
+                  step={0.01}
+                  defaultValue={slot.manualScore ?? ""}
+                  className="h-9 w-28 rounded-md border border-slate-400 px-2 text-sm"
+                />
+                <p className="text-xs text-slate-700">
+                  {`Calculated score: ${slot.calculatedScore !== null ? slot.calculatedScore.toFixed(2) : "—"}`}
+                </p>
+                <SummaryField name={`${prefix}Summary`} defaultValue={slot.aiSummary} companySelect={selectId} />
+              </fieldset>
+            );
+          })}
+        </div>
+        <div>
+          <Button type="submit" size="sm" disabled={disabled || busy}>
+            {busy ? "Saving…" : `Save ${entry.category.name}`}
+          </Button>
+        </div>
+      </Form>
+    </details>
+  );
+}
+
+export default function AwardWinnersPage({ loaderData }: Route.ComponentProps) {
+  const { periods, board } = loaderData;
+  const actionData = useActionData<typeof action>();
+  useEffect(() => {
+    if (!actionData) return;
+    if (actionData.ok) toast.success(actionData.message);
+    else toast.error("Error", { description: actionData.error });
+  }, [actionData]);
+  return (
+    <section>
+      <h1 className="text-3xl font-extrabold tracking-tight">Award Winners</h1>
+      <Form method="get" className="mt-4 flex flex-wrap items-end gap-2" aria-label="Choose an award period">
+        <div className="grid gap-1">
+          <label htmlFor="winners-period" className="text-sm font-medium">
+            Award period
+          </label>
+          <select
+            id="winners-period"
+            name="period"
+            defaultValue={board?.period.id ?? ""}
+            className="h-9 rounded-md border border-slate-400 bg-white px-2"
+          >
+            <option value="">Select an award period</option>
+            {periods.map((period) => (
+              <option key={period.id} value={period.id}>
+                {`${period.title} (${periodLabel(period)})${period.published ? " · published" : ""}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" variant="secondary">
+          Open
+        </Button>
+      </Form>
+      {actionData ? (
+        actionData.ok ? (
+          <p role="status" className="mt-3 text-sm text-emerald-800">
+            {actionData.message}
+          </p>
+        ) : (
+          <p role="alert" className="mt-3 text-sm text-destructive">
+            {actionData.error}
+          </p>
+        )
+      ) : null}
+      {!board ? (
+        <p className="mt-8 text-slate-700">
+          {periods.length === 0 ? (
+            <>
+              {"No award periods yet. "}
+              <Link to="/admin/award-periods/new" className="text-brand-700 hover:underline">
+                Create one
+              </Link>
+              .
+            </>
+          ) : (
+            "Select an award period"
+          )}
+        </p>
+      ) : (
+        <div className="mt-6 grid gap-4">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 className="text-xl font-bold">{`${board.period.title} · ${periodLabel(board.period)}`}</h2>
+            {board.period.published ? (
+              <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+                Published: unpublish to edit
+              </span>
+            ) : null}
+          </div>
+          <p className="text-sm text-slate-700">
+            {`Scores follow the published methodology; companies need ${board.minimumReviews} reviews in the period to be eligible.`}
+          </p>
+          <Form method="post" className="flex flex-wrap gap-2">
+            <input type="hidden" name="periodId" value={board.period.id} />
+            <Button type="submit" name="intent" value="calculate" variant="secondary" disabled={board.period.published}>
+              Calculate Scores
+            </Button>
+            <Button type="submit" name="intent" value="suggest" variant="secondary" disabled={board.period.published}>
+              Suggest Winners
+            </Button>
+          </Form>
+          {board.board.map((entry) => (
+            <CategoryForm
+              key={entry.category.id}
+              entry={entry}
+              periodId={board.period.id}
+              disabled={board.period.published}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,26 @@
+import { composeCompanySummary } from "#server/ai/company-summary.ts";
+import { postOnly } from "#server/api/method-not-allowed.ts";
+import { parseId } from "#server/api/parse-id.ts";
+import { respondJson } from "#server/api/respond.ts";
+import { getRequestContext, requireApiAdmin } from "#server/auth/require.ts";
+import { AppError } from "#server/errors.ts";
+import { PermanentJobError } from "#server/jobs/job-queue.ts";
+import type { Route } from "./+types/company-summary-text";
+
+export const loader = postOnly;
+
+/** Admin: a summary text for an award winner, written through the AI provider layer and returned (not stored). */
+export async function action({ params, context }: Route.ActionArgs) {
+  const { services, requestId } = getRequestContext(context);
+  return respondJson(services.logger, requestId, async () => {
+    await requireApiAdmin(context);
+    const companyId = parseId(params.id, "This company doesn't exist.");
+    try {
+      const summary = await composeCompanySummary(services, companyId);
+      return { text: summary.text, provider: summary.provider, reviewCount: summary.reviewCount };
+    } catch (error) {
+      if (error instanceof PermanentJobError) throw new AppError("validation_failed", error.message);
+      throw error;
+    }
+  });
+}
