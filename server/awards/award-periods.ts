@@ -7,6 +7,7 @@ import type { Database } from "../db/client.ts";
 import { isUniqueViolation } from "../db/is-unique-violation.ts";
 import { awardPeriods } from "../db/schema/awards.ts";
 import { AppError } from "../errors.ts";
+import { buildSnapshot } from "./snapshot.ts";
 
 function present(row: typeof awardPeriods.$inferSelect, winnerCount = 0) {
   return {
@@ -91,9 +92,11 @@ export async function setAwardPeriodPublished(services: Services, admin: Session
   await services.db.transaction(async (tx) => {
     const [before] = await tx.select().from(awardPeriods).where(eq(awardPeriods.id, id)).for("update");
     if (!before) throw new AppError("not_found", "This award period doesn't exist.");
+    // Publishing freezes the inputs and results; unpublishing unfreezes.
+    const snapshot = published ? await buildSnapshot(tx, before) : null;
     await tx
       .update(awardPeriods)
-      .set({ published, publishedAt: published ? new Date() : null })
+      .set({ published, publishedAt: published ? new Date() : null, snapshot })
       .where(eq(awardPeriods.id, id));
     await recordAdminAction(tx, admin, {
       action: published ? "award-period.publish" : "award-period.unpublish",

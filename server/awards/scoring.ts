@@ -47,9 +47,16 @@ export type CompanyScore = {
  */
 export async function scoreCategory(
   db: Pick<Database, "execute">,
-  options: { categoryId: number; window: PeriodWindow; minimumReviews: number },
+  options: {
+    categoryId: number;
+    window: PeriodWindow;
+    minimumReviews: number;
+    /** Only reviews marked good for this brand size (the "Best for …" awards). */
+    goodFor?: "startup" | "six_figures" | "seven_figures" | "eight_figures" | "nine_figures_plus";
+  },
 ): Promise<CompanyScore[]> {
   const { start, end } = options.window;
+  const goodFor = options.goodFor ? sql`and r.${sql.identifier(`good_for_${options.goodFor}`)}` : sql``;
   const result = await db.execute<{
     company_id: number;
     review_count: number;
@@ -63,6 +70,7 @@ export async function scoreCategory(
       join company_categories cc on cc.company_id = r.company_id and cc.category_id = ${options.categoryId}
       where r.status = 'published' and not r.is_ai_generated
         and r.created_at >= ${start.toISOString()}::timestamptz and r.created_at < ${end.toISOString()}::timestamptz
+        ${goodFor}
     ), prior as (
       select coalesce(avg(rating), 4.0)::float8 as mean from counted
     ), per_company as (

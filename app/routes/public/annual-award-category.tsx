@@ -1,12 +1,93 @@
-import { NotBuiltYet } from "#app/components/layout/not-built-yet.tsx";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { AwardCard } from "#app/components/catalog/award-cards.tsx";
+import { StatusPage } from "#app/components/layout/status-page.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { getRequestContext } from "#server/auth/require.ts";
+import { categoryExists, getLatestPublishedAnnual } from "#server/awards/public-awards.ts";
 import type { Route } from "./+types/annual-award-category";
 
-const title = "Annual Award Winners";
-const purpose = "The year's awards in one category, including the best tools for each brand size.";
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta(
+        `${loaderData.category.name} Awards ${loaderData.year}`,
+        `The year's best ${loaderData.category.name.toLowerCase()} companies, by operator reviews.`,
+      )
+    : pageMeta("Category Not Found", "This category doesn't exist.");
 
-export const meta: Route.MetaFunction = () => pageMeta(title, purpose);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db } = getRequestContext(context).services;
+  const category = await categoryExists(db, params.categoryId);
+  if (!category) throw data({ message: "Category Not Found" }, { status: 404 });
+  const annual = await getLatestPublishedAnnual(db);
+  const winner =
+    annual?.snapshot.winners.find((entry) => entry.categorySlug === params.categoryId && entry.position === 1) ?? null;
+  const extras = annual?.snapshot.extraAwards.filter((entry) => entry.categoryId === category.id) ?? [];
+  return { category, year: annual?.year ?? new Date().getUTCFullYear(), published: Boolean(annual), winner, extras };
+}
 
-export default function Page() {
-  return <NotBuiltYet title={title} purpose={purpose} />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <StatusPage title="Category Not Found" message="The category you're looking for doesn't exist.">
+        <Button asChild>
+          <Link to="/award-winners">Back to Award Winners</Link>
+        </Button>
+      </StatusPage>
+    );
+  }
+  return <StatusPage title="Error" message="Failed to load the awards." />;
+}
+
+export default function AnnualAwardCategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, year, published, winner, extras } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <Link to="/annual-award-winners" className="text-sm font-semibold text-brand-700 hover:underline">
+        ← Annual Winners
+      </Link>
+      <header className="mt-4 rounded-xl bg-slate-50 p-6">
+        <h1 className="text-3xl font-extrabold tracking-tight">
+          <span aria-hidden="true">{category.icon}</span> {`${category.name} Awards ${year}`}
+        </h1>
+        <p className="mt-2 text-slate-700">{category.description}</p>
+      </header>
+      {!winner && extras.length === 0 ? (
+        <p className="mt-8 text-slate-700">
+          {published
+            ? `No ${category.name} awards were given for ${year}.`
+            : `The ${year} annual awards have not been published yet.`}
+        </p>
+      ) : (
+        <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {winner ? (
+            <li>
+              <AwardCard
+                badge="Winner"
+                companyId={winner.companyId}
+                companyName={winner.companyName}
+                logoUrl={winner.logoUrl}
+                score={winner.score}
+                detail={winner.companyDescription}
+                highlight={`What People Love: ${winner.highlight}`}
+              />
+            </li>
+          ) : null}
+          {extras.map((award) => (
+            <li key={award.award}>
+              <AwardCard
+                badge={award.award}
+                companyId={award.companyId}
+                companyName={award.companyName}
+                logoUrl={null}
+                score={award.score}
+                detail={award.detail}
+                highlight={`What People Love: ${award.highlight}`}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

@@ -4,6 +4,7 @@ import { HeroSearch } from "#app/components/catalog/hero-search.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { publicOrigin } from "#server/api/public-origin.ts";
 import { getServices } from "#server/auth/require.ts";
+import { getLatestPublishedAnnual } from "#server/awards/public-awards.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
 import { getHomeStats } from "#server/catalog/get-home-stats.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
@@ -23,7 +24,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cache.get(cacheKeys.homeStats, () => getHomeStats(db)),
     cache.get(cacheKeys.categories, () => listCategories(db)),
   ]);
-  return { stats, categories: categories.slice(0, 12), canonicalUrl: `${publicOrigin(services, request)}/` };
+  // The award teaser: three category winners of the latest published annual period.
+  const annual = await getLatestPublishedAnnual(db);
+  const awardTeaser = annual
+    ? {
+        year: annual.year,
+        winners: annual.snapshot.winners
+          .filter((winner) => winner.position === 1)
+          .slice(0, 3)
+          .map((winner) => ({
+            categoryName: winner.categoryName,
+            categorySlug: winner.categorySlug,
+            companyName: winner.companyName,
+          })),
+      }
+    : null;
+  return {
+    stats,
+    categories: categories.slice(0, 12),
+    awardTeaser,
+    canonicalUrl: `${publicOrigin(services, request)}/`,
+  };
 }
 
 /** "1K+", "100+", "98%": rounded figures; the exact value goes in the title attribute. */
@@ -113,8 +134,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="mx-auto grid max-w-6xl gap-4 px-4 md:grid-cols-3">
         <div className="rounded-lg border border-slate-200 p-6">
-          <h2 className="text-lg font-bold">Award winners</h2>
-          <p className="mt-2 text-sm text-slate-700">Monthly and annual awards, computed from operator reviews.</p>
+          <h2 className="text-lg font-bold">
+            {loaderData.awardTeaser ? `Award winners ${loaderData.awardTeaser.year}` : "Award winners"}
+          </h2>
+          {loaderData.awardTeaser && loaderData.awardTeaser.winners.length > 0 ? (
+            <ul className="mt-2 grid gap-1 text-sm text-slate-700">
+              {loaderData.awardTeaser.winners.map((winner) => (
+                <li key={winner.categorySlug}>
+                  <Link to={`/award-winners/${winner.categorySlug}`} className="hover:underline">
+                    <span className="font-semibold">{winner.companyName}</span>
+                    {` · ${winner.categoryName}`}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-slate-700">Monthly and annual awards, computed from operator reviews.</p>
+          )}
           <Link to="/award-winners" className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline">
             See the awards
           </Link>

@@ -1,6 +1,7 @@
 import { hashPassword } from "better-auth/crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { demoAdminEmail, demoPassword, demoUserEmails } from "#app/lib/demo-accounts.ts";
+import { seedDemoAwards } from "../../awards/seed-awards.ts";
 import type { Database } from "../client.ts";
 import { accounts, userRoles, users } from "../schema/auth.ts";
 import { companies } from "../schema/catalog.ts";
@@ -53,7 +54,7 @@ export async function seedDemo(db: Database, now = new Date()) {
   const companyIds = await companyIdsBySeedIndex(db);
   const samples = generateSampleReviews({ companies: seedCompanies, reviewers, now, seed: sampleSeed });
 
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     for (const batch of chunk(userRows, 200)) await tx.insert(users).values(batch);
     for (const batch of chunk(userRows, 200)) {
       await tx.insert(accounts).values(
@@ -131,6 +132,9 @@ export async function seedDemo(db: Database, now = new Date()) {
       .where(inArray(companies.domain, [...demoSponsoredDomains]));
     return { users: userRows.length, reviews: reviewRows.length, votes };
   });
+  // Demo awards are computed from those reviews by the published method.
+  await seedDemoAwards(db, now);
+  return result;
 }
 
 /** Companies the demo shows as sponsored; `db:clear-demo` removes the flag again. */
@@ -140,6 +144,8 @@ export const demoSponsoredDomains = ["omnisend.com", "gorgias.com", "judge.me", 
 export async function clearDemo(db: Database) {
   return db.transaction(async (tx) => {
     const removedReviews = await tx.delete(reviews).where(eq(reviews.isSample, true)).returning({ id: reviews.id });
+    // Demo award periods were computed from the sample reviews: they go with them.
+    await tx.execute(sql`delete from award_periods where snapshot->>'demo' = 'true'`);
     const demoUsers = await tx.select({ id: users.id }).from(users).where(eq(users.isSample, true));
     const ids = demoUsers.map((user) => user.id);
     for (const batch of chunk(ids, 500))
