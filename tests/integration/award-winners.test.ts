@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { companyIdByDomain, createReview } from "#tests/support/factories.ts";
-import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, createTestApp, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
 let database: DatabaseHandle;
@@ -40,11 +40,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function admin() {
-  const client = createClient(app);
-  const signIn = await client.postJson("/api/v1/auth/sign-in", { email: adminEmail, password });
-  if (signIn.status !== 200) await client.signUp({ firstName: "Win", lastName: "Ners", email: adminEmail, password });
-  return client;
+function admin() {
+  return signedInClient(app, { email: adminEmail, password, firstName: "Win", lastName: "Ners" });
 }
 
 async function winners() {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { previousCalendarMonth } from "#server/awards/public-awards.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { companyIdByDomain, createCompany, createReview } from "#tests/support/factories.ts";
-import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
+import { createTestApp, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
 let database: DatabaseHandle;
@@ -20,11 +20,8 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function admin() {
-  const client = createClient(app);
-  const signIn = await client.postJson("/api/v1/auth/sign-in", { email: adminEmail, password });
-  if (signIn.status !== 200) await client.signUp({ firstName: "Pub", lastName: "Lisher", email: adminEmail, password });
-  return client;
+function admin() {
+  return signedInClient(app, { email: adminEmail, password, firstName: "Pub", lastName: "Lisher" });
 }
 
 describe("previous calendar month", () => {

@@ -86,3 +86,21 @@ export function uniqueEmail(prefix = "user") {
   emailCounter += 1;
   return `${prefix}.${process.pid}.${emailCounter}.${Date.now()}@example.com`;
 }
+
+/** A client signed in as the given account, signing it up the first time (admins come from ADMIN_EMAILS). */
+export async function signedInClient(
+  app: App,
+  account: { email: string; password: string; firstName?: string; lastName?: string },
+) {
+  const client = createClient(app);
+  const signIn = await client.postJson("/api/v1/auth/sign-in", { email: account.email, password: account.password });
+  if (signIn.status !== 200) {
+    await client.signUp({
+      firstName: account.firstName ?? "Test",
+      lastName: account.lastName ?? "Admin",
+      email: account.email,
+      password: account.password,
+    });
+  }
+  return client;
+}
