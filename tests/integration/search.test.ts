@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { clearModelUnderstandingCache } from "#server/search/model-understanding.ts";
@@ -302,6 +303,36 @@ describe("discovery search: facets, sponsored results, API errors and the search
     expect(discover).toContain("How AI Search Works");
     expect(discover).toMatch(/<textarea[^>]*name="q"[^>]*>free reviews app<\/textarea>/);
     expect(discover).toContain('href="/write-review"');
+  });
+});
+
+describe("discovery search on arbitrary input", () => {
+  it("answers every query with results or a 400, never a server error", async () => {
+    const client = createClient(app);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 520 }),
+          fc.constantFrom(
+            "' or 1=1 --",
+            "%_\\",
+            "<script>alert(1)</script>",
+            "a".repeat(501),
+            "klaviyo vs",
+            "vs vs vs",
+            "alternative to",
+          ),
+        ),
+        async (q) => {
+          const response = await client.request(`/api/v1/search?q=${encodeURIComponent(q)}&limit=5`);
+          expect([200, 400]).toContain(response.status);
+          const body = await response.json();
+          if (response.status === 200) expect(Array.isArray(body.results)).toBe(true);
+          else expect(typeof body.error.message).toBe("string");
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 });
 
