@@ -10,6 +10,7 @@ import { importDiscoveryCandidates, maxImportBytes } from "#server/ai/discovery/
 import { formFailure } from "#server/api/form-errors.ts";
 import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
 import { findCompaniesToReview, getCompanyToReview } from "#server/catalog/find-companies-to-review.ts";
+import { AppError } from "#server/errors.ts";
 import type { Route } from "./+types/ai-tools";
 
 const title = "AI Tools";
@@ -32,91 +33,62 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { operations, companyQuery, companies, provider: services.ai.describe() };
 }
 
+type ActionResult =
+  | { ok: true; operationId: number; count: number; kind: "reviews" | "discover" | "import"; import?: ImportResult }
+  | { ok: false; error: string; fields: Record<string, string> };
+type ImportResult = Awaited<ReturnType<typeof importDiscoveryCandidates>>;
+
+const tooLarge = () =>
+  new AppError("payload_too_large", "The file is larger than 2 MB.", {
+    fields: { file: "The file is larger than 2 MB" },
+  });
+
+/** The page's three forms: import a discovery file, discover a category, generate AI reviews. */
+async function runIntent(
+  services: ReturnType<typeof getRequestContext>["services"],
+  admin: Awaited<ReturnType<typeof requireAdmin>>,
+  request: Request,
+): Promise<ActionResult> {
+  if (Number(request.headers.get("content-length") ?? "0") > maxImportBytes + 64 * 1024) throw tooLarge();
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "import") {
+    const file = form.get("file");
+    if (!(file instanceof File) || file.size === 0) {
+      throw new AppError("validation_failed", "Please choose a CSV or JSON file.", {
+        fields: { file: "Please choose a CSV or JSON file" },
+      });
+    }
+    if (file.size > maxImportBytes) throw tooLarge();
+    const result = await importDiscoveryCandidates(services, admin, { name: file.name, text: await file.text() });
+    return { ok: true, operationId: 0, count: 0, kind: "import", import: result };
+  }
+  if (intent === "discover") {
+    const queued = await requestDiscovery(services, admin, form.get("categorySlug"));
+    return { ok: true, operationId: queued.operationId, count: 0, kind: "discover" };
+  }
+  if (intent !== "generate-reviews") throw new AppError("bad_request", "Unknown action.");
+  const companyId = Number(form.get("companyId") ?? "");
+  if (!Number.isInteger(companyId) || companyId <= 0) {
+    throw new AppError("validation_failed", "Please select a company", {
+      fields: { companyId: "Please select a company" },
+    });
+  }
+  const queued = await requestAiReviews(services, admin, companyId, form.get("count"));
+  return { ok: true, operationId: queued.operationId, count: queued.count, kind: "reviews" };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { services } = getRequestContext(context);
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxImportBytes + 64 * 1024) {
-    return data(
-      {
-        error: "The file is larger than 2 MB.",
-        fields: { file: "The file is larger than 2 MB" } as Record<string, string>,
-      },
-      { status: 413 },
-    );
-  }
-  const form = await request.formData();
-  if (form.get("intent") === "import") {
-    const file = form.get("file");
-    if (!(file instanceof File) || file.size === 0) {
-      return data(
-        {
-          error: "Please choose a CSV or JSON file.",
-          fields: { file: "Please choose a CSV or JSON file" } as Record<string, string>,
-        },
-        { status: 422 },
-      );
-    }
-    if (file.size > maxImportBytes) {
-      return data(
-        {
-          error: "The file is larger than 2 MB.",
-          fields: { file: "The file is larger than 2 MB" } as Record<string, string>,
-        },
-        { status: 413 },
-      );
-    }
-    try {
-      const result = await importDiscoveryCandidates(services, admin, { name: file.name, text: await file.text() });
-      return { ok: true as const, operationId: 0, count: 0, kind: "import" as const, import: result };
-    } catch (error) {
-      const failure = formFailure(error);
-      if (failure) {
-        return data(
-          { error: failure.error, fields: failure.fields as Record<string, string> },
-          { status: failure.status },
-        );
-      }
-      throw error;
-    }
-  }
-  if (form.get("intent") === "discover") {
-    try {
-      const queued = await requestDiscovery(services, admin, form.get("categorySlug"));
-      return { ok: true as const, operationId: queued.operationId, count: 0, kind: "discover" as const };
-    } catch (error) {
-      const failure = formFailure(error);
-      if (failure) {
-        return data(
-          { error: failure.error, fields: failure.fields as Record<string, string> },
-          { status: failure.status },
-        );
-      }
-      throw error;
-    }
-  }
-  if (form.get("intent") !== "generate-reviews") {
-    return data({ error: "Unknown action.", fields: {} as Record<string, string> }, { status: 400 });
-  }
-  const companyId = Number(form.get("companyId") ?? "");
-  if (!Number.isInteger(companyId) || companyId <= 0) {
-    return data(
-      { error: "Please select a company", fields: { companyId: "Please select a company" } },
-      { status: 422 },
-    );
-  }
   try {
-    const queued = await requestAiReviews(services, admin, companyId, form.get("count"));
-    return { ok: true as const, operationId: queued.operationId, count: queued.count, kind: "reviews" as const };
+    return await runIntent(services, admin, request);
   } catch (error) {
     const failure = formFailure(error);
-    if (failure) {
-      return data(
-        { error: failure.error, fields: failure.fields as Record<string, string> },
-        { status: failure.status },
-      );
-    }
-    throw error;
+    if (!failure) throw error;
+    return data({ ok: false, error: failure.error, fields: failure.fields } satisfies ActionResult, {
+      status: failure.status,
+    });
   }
 }
 
@@ -171,15 +143,24 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
 
   // Operations started here are followed until they finish, then announced.
   useEffect(() => {
-    if (actionData && "ok" in actionData && actionData.kind === "import") {
+    if (!actionData) return;
+    if (!actionData.ok) {
+      const title = actionData.fields.categorySlug
+        ? "Failed to discover companies"
+        : actionData.fields.file
+          ? "Upload failed"
+          : "Failed to generate reviews";
+      toast.error(title, { description: actionData.error });
+    } else if (actionData.kind === "import") {
       toast.success(`Imported ${actionData.import?.imported ?? 0} companies for discovery`);
-    } else if (actionData && "ok" in actionData) {
+    } else {
       watched.current.add(actionData.operationId);
       toast.success("Operation started", {
-        description: `Generating ${actionData.count} AI reviews in the background.`,
+        description:
+          actionData.kind === "discover"
+            ? "Discovering companies in the background."
+            : `Generating ${actionData.count} AI reviews in the background.`,
       });
-    } else if (actionData && "error" in actionData) {
-      toast.error("Failed to generate reviews", { description: actionData.error });
     }
   }, [actionData]);
 
@@ -205,11 +186,11 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
     return () => window.clearInterval(timer);
   }, [active, revalidator]);
 
-  const fields: Record<string, string> = actionData && "fields" in actionData ? (actionData.fields ?? {}) : {};
+  const fields: Record<string, string> = actionData && !actionData.ok ? actionData.fields : {};
   const fieldError = fields.companyId;
   const slugError = fields.categorySlug;
   const fileError = fields.file;
-  const imported = actionData && "ok" in actionData && actionData.kind === "import" ? actionData.import : undefined;
+  const imported = actionData?.ok && actionData.kind === "import" ? actionData.import : undefined;
   return (
     <section className="grid gap-8">
       <div>

@@ -1,7 +1,6 @@
-import { useEffect } from "react";
 import { data, Form, Link, useActionData } from "react-router";
+import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { toast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { periodLabel } from "#app/lib/validation/award-period.ts";
 import { formFailure } from "#server/api/form-errors.ts";
@@ -56,11 +55,6 @@ function formatDate(iso: string) {
 export default function AwardPeriodsPage({ loaderData }: Route.ComponentProps) {
   const { periods } = loaderData;
   const actionData = useActionData<typeof action>();
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success(actionData.message);
-    else toast.error("Error", { description: actionData.error });
-  }, [actionData]);
   return (
     <section>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -76,17 +70,7 @@ export default function AwardPeriodsPage({ loaderData }: Route.ComponentProps) {
         </Link>
         .
       </p>
-      {actionData ? (
-        actionData.ok ? (
-          <p role="status" className="mt-3 text-sm text-emerald-800">
-            {actionData.message}
-          </p>
-        ) : (
-          <p role="alert" className="mt-3 text-sm text-destructive">
-            {actionData.error}
-          </p>
-        )
-      ) : null}
+      <ActionMessage result={actionData} />
       {periods.length === 0 ? (
         <p className="mt-8 text-slate-700">No award periods yet.</p>
       ) : (

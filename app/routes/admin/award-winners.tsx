@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { callApi } from "#app/lib/api-client.ts";
@@ -191,11 +192,6 @@ function CategoryForm({
 export default function AwardWinnersPage({ loaderData }: Route.ComponentProps) {
   const { periods, board } = loaderData;
   const actionData = useActionData<typeof action>();
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success(actionData.message);
-    else toast.error("Error", { description: actionData.error });
-  }, [actionData]);
   return (
     <section>
       <h1 className="text-3xl font-extrabold tracking-tight">Award Winners</h1>
@@ -222,17 +218,7 @@ export default function AwardWinnersPage({ loaderData }: Route.ComponentProps) {
           Open
         </Button>
       </Form>
-      {actionData ? (
-        actionData.ok ? (
-          <p role="status" className="mt-3 text-sm text-emerald-800">
-            {actionData.message}
-          </p>
-        ) : (
-          <p role="alert" className="mt-3 text-sm text-destructive">
-            {actionData.error}
-          </p>
-        )
-      ) : null}
+      <ActionMessage result={actionData} />
       {!board ? (
         <p className="mt-8 text-slate-700">
           {periods.length === 0 ? (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation, useRevalidator } from "react-router";
+import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -153,15 +154,6 @@ function DeleteCompany({ company }: { company: { id: number; name: string; revie
 export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps) {
   const { companies, counts, filter, q, page, platformName } = loaderData;
   const actionData = useActionData<typeof action>();
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok)
-      toast.success(actionData.message, actionData.detail ? { description: actionData.detail } : undefined);
-    else
-      toast.error(actionData.error.startsWith("Failed to delete") ? "Failed to delete company" : "Error", {
-        description: actionData.error,
-      });
-  }, [actionData]);
   const revalidator = useRevalidator();
   const [following, setFollowing] = useState<string | null>(null);
   const platform = platformName.charAt(0).toUpperCase() + platformName.slice(1);
@@ -261,17 +253,14 @@ export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps)
           </Button>
         </Form>
       </div>
-      {actionData ? (
-        actionData.ok ? (
-          <p role="status" className="mt-4 text-sm text-emerald-800">
-            {actionData.message}
-          </p>
-        ) : (
-          <p role="alert" className="mt-4 text-sm text-destructive">
-            {actionData.error}
-          </p>
-        )
-      ) : null}
+      <ActionMessage
+        result={actionData}
+        errorTitle={
+          actionData && !actionData.ok && actionData.error.startsWith("Failed to delete")
+            ? "Failed to delete company"
+            : "Error"
+        }
+      />
       <nav aria-label="Company filters" className="mt-6 flex flex-wrap gap-2">
         {companyFilters.map((name) => (
           <Link

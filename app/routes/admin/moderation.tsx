@@ -1,8 +1,7 @@
-import { useEffect } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { toast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { reportReasonLabels } from "#app/lib/validation/reviews.ts";
 import {
@@ -82,11 +81,6 @@ function ActionButton({
 export default function ModerationPage({ loaderData }: Route.ComponentProps) {
   const { tab, items, counts, page, pageSize } = loaderData;
   const actionData = useActionData<typeof action>();
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success(actionData.message);
-    else toast.error("Moderation failed", { description: actionData.error });
-  }, [actionData]);
   const total = counts[tab];
   return (
     <section>
@@ -110,17 +104,7 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      {actionData ? (
-        actionData.ok ? (
-          <p role="status" className="mt-4 text-sm text-emerald-800">
-            {actionData.message}
-          </p>
-        ) : (
-          <p role="alert" className="mt-4 text-sm text-destructive">
-            {actionData.error}
-          </p>
-        )
-      ) : null}
+      <ActionMessage result={actionData} />
       {items.length === 0 ? (
         <p className="mt-8 text-slate-700">
           {tab === "reported" ? "No open reports." : tab === "held" ? "No reviews are held." : "No removed reviews."}
