@@ -1,8 +1,10 @@
 import { createContext } from "react-router";
+import type { ActivityRecorder } from "./admin/activity-recorder.ts";
 import type { AiService } from "./ai/ai-service.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { RateLimits } from "./auth/rate-limit.ts";
 import type { SessionUser } from "./auth/session.ts";
+import type { PageCache } from "./cache/page-cache.ts";
 import type { ReadCache } from "./cache/read-cache.ts";
 import type { Database, DatabaseKind } from "./db/client.ts";
 import type { Env } from "./env.ts";
@@ -19,6 +21,10 @@ export type Services = {
   logger: Logger;
   rateLimits: RateLimits;
   cache: ReadCache;
+  /** Anonymous pages and API reads (server/cache/page-cache.ts). */
+  pageCache: PageCache;
+  /** Page views and repeated searches, written in batches. */
+  activity: ActivityRecorder;
   videos: VideoStorage;
   ai: AiService;
   jobs: JobQueue;
@@ -31,6 +37,10 @@ export type RequestContext = {
   services: Services;
   requestId: string;
   clientIp: string;
+  /** This response's Content-Security-Policy nonce (production), for React Router's inline scripts. */
+  cspNonce: string | undefined;
+  /** Set when a loader or action failed because the database is unreachable (the answer becomes a 503). */
+  databaseUnavailable: boolean;
   /** The signed-in user, looked up once per request on first use. */
   getUser(): Promise<SessionUser | null>;
 };

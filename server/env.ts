@@ -47,6 +47,10 @@ export const EnvSchema = z.object({
   AI_API_KEY: optional(z.string().min(1)),
   AI_MODEL: optional(z.string().min(1)),
   AI_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)).default(30_000),
+  /** Seconds an anonymous page stays in the in-process page cache; default 10 in production, 0 otherwise. */
+  PAGE_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
+  /** App processes to run (Node cluster); more than 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)).default(1),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default("info"),
 });
 

@@ -5,14 +5,15 @@ import { sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
-import { secureHeaders } from "hono/secure-headers";
+import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { getSessionUser, type SessionUser } from "./auth/session.ts";
-import { requestContext, type Services } from "./context.ts";
+import { type RequestContext, requestContext, type Services } from "./context.ts";
+import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-errors.ts";
 import { videoMimeByExtension } from "./storage/detect-video-type.ts";
 import { isVideoKey } from "./storage/video-storage.ts";
 
-type AppEnv = { Variables: { requestId: string; isStaticFile?: boolean } };
+type AppEnv = { Variables: { requestId: string; isStaticFile?: boolean; secureHeadersNonce?: string } };
 
 export type HttpOptions = {
   services: Services;
@@ -43,6 +44,48 @@ export function clientIpOf(c: Context, trustProxy: boolean) {
   }
 }
 
+/**
+ * Scripts only from our origin or inline with this response's nonce (React
+ * Router's hydration data); no plugins, no framing of our pages, no <base>.
+ * Expert-review videos embed from YouTube (no-cookie) and Vimeo.
+ */
+function contentSecurityPolicy(isHttps: boolean) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", NONCE],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "https:"],
+    mediaSrc: ["'self'", "blob:", "https:"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    frameSrc: ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    formAction: ["'self'"],
+    ...(isHttps ? { upgradeInsecureRequests: [] } : {}),
+  };
+}
+
+/**
+ * The answer while the database cannot be reached: a JSON error for the API,
+ * otherwise a small self-contained page; both say when to retry.
+ */
+function databaseUnavailableResponse(c: Context) {
+  c.header("Retry-After", "5");
+  c.header("Cache-Control", "no-store");
+  if (c.req.path.startsWith("/api/") || c.req.path.endsWith(".data")) {
+    return c.json({ error: { code: "unavailable", message: databaseUnavailableMessage } }, 503);
+  }
+  return c.html(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>Briefly unavailable | OperatorStack</title><meta name="description" content="${databaseUnavailableMessage}">` +
+      `<style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a}a{color:#1d4ed8}</style></head>` +
+      `<body><main><h1>Briefly unavailable</h1><p>${databaseUnavailableMessage}</p><p><a href="/">Return to Home</a></p></main></body></html>`,
+    503,
+  );
+}
+
 export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOptions) {
   const { env, logger, db } = services;
   const app = new Hono<AppEnv>();
@@ -66,15 +109,38 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
       "request",
     );
   });
+  const isHttps = env.PUBLIC_URL?.startsWith("https://") === true;
+  // A 304 reuses the body the browser kept, whose scripts carry that response's nonce: it must keep
+  // that response's policy too, so a revalidation never sends a new one (runs after secureHeaders).
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.status === 304) c.res.headers.delete("Content-Security-Policy");
+  });
   app.use(
     secureHeaders({
       xFrameOptions: "DENY",
       referrerPolicy: "strict-origin-when-cross-origin",
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: env.PUBLIC_URL?.startsWith("https://") ? "max-age=31536000; includeSubDomains" : false,
+      strictTransportSecurity: isHttps ? "max-age=31536000; includeSubDomains" : false,
+      // Vite's development server injects its own inline scripts: the policy applies to production builds.
+      ...(mode === "production" ? { contentSecurityPolicy: contentSecurityPolicy(isHttps) } : {}),
+      permissionsPolicy: {
+        camera: false,
+        microphone: false,
+        geolocation: false,
+        payment: false,
+        usb: false,
+        serial: false,
+        bluetooth: false,
+        hid: false,
+        midi: false,
+        browsingTopics: false,
+        fullscreen: ["self", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+      },
     }),
   );
   app.use(compress());
+  app.use(services.pageCache.middleware);
 
   // CSRF: a state-changing request from a browser must come from our own origin.
   app.use(async (c, next) => {
@@ -150,20 +216,32 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
     app.use("*", serveStatic({ root: clientAssetsDir, onFound: (_path, c) => c.set("isStaticFile", true) }));
   }
 
+  app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) return databaseUnavailableResponse(c);
+    logger.error({ err: error, requestId: c.get("requestId"), path: c.req.path }, "request failed");
+    return c.text("Something went wrong. Please try again in a moment.", 500);
+  });
+
   app.all("*", async (c) => {
     const request = c.req.raw;
     let user: Promise<SessionUser | null> | undefined;
     const context = new RouterContextProvider();
-    context.set(requestContext, {
+    const perRequest: RequestContext = {
       services,
       requestId: c.get("requestId"),
       clientIp: clientIpOf(c, env.TRUST_PROXY),
+      cspNonce: c.get("secureHeadersNonce"),
+      databaseUnavailable: false,
       getUser() {
         user ??= getSessionUser(services.auth, db, request.headers, logger);
         return user;
       },
-    });
-    return handleRequest(request, context);
+    };
+    context.set(requestContext, perRequest);
+    const response = await handleRequest(request, context);
+    if (!perRequest.databaseUnavailable) return response;
+    await response.body?.cancel();
+    return databaseUnavailableResponse(c);
   });
 
   return app;

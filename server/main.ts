@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
@@ -9,18 +10,81 @@ import { seedDatabase } from "./db/seed/seed.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { createHttpApp } from "./http.ts";
 import { createLogger } from "./logger.ts";
-import { createServices, publicUrlOf } from "./services.ts";
+import { createServices, pageCacheClearMessage, publicUrlOf } from "./services.ts";
+
+function isPageCacheClear(message: unknown) {
+  return (
+    typeof message === "object" && message !== null && "type" in message && message.type === pageCacheClearMessage.type
+  );
+}
+
+/**
+ * With WEB_CONCURRENCY > 1 (and PostgreSQL), this process only supervises:
+ * it migrates and seeds once, forks the app processes (they share the port),
+ * relays "public content changed" between them, restarts one that dies, and
+ * passes SIGTERM on for a graceful stop.
+ */
+async function runPrimary(env: ReturnType<typeof parseEnv>, logger: ReturnType<typeof createLogger>) {
+  const database = await openDatabase(env);
+  await migrateDatabase(database.pool);
+  const seeded = await seedDatabase(database.db, { demo: env.DEMO_DATA, onlyIfEmpty: true });
+  if (seeded.catalog || seeded.demo) logger.info(seeded, "seeded the database");
+  await database.close();
+
+  let isStopping = false;
+  const fork = () => {
+    const worker = cluster.fork({ OPERATORSTACK_CLUSTER_WORKER: "1" });
+    worker.on("message", (message: unknown) => {
+      if (!isPageCacheClear(message)) return;
+      for (const other of Object.values(cluster.workers ?? {}))
+        if (other && other !== worker) other.send(pageCacheClearMessage);
+    });
+  };
+  cluster.on("exit", (worker, code, signal) => {
+    if (isStopping) return;
+    logger.error({ pid: worker.process.pid, code, signal }, "an app process stopped; starting another");
+    fork();
+  });
+  for (let index = 0; index < env.WEB_CONCURRENCY; index++) fork();
+  logger.info({ processes: env.WEB_CONCURRENCY }, "started the app processes");
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info({ signal }, "stopping the app processes");
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    const check = setInterval(() => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        clearInterval(check);
+        process.exit(0);
+      }
+    }, 50);
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
 
 async function main() {
   const isDev = process.argv.includes("--dev");
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  const isClusterWorker = cluster.isWorker && process.env.OPERATORSTACK_CLUSTER_WORKER === "1";
+  if (!isClusterWorker && !isDev && env.WEB_CONCURRENCY > 1) {
+    if (env.DATABASE_URL) return runPrimary(env, logger);
+    logger.warn("WEB_CONCURRENCY > 1 needs DATABASE_URL (the embedded database has one process): running one process");
+  }
 
   const database = await openDatabase(env);
-  await migrateDatabase(database.pool);
-  const seeded = await seedDatabase(database.db, { demo: env.DEMO_DATA, onlyIfEmpty: true });
-  if (seeded.catalog || seeded.demo) logger.info(seeded, "seeded the database");
+  if (!isClusterWorker) {
+    await migrateDatabase(database.pool);
+    const seeded = await seedDatabase(database.db, { demo: env.DEMO_DATA, onlyIfEmpty: true });
+    if (seeded.catalog || seeded.demo) logger.info(seeded, "seeded the database");
+  }
   const services = await createServices(env, database, logger);
+  services.activity.start();
+  process.on("message", (message: unknown) => {
+    if (isPageCacheClear(message)) services.pageCache.clear();
+  });
   // Uploads never attached to a review are removed after a day.
   const removeAbandoned = () =>
     services.videos
@@ -79,6 +143,7 @@ async function main() {
       server.closeIdleConnections();
     });
     await closeDev();
+    await services.activity.stop();
     await services.jobs.stop();
     await database.close();
     logger.info("stopped");

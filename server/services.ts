@@ -1,8 +1,12 @@
+import cluster from "node:cluster";
 import { sql } from "drizzle-orm";
+import { isbot } from "isbot";
+import { createActivityRecorder } from "./admin/activity-recorder.ts";
 import { createAiService } from "./ai/ai-service.ts";
 import { createAuth, grantConfiguredAdmins } from "./auth/auth.ts";
 import { createRateLimits } from "./auth/rate-limit.ts";
 import { loadAuthSecret } from "./auth/secret.ts";
+import { createPageCache } from "./cache/page-cache.ts";
 import { createReadCache } from "./cache/read-cache.ts";
 import type { Services } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -12,6 +16,13 @@ import { jobDefinitions } from "./jobs/registry.ts";
 import type { Logger } from "./logger.ts";
 import { createS3BlobStore } from "./storage/blob-store.ts";
 import { createVideoStorage } from "./storage/video-storage.ts";
+
+/** The message app processes exchange (through the cluster primary) when public content changed. */
+export const pageCacheClearMessage = { type: "operatorstack:page-cache-clear" } as const;
+
+function tellOtherProcesses() {
+  if (cluster.isWorker) process.send?.(pageCacheClearMessage);
+}
 
 export function publicUrlOf(env: Env) {
   return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -44,7 +55,27 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
     videos,
   });
   await grantConfiguredAdmins(database.db, env.ADMIN_EMAILS);
-  const cache = createReadCache();
+  const activity = createActivityRecorder(database.db, logger);
+  const pageCache = createPageCache({
+    ttlMs: (env.PAGE_CACHE_SECONDS ?? (env.NODE_ENV === "production" ? 10 : 0)) * 1000,
+    // Other app processes on this machine drop their pages too (server/main.ts relays it).
+    onWrite: tellOtherProcesses,
+    onHit(c, effect) {
+      const [kind, argument = ""] = effect.split(/:(.*)/s);
+      if (kind === "company-view" && !isbot(c.req.header("user-agent") ?? "")) {
+        activity.countCompanyView(Number(argument));
+      } else if (kind === "search-log") {
+        return { [argument]: activity.repeatSearch(argument) };
+      }
+      return undefined;
+    },
+  });
+  const cache = createReadCache({
+    onInvalidate: () => {
+      pageCache.clear();
+      tellOtherProcesses();
+    },
+  });
   const ai = createAiService(env);
   const jobs = createJobQueue({
     db: database.db,
@@ -61,6 +92,8 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
     logger,
     rateLimits: createRateLimits(database.db),
     cache,
+    pageCache,
+    activity,
     videos,
     ai,
     jobs,

@@ -1,4 +1,5 @@
 import { ZodError } from "zod";
+import { databaseUnavailableMessage, isDatabaseUnavailable } from "../db/database-errors.ts";
 import { AppError, fieldErrors, isAppError } from "../errors.ts";
 import type { Logger } from "../logger.ts";
 
@@ -28,6 +29,10 @@ export async function respondJson(
       const fields = fieldErrors(error.issues);
       const message = Object.values(fields)[0] ?? "Some parameters are invalid.";
       return jsonError(new AppError("validation_failed", message, { fields }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, requestId }, "API request failed: database unavailable");
+      return jsonError(new AppError("unavailable", databaseUnavailableMessage, { retryAfterSeconds: 5 }));
     }
     logger.error({ err: error, requestId }, "API request failed");
     return jsonError(new AppError("internal", `Something went wrong. Request id: ${requestId}`));

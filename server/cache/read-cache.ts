@@ -6,10 +6,19 @@ export type ReadCache = ReturnType<typeof createReadCache>;
  * An in-process cache for expensive read aggregates (home figures, category
  * counts, review mentions). Entries live `ttlMs` at most, so with several app
  * processes a change shows everywhere within that time; writes in this process
- * call `invalidate` for immediate effect (docs/decisions/016-caching.md).
+ * call `invalidate` for immediate effect (docs/decisions/015-review-figures-and-caching.md).
  * Concurrent misses for one key share a single load.
  */
-export function createReadCache({ max = 2_000, ttlMs = 60_000 }: { max?: number; ttlMs?: number } = {}) {
+export function createReadCache({
+  max = 2_000,
+  ttlMs = 60_000,
+  onInvalidate,
+}: {
+  max?: number;
+  ttlMs?: number;
+  /** Told of every invalidation (the page cache drops its pages too). */
+  onInvalidate?: (prefix: string) => void;
+} = {}) {
   const entries = new LRUCache<string, { value: unknown }>({ max, ttl: ttlMs });
   const loading = new Map<string, Promise<unknown>>();
   return {
@@ -30,6 +39,7 @@ export function createReadCache({ max = 2_000, ttlMs = 60_000 }: { max?: number;
     /** Drops every entry whose key starts with the prefix ("" clears all). */
     invalidate(prefix: string) {
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+      onInvalidate?.(prefix);
     },
   };
 }

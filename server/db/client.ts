@@ -19,16 +19,24 @@ export type ConnectOptions =
   | { kind: "postgres"; connectionString: string; poolSize: number }
   | { kind: "embedded"; socketDir: string; poolSize: number };
 
+/**
+ * While the database is unreachable, requests fail within seconds (503)
+ * instead of queueing forever for a connection; connections are re-made on
+ * the next query once it is back.
+ */
+const failFast = { connectionTimeoutMillis: 5_000 } as const;
+
 /** One driver for both modes: PGlite is reached over its Unix socket like any PostgreSQL server. */
 export function connectDatabase(options: ConnectOptions, onClose?: () => Promise<void>): DatabaseHandle {
   const pool =
     options.kind === "postgres"
-      ? new pg.Pool({ connectionString: options.connectionString, max: options.poolSize })
+      ? new pg.Pool({ connectionString: options.connectionString, max: options.poolSize, ...failFast })
       : new pg.Pool({
           host: options.socketDir,
           user: "postgres",
           database: "postgres",
           max: options.poolSize,
+          ...failFast,
         });
   // An idle client's error (server restart, network) must not crash the process; the next query reconnects.
   pool.on("error", () => {});

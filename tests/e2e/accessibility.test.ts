@@ -30,7 +30,7 @@ const pages = [
 
 describe("accessibility (axe-core in Chromium)", () => {
   it.each(pages)("%s has no serious or critical violations", async (path) => {
-    const { page, close } = await openPage(browser, { allowConsole: [/status of 404/] });
+    const { page, close } = await openPage(browser, { allowConsole: [/status of 404/], bypassCSP: true });
     await page.goto(`${baseUrl}${path}`);
     await page.addScriptTag({ path: axePath });
     const result = (await page.evaluate("axe.run(document, { resultTypes: ['violations'] })")) as AxeResult;
@@ -45,7 +45,7 @@ describe("accessibility (axe-core in Chromium)", () => {
   });
 
   it("a company page and its all-reviews page have no serious or critical violations", async () => {
-    const { page, close } = await openPage(browser);
+    const { page, close } = await openPage(browser, { bypassCSP: true });
     await page.goto(`${baseUrl}/categories/email-marketing`);
     await page
       .getByRole("main")

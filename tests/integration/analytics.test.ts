@@ -7,6 +7,7 @@ import { createTestDatabase } from "#tests/support/test-database.ts";
 
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof createTestApp>>["app"];
+let services: Awaited<ReturnType<typeof createTestApp>>["services"];
 const adminEmail = uniqueEmail("analyst");
 const password = "analyst password 12";
 const browser = {
@@ -15,7 +16,7 @@ const browser = {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  ({ app } = await createTestApp(database, { ADMIN_EMAILS: adminEmail }));
+  ({ app, services } = await createTestApp(database, { ADMIN_EMAILS: adminEmail }));
 });
 afterAll(async () => {
   await database?.close();
@@ -37,6 +38,7 @@ describe("admin analytics", () => {
 
     const client = createClient(app);
     await client.signUp({ firstName: "Ana", lastName: "Lyst", email: adminEmail, password });
+    await services.activity.flush();
     await expect
       .poll(async () => {
         const result = await database.db.execute<{ views: number }>(

@@ -72,5 +72,5 @@ describe("demo data", () => {
       select (select count(*) from reviews)::int as reviews, (select count(*) from users)::int as users,
              (select count(*) from review_votes)::int as votes`);
     expect(after.rows[0]).toEqual({ reviews: 0, users: 0, votes: 0 });
-  });
+  }, 120_000);
 });

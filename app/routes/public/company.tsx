@@ -15,11 +15,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { goodForLabels } from "#app/lib/good-for.ts";
 import { serializeJsonLd } from "#app/lib/json-ld.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { recordCompanyView } from "#server/admin/analytics.ts";
 import { loadOrThrowPage } from "#server/api/page-errors.ts";
 import { parseId } from "#server/api/parse-id.ts";
 import { publicOrigin } from "#server/api/public-origin.ts";
 import { getRequestContext } from "#server/auth/require.ts";
+import { cacheHitEffectHeader } from "#server/cache/page-cache.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
@@ -39,6 +39,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       )
     : pageMeta("Company Not Found", "The company you're looking for doesn't exist.");
 
+/** Passes the loader's cache-hit effect on to the page cache (server/cache/page-cache.ts). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, getUser } = getRequestContext(context);
   const { db } = services;
@@ -51,12 +54,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       user ? ensurePreferences(db, user.id) : getPreferences(db, null),
     ]);
     const viewer = { userId: user?.id ?? null, showAiGeneratedReviews: preferences.showAiGeneratedReviews };
-    // Views by people (not crawlers) feed the admin's "most viewed companies"; never delays the page.
-    if (request.method === "GET" && !isbot(request.headers.get("user-agent") ?? "")) {
-      recordCompanyView(db, id).catch((error: unknown) =>
-        services.logger.warn({ err: error }, "could not count a company view"),
-      );
-    }
+    // Views by people (not crawlers) feed the admin's "most viewed companies"; counted in memory, written in batches.
+    if (request.method === "GET" && !isbot(request.headers.get("user-agent") ?? ""))
+      services.activity.countCompanyView(id);
     const [reviews, mentions] = await Promise.all([
       listRecentReviews(db, id, viewer, { q, limit: 3 }),
       services.cache.get(cacheKeys.companyMentions(id, preferences.showAiGeneratedReviews, q), () =>
@@ -90,23 +90,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           reviewCount: company.aiSummaryReviewCount,
         }
       : null;
-    return {
-      company: { ...company, aiSummary: null, aiSummaryGeneratedAt: null, aiSummaryReviewCount: null },
-      aiSummary: summary,
-      reviewForm,
-      reviews,
-      q: q ?? null,
-      filtered: {
-        averageRating: mentions.averageRating,
-        ratingCount: mentions.ratingCount,
-        reviewCount: mentions.reviewCount,
-        distribution: mentions.distribution,
+    return data(
+      {
+        company: { ...company, aiSummary: null, aiSummaryGeneratedAt: null, aiSummaryReviewCount: null },
+        aiSummary: summary,
+        reviewForm,
+        reviews,
+        q: q ?? null,
+        filtered: {
+          averageRating: mentions.averageRating,
+          ratingCount: mentions.ratingCount,
+          reviewCount: mentions.reviewCount,
+          distribution: mentions.distribution,
+        },
+        topMentions: topMentions(mentions),
+        summary: summariseMentions(mentions),
+        viewer: user ? { isAdmin: user.isAdmin, preferences } : null,
+        canonicalUrl: `${publicOrigin(services, request)}/company/${id}`,
       },
-      topMentions: topMentions(mentions),
-      summary: summariseMentions(mentions),
-      viewer: user ? { isAdmin: user.isAdmin, preferences } : null,
-      canonicalUrl: `${publicOrigin(services, request)}/company/${id}`,
-    };
+      // A cached copy of this page served to someone else still counts as their view.
+      { headers: { [cacheHitEffectHeader]: `company-view:${id}` } },
+    );
   });
 }
 

@@ -7,6 +7,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { SearchRequestSchema, searchParamsToObject } from "#app/lib/validation/search.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
 import { getRequestContext } from "#server/auth/require.ts";
+import { cacheHitEffectHeader } from "#server/cache/page-cache.ts";
 import { isAppError } from "#server/errors.ts";
 import { runSearch } from "#server/search/run-search.ts";
 import type { Route } from "./+types/search-results";
@@ -22,6 +23,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     "Tools, agencies and freelancers matching your question, ranked by relevance and operator reviews.",
   );
 };
+
+/** Passes the loader's cache-hit effect on to the page cache (server/cache/page-cache.ts). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, clientIp, getUser } = getRequestContext(context);
@@ -42,7 +46,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
     const user = await getUser();
     const search = await runSearch(services, parsed.data, { userId: user?.id ?? null, source: "page" });
-    return { state: "results" as const, search, without: parsed.data.without };
+    // A cached copy served to someone else is logged as their own search, with its own id for clicks.
+    return data(
+      { state: "results" as const, search, without: parsed.data.without },
+      { headers: { [cacheHitEffectHeader]: `search-log:${search.searchId}` } },
+    );
   } catch (error) {
     if (isAppError(error)) return data({ state: "invalid" as const, message: error.message }, { status: error.status });
     throw error;

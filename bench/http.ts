@@ -1,0 +1,202 @@
+// npm run bench:http — HTTP load on the real server (built app, `server/main.ts`) with autocannon on
+// loopback, next to a plain node:http server returning a page of the same size in the same run, so every
+// figure is also a ratio to what this machine can do. Also reads the app's event-loop delay under load.
+//
+//   DATABASE_URL=postgres://… npm run bench:http    PostgreSQL (load scale data first: npm run db:seed:scale)
+//   npm run bench:http                              the embedded database (fresh demo data folder)
+//
+// Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), WEB_CONCURRENCY (PostgreSQL: the number of cores).
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import { startServer } from "#tests/e2e/support/server-process.ts";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const databaseUrl = process.env.DATABASE_URL;
+const processes = Number(process.env.WEB_CONCURRENCY ?? (databaseUrl ? os.availableParallelism() : 1));
+
+if (!existsSync("build/server/index.js")) {
+  console.error("Build the app first: npm run build");
+  process.exit(2);
+}
+
+type Target = { name: string; path: string; kind: "page" | "api" };
+
+async function findTargets(baseUrl: string): Promise<Target[]> {
+  let companyId: number;
+  let categorySlug: string;
+  if (databaseUrl) {
+    // The busiest company and the largest category of the scale data.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const company = await client.query<{ id: number }>(
+        "select company_id as id from company_review_stats order by review_count desc limit 1",
+      );
+      const category = await client.query<{ slug: string }>(
+        "select c.slug from categories c join company_categories cc on cc.category_id = c.id group by c.slug order by count(*) desc limit 1",
+      );
+      companyId = company.rows[0]?.id ?? 1;
+      categorySlug = category.rows[0]?.slug ?? "email-marketing";
+    } finally {
+      await client.end();
+    }
+  } else {
+    const categories = (await (await fetch(`${baseUrl}/api/v1/categories`)).json()) as {
+      categories: { slug: string; companyCount: number }[];
+    };
+    categorySlug = [...categories.categories].sort((a, b) => b.companyCount - a.companyCount)[0]?.slug ?? "";
+    const companies = (await (await fetch(`${baseUrl}/api/v1/categories/${categorySlug}/companies`)).json()) as {
+      companies: { id: number }[];
+    };
+    companyId = companies.companies[0]?.id ?? 1;
+  }
+  return [
+    { name: "home", path: "/", kind: "page" },
+    { name: "category", path: `/categories/${categorySlug}`, kind: "page" },
+    { name: "company", path: `/company/${companyId}`, kind: "page" },
+    { name: "all reviews", path: `/company/${companyId}/reviews`, kind: "page" },
+    {
+      name: "search results",
+      path: "/search-results?q=cheaper%20alternative%20to%20klaviyo%20for%20shopify",
+      kind: "page",
+    },
+    { name: "API categories", path: "/api/v1/categories", kind: "api" },
+    { name: "API category companies", path: `/api/v1/categories/${categorySlug}/companies`, kind: "api" },
+    { name: "API company reviews", path: `/api/v1/companies/${companyId}/reviews`, kind: "api" },
+    { name: "API search (never cached)", path: "/api/v1/search?q=email%20marketing%20for%20shopify", kind: "api" },
+  ];
+}
+
+async function load(url: string) {
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    bytesPerRequest: Math.round(result.throughput.average / Math.max(result.requests.average, 1)),
+  };
+}
+
+/** A plain node:http server answering every request with `size` bytes of HTML, in `processes` processes. */
+async function startBaseline(size: number) {
+  const script = `
+    const cluster = require("node:cluster");
+    const http = require("node:http");
+    const processes = ${processes};
+    if (cluster.isPrimary && processes > 1) {
+      for (let i = 0; i < processes; i++) cluster.fork();
+    } else {
+      const body = Buffer.alloc(${size}, "<p>OperatorStack</p>");
+      http.createServer((req, res) => {
+        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
+        res.end(body);
+      }).listen(Number(process.env.PORT), "127.0.0.1", () => process.send && process.send("ready"));
+    }
+  `;
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const child: ChildProcess = spawn(process.execPath, ["-e", script], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    stop: () => {
+      child.kill("SIGTERM");
+    },
+  };
+}
+
+async function eventLoopDelay(dir: string) {
+  const pids = (await readdir(dir)).map((file) => Number(file.replace(".json", "")));
+  for (const pid of pids) process.kill(pid, "SIGUSR2");
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const reports = await Promise.all(
+    pids.map(async (pid) => JSON.parse(await readFile(path.join(dir, `${pid}.json`), "utf8")) as { p99?: number }),
+  );
+  return Math.max(...reports.map((report) => report.p99 ?? 0));
+}
+
+const loopDir = await mkdtemp(path.join(os.tmpdir(), "operatorstack-loop-"));
+const server = await startServer({
+  nodeArgs: ["--import", path.resolve("bench/support/event-loop-monitor.mjs")],
+  env: {
+    EVENT_LOOP_DIR: loopDir,
+    WEB_CONCURRENCY: String(processes),
+    LOG_LEVEL: "error",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret" } : {}),
+  },
+});
+const results = [];
+let baselineResult: Awaited<ReturnType<typeof load>> | undefined;
+try {
+  const targets = await findTargets(server.baseUrl);
+  // The baseline page is as large as the median page the app answers.
+  const sizes = await Promise.all(
+    targets.map(async (target) => (await (await fetch(`${server.baseUrl}${target.path}`)).arrayBuffer()).byteLength),
+  );
+  const medianSize = [...sizes].sort((a, b) => a - b)[Math.floor(sizes.length / 2)] ?? 50_000;
+  const baseline = await startBaseline(medianSize);
+  try {
+    baselineResult = await load(baseline.url);
+  } finally {
+    baseline.stop();
+  }
+  for (const target of targets) {
+    await eventLoopDelay(loopDir);
+    const result = await load(`${server.baseUrl}${target.path}`);
+    const loopP99 = await eventLoopDelay(loopDir);
+    results.push({
+      target: target.name,
+      path: target.path,
+      "req/s": result.requestsPerSecond,
+      "× node:http": Number((result.requestsPerSecond / (baselineResult?.requestsPerSecond ?? 1)).toFixed(2)),
+      "p50 ms": result.p50,
+      "p99 ms": result.p99,
+      errors: result.errors,
+      non2xx: result.non2xx,
+      "loop p99 ms": loopP99,
+      "KB/req": Math.round(result.bytesPerRequest / 1024),
+    });
+  }
+} finally {
+  await server.stop();
+  await rm(loopDir, { recursive: true, force: true });
+}
+
+const summary = {
+  benchmark: "http",
+  date: new Date().toISOString(),
+  database: databaseUrl ? "postgres" : "pglite",
+  processes,
+  connections,
+  seconds,
+  cores: os.availableParallelism(),
+  baseline: baselineResult,
+  results,
+};
+console.log(
+  `${summary.database}, ${processes} app process(es), ${connections} connections, ${seconds} s per target; ` +
+    `plain node:http baseline: ${baselineResult?.requestsPerSecond} req/s, p99 ${baselineResult?.p99} ms`,
+);
+console.table(results);
+await mkdir("bench/results", { recursive: true });
+await writeFile(
+  `bench/results/http-${summary.database}-${summary.date.slice(0, 10)}.json`,
+  `${JSON.stringify(summary, null, 2)}\n`,
+);

@@ -1,0 +1,172 @@
+import { createHash } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import { LRUCache } from "lru-cache";
+
+export type PageCache = ReturnType<typeof createPageCache>;
+
+/**
+ * A route sets this response header to ask for a side effect each time a
+ * cached copy of its page is served ("company-view:12", "search-log:<id>").
+ * It never reaches the browser.
+ */
+export const cacheHitEffectHeader = "X-Cache-Hit-Effect";
+
+/** Runs a cache-hit effect; may return tokens to replace in the body (old → new). */
+export type CacheHitEffectHandler = (c: Context, effect: string) => Record<string, string> | undefined;
+
+type Entry = {
+  status: number;
+  effect: string | undefined;
+  body: string;
+  /** The CSP nonce the body was rendered with; replaced by each response's own. */
+  nonce: string | undefined;
+  etag: string;
+  headers: [string, string][];
+};
+
+/** Writes that never change what an anonymous visitor sees. */
+const writesWithoutPublicEffect = [
+  /^\/api\/v1\/search\/clicks$/,
+  /^\/api\/v1\/auth\//,
+  /^\/api\/v1\/reviews\/polish$/,
+  /^\/api\/v1\/preferences$/,
+  /^\/api\/v1\/uploads\/video$/,
+  /^\/(sign-in|sign-up|sign-out)(\.data)?$/,
+];
+
+const cacheableTypes = /^(text\/html|application\/json|text\/x-script)/;
+/** Only pages and API reads; admin screens are never anonymous and never cached. */
+const uncacheablePaths = /^\/(admin|api\/v1\/admin|api\/v1\/session|media|healthz)(\/|\.|$)/;
+const keptHeaders = ["content-type", "cache-control", "link", "x-robots-tag"];
+
+export function hasSessionCookie(cookieHeader: string | undefined) {
+  return cookieHeader?.includes("session_token") === true;
+}
+
+function etagOf(body: string) {
+  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch === "*" || ifNoneMatch.split(",").some((tag) => tag.trim() === etag);
+}
+
+/**
+ * Anonymous GETs of pages and API reads: an in-process micro-cache (`ttlMs`,
+ * 0 turns storing off), ETags with 304 Not Modified, and Cache-Control that
+ * lets browsers and CDNs revalidate. Any write that can change public content
+ * clears it at once in this process (`onWrite` tells the other processes);
+ * other machines see the change within `ttlMs`. Responses to signed-in
+ * visitors are never stored (docs/decisions/028-http-caching.md).
+ */
+export function createPageCache({
+  ttlMs,
+  maxBytes = 64 * 1024 * 1024,
+  onWrite,
+  onHit,
+}: {
+  ttlMs: number;
+  maxBytes?: number;
+  onWrite?: () => void;
+  onHit?: CacheHitEffectHandler;
+}) {
+  const entries = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.body.length * 2 + 512,
+    ttl: Math.max(ttlMs, 1),
+  });
+  let generation = 0;
+
+  function clear() {
+    generation++;
+    entries.clear();
+  }
+
+  function respond(c: Context, entry: Entry, nonce: string | undefined, replacements?: Record<string, string>) {
+    const headers = new Headers(entry.headers);
+    // A page whose body changes per response (a new search id) is not revalidated, only re-sent.
+    if (!replacements) headers.set("ETag", entry.etag);
+    if (!replacements && matchesEtag(c.req.header("if-none-match"), entry.etag)) {
+      headers.delete("content-type");
+      return new Response(null, { status: 304, headers });
+    }
+    let body = entry.nonce && nonce && entry.nonce !== nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
+    for (const [from, to] of Object.entries(replacements ?? {})) body = body.replaceAll(from, to);
+    return new Response(c.req.method === "HEAD" ? null : body, { status: entry.status, headers });
+  }
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const method = c.req.method;
+    const path = c.req.path;
+    if (method !== "GET" && method !== "HEAD") {
+      await next();
+      if (c.res.status < 400 && !writesWithoutPublicEffect.some((pattern) => pattern.test(path))) {
+        clear();
+        onWrite?.();
+      }
+      return;
+    }
+    if (uncacheablePaths.test(path)) return next();
+    if (hasSessionCookie(c.req.header("cookie"))) {
+      await next();
+      // A signed-in page is personal: browsers may keep it, shared caches may not.
+      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-cache");
+      return;
+    }
+
+    const key = c.req.url.slice(c.req.url.indexOf(path));
+    const nonce = c.get("secureHeadersNonce") as string | undefined;
+    const hit = ttlMs > 0 ? entries.get(key) : undefined;
+    if (hit) {
+      const replacements = hit.effect && onHit ? onHit(c, hit.effect) : undefined;
+      c.res = respond(c, hit, nonce, replacements && Object.keys(replacements).length > 0 ? replacements : undefined);
+      c.header("X-Cache", "hit");
+      return;
+    }
+    if (method === "HEAD") return next();
+
+    const startedAt = generation;
+    await next();
+    const response = c.res;
+    const effect = response.headers.get(cacheHitEffectHeader) ?? undefined;
+    response.headers.delete(cacheHitEffectHeader);
+    const cacheControl = response.headers.get("cache-control") ?? "";
+    if (
+      response.status !== 200 ||
+      response.headers.has("set-cookie") ||
+      !cacheableTypes.test(response.headers.get("content-type") ?? "") ||
+      /private|no-store/.test(cacheControl)
+    ) {
+      return;
+    }
+    const body = await response.text();
+    if (!cacheControl) response.headers.set("Cache-Control", "public, max-age=0, must-revalidate");
+    response.headers.set("Vary", "Cookie");
+    const entry: Entry = {
+      status: 200,
+      effect,
+      body,
+      nonce,
+      etag: etagOf(nonce ? body.replaceAll(nonce, "") : body),
+      headers: keptHeaders.flatMap((name) => {
+        const value = response.headers.get(name);
+        return value ? [[name, value] as [string, string]] : [];
+      }),
+    };
+    entry.headers.push(["vary", "Cookie"]);
+    // A write that finished while this page rendered may not be in it: keep it out of the cache.
+    if (ttlMs > 0 && startedAt === generation) entries.set(key, entry);
+    c.res = respond(c, entry, nonce, effect?.startsWith("search-log:") ? {} : undefined);
+    c.header("X-Cache", "miss");
+  };
+
+  return {
+    middleware,
+    /** Drops every stored page (a write happened here or in another process). */
+    clear,
+    get size() {
+      return entries.size;
+    },
+  };
+}

@@ -1,0 +1,178 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { createCompany, createReview, createUser } from "#tests/support/factories.ts";
+import { createClient, createTestApp, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+
+let database: DatabaseHandle;
+let testApp: Awaited<ReturnType<typeof createTestApp>>;
+const browser = {
+  "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  testApp = await createTestApp(database, { PAGE_CACHE_SECONDS: "60" });
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return testApp.app.request(`http://localhost:3000${path}`, { headers: { ...browser, ...headers } });
+}
+
+function nonceOf(response: Response) {
+  const policy = response.headers.get("content-security-policy") ?? "";
+  return policy.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
+}
+
+describe("HTTP caching of anonymous pages", () => {
+  it("answers with an ETag, revalidation headers and 304 Not Modified, from the page cache after the first time", async () => {
+    const first = await get("/categories");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    expect(first.headers.get("vary")).toContain("Cookie");
+    expect(first.headers.get("x-cache")).toBe("miss");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const firstHtml = await first.text();
+
+    const second = await get("/categories");
+    expect(second.headers.get("x-cache")).toBe("hit");
+    expect(second.headers.get("etag")).toBe(etag);
+    const secondHtml = await second.text();
+    // The same page, each response with its own CSP nonce.
+    const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
+    expect(firstNonce).toBeTruthy();
+    expect(secondNonce).not.toBe(firstNonce);
+    expect(secondHtml.replaceAll(secondNonce ?? "", "")).toBe(firstHtml.replaceAll(firstNonce ?? "", ""));
+
+    const notModified = await get("/categories", { "If-None-Match": etag ?? "" });
+    expect(notModified.status).toBe(304);
+    // The browser reuses its kept body, whose scripts carry the first nonce: the kept policy must stay.
+    expect(notModified.headers.get("content-security-policy")).toBeNull();
+    expect(await notModified.text()).toBe("");
+    expect((await get("/categories", { "If-None-Match": 'W/"other"' })).status).toBe(200);
+  });
+
+  it("caches JSON API reads the same way, but never searches, sessions or admin data", async () => {
+    const categories = await get("/api/v1/categories");
+    expect(categories.headers.get("etag")).toBeTruthy();
+    expect((await get("/api/v1/categories")).headers.get("x-cache")).toBe("hit");
+    const search = await get("/api/v1/search?q=email");
+    expect(search.headers.get("cache-control")).toBe("private, no-store");
+    expect(search.headers.get("x-cache")).toBeNull();
+    expect((await get("/api/v1/session")).headers.get("x-cache")).toBeNull();
+    expect((await get("/admin")).headers.get("x-cache")).toBeNull();
+  });
+
+  it("never stores a signed-in page, and marks it private", async () => {
+    const client = await signedInClient(testApp.app, { email: uniqueEmail("cache"), password: "cache password 123" });
+    const page = await client.request("/categories");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("private, no-cache");
+    expect(page.headers.get("x-cache")).toBeNull();
+    expect(page.headers.get("etag")).toBeNull();
+  });
+
+  it("drops stored pages when a write changes public content, so visitors see it at once", async () => {
+    const companyId = await createCompany(database.db, "Cache Invalidation Co");
+    const author = await createUser(database.db);
+    const review = await createReview(database.db, { companyId, userId: author.id, rating: 5, title: "Cached review" });
+    const before = await (await get(`/api/v1/companies/${companyId}/reviews`)).json();
+    expect(before.reviews[0].helpfulCount).toBe(0);
+    expect((await get(`/api/v1/companies/${companyId}/reviews`)).headers.get("x-cache")).toBe("hit");
+
+    const voter = await signedInClient(testApp.app, { email: uniqueEmail("voter"), password: "voter password 123" });
+    const vote = await voter.postJson(`/api/v1/reviews/${review.id}/vote`, { value: "helpful" });
+    expect(vote.status).toBe(200);
+
+    const after = await get(`/api/v1/companies/${companyId}/reviews`);
+    expect(after.headers.get("x-cache")).toBe("miss");
+    expect((await after.json()).reviews[0].helpfulCount).toBe(1);
+  });
+
+  it("keeps counting company views and logging searches when the page comes from the cache", async () => {
+    const companyId = await createCompany(database.db, "Viewed From Cache Co");
+    for (let view = 0; view < 3; view++) expect((await get(`/company/${companyId}`)).status).toBe(200);
+    await get(`/company/${companyId}`, { "User-Agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" });
+    await testApp.services.activity.flush();
+    const views = await database.db.execute<{ views: number }>(
+      sql`select coalesce(sum(views), 0)::int as views from company_daily_views where company_id = ${companyId}`,
+    );
+    expect(views.rows[0]?.views).toBe(3);
+
+    const query = "cached search for email marketing";
+    const pages = [];
+    for (let search = 0; search < 3; search++) {
+      const response = await get(`/search-results?q=${encodeURIComponent(query)}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("etag")).toBeNull();
+      pages.push({ cache: response.headers.get("x-cache"), html: await response.text() });
+    }
+    expect(pages.map((page) => page.cache)).toEqual(["miss", "hit", "hit"]);
+    const searchIds = pages.map((page) => page.html.match(/searchId\\",\\"([0-9a-f-]{36})/)?.[1]);
+    expect(new Set(searchIds).size).toBe(3);
+    await testApp.services.activity.flush();
+    const logged = await database.db.execute<{ id: string }>(
+      sql`select id::text as id from search_queries where query = ${query}`,
+    );
+    expect(logged.rows.map((row) => row.id).sort()).toEqual([...searchIds].sort());
+
+    // A click on a result of a cached page is recorded against that visitor's own search.
+    const click = await createClient(testApp.app).postJson("/api/v1/search/clicks", {
+      searchId: searchIds[2],
+      companyId,
+      rank: 1,
+    });
+    expect(click.status).toBe(200);
+    expect(await click.json()).toEqual({ recorded: true });
+  });
+});
+
+describe("security headers", () => {
+  it("sends a nonce-based Content-Security-Policy whose nonce every inline script carries", async () => {
+    const response = await get("/");
+    const policy = response.headers.get("content-security-policy") ?? "";
+    const directives = Object.fromEntries(
+      policy.split(";").map((directive) => {
+        const [name = "", ...values] = directive.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    const nonce = nonceOf(response);
+    expect(directives["script-src"]).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(directives["frame-ancestors"]).toEqual(["'none'"]);
+    expect(directives["object-src"]).toEqual(["'none'"]);
+    expect(directives["base-uri"]).toEqual(["'none'"]);
+    expect(directives["frame-src"]).toEqual(["https://www.youtube-nocookie.com", "https://player.vimeo.com"]);
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
+    const executable = scripts.filter((attributes) => !attributes.includes('type="application/ld+json"'));
+    expect(executable.length).toBeGreaterThan(0);
+    for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("sends the other security headers on pages, API answers, errors and files", async () => {
+    for (const path of ["/", "/api/v1/categories", "/no-such-page", "/favicon.svg", "/healthz"]) {
+      const response = await get(path);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(response.headers.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("x-frame-options"), path).toBe("DENY");
+      expect(response.headers.get("permissions-policy"), path).toContain("camera=()");
+      expect(response.headers.get("permissions-policy"), path).toContain("geolocation=()");
+      expect(response.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
+      // Served over plain HTTP here: no HSTS (it would be ignored and is wrong for localhost).
+      expect(response.headers.get("strict-transport-security"), path).toBeNull();
+    }
+  });
+
+  it("adds HSTS for a year with subdomains when the public address is HTTPS", async () => {
+    const secure = await createTestApp(database, { PUBLIC_URL: "https://operatorstack.example" });
+    const response = await secure.app.request("https://operatorstack.example/");
+    expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+});
