@@ -90,6 +90,8 @@ async function main() {
     services.videos
       .removeAbandonedUploads()
       .catch((error: unknown) => logger.error({ err: error }, "removing abandoned uploads failed"));
+  const interrupted = await services.videos.removeInterruptedUploads();
+  if (interrupted > 0) logger.warn({ files: interrupted }, "removed partial uploads of a process that stopped");
   void removeAbandoned();
   setInterval(removeAbandoned, 60 * 60 * 1000).unref();
   // Background jobs (AI operations) run in every app process; the queue is in the database.

@@ -41,9 +41,27 @@ export type BlobStore = {
   listOlderThan(prefix: string, before: number): Promise<string[]>;
   /** Reads the object (or the byte range `bytes=a-b`); null when it does not exist. */
   read(key: string, range: { start: number; end?: number } | null): Promise<BlobRead | null>;
+  /**
+   * Removes what writes of processes that no longer run left behind (a
+   * server killed mid-upload). S3 keeps unfinished multipart uploads out of
+   * sight; a bucket lifecycle rule aborts them (README).
+   */
+  removeInterruptedWrites(): Promise<number>;
   /** The local folder behind the store, when it is one (served directly from disk). */
   localRoot?: string;
 };
+
+/** A file being written: `<key>.<pid>.part`, renamed to the key when complete. */
+const partFile = /\.(\d+)\.part$/;
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
 
 export function createLocalBlobStore(root: string, prefixes: string[]): BlobStore {
   for (const prefix of prefixes) mkdirSync(path.join(root, prefix), { recursive: true });
@@ -53,13 +71,27 @@ export function createLocalBlobStore(root: string, prefixes: string[]): BlobStor
     localRoot: root,
     async write(key, body) {
       const file = fileOf(key);
+      const part = `${file}.${process.pid}.part`;
       await mkdir(path.dirname(file), { recursive: true });
       try {
-        await pipeline(body, createWriteStream(file, { mode: 0o600 }));
+        await pipeline(body, createWriteStream(part, { mode: 0o600 }));
+        await rename(part, file);
       } catch (error) {
-        await rm(file, { force: true });
+        await rm(part, { force: true });
         throw error;
       }
+    },
+    async removeInterruptedWrites() {
+      let removed = 0;
+      for (const prefix of prefixes) {
+        for (const name of await readdir(fileOf(prefix)).catch(() => [] as string[])) {
+          const pid = Number(name.match(partFile)?.[1]);
+          if (!pid || pid === process.pid || isRunning(pid)) continue;
+          await rm(path.join(fileOf(prefix), name), { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
     async exists(key) {
       return (await stat(fileOf(key)).catch(() => null))?.isFile() === true;
@@ -75,7 +107,7 @@ export function createLocalBlobStore(root: string, prefixes: string[]): BlobStor
       const keys: string[] = [];
       for (const name of await readdir(fileOf(prefix)).catch(() => [] as string[])) {
         const info = await stat(path.join(fileOf(prefix), name)).catch(() => null);
-        if (info?.isFile() && info.mtimeMs < before) keys.push(`${prefix}/${name}`);
+        if (info?.isFile() && info.mtimeMs < before && !partFile.test(name)) keys.push(`${prefix}/${name}`);
       }
       return keys;
     },
@@ -129,6 +161,9 @@ export function createS3BlobStore(settings: S3Settings): BlobStore {
   const objectKey = (key: string) => `${settings.prefix}${key}`;
   return {
     kind: "s3",
+    async removeInterruptedWrites() {
+      return 0;
+    },
     async write(key, body, contentType) {
       // Multipart in 8 MB parts: at most a few parts are held in memory, never the whole file.
       const upload = new Upload({

@@ -142,6 +142,11 @@ export function createVideoStorage({
       return store.read(`videos/${storageKey}`, range);
     },
 
+    /** Deletes partial files of uploads cut off by a process that stopped (killed mid-upload). */
+    removeInterruptedUploads() {
+      return store.removeInterruptedWrites();
+    },
+
     /** Deletes uploads never attached to a review (older than the token lifetime). */
     async removeAbandonedUploads(now = Date.now()) {
       const keys = await store.listOlderThan("pending", now - tokenLifetimeMs);

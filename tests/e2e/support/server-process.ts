@@ -33,20 +33,25 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 
 /**
  * Starts the real server (`npm start`'s code path: built app, embedded database, demo
- * data) in a fresh data folder; `nodeArgs` go to Node before the entry point.
+ * data) in a fresh data folder, or in `dataDir` (kept on stop); `nodeArgs` go to Node
+ * before the entry point. Node runs the server itself (no wrapper), so signals reach it.
  */
 export async function startServer({
   nodeArgs = [],
   env = {},
+  dataDir: givenDataDir,
+  port: givenPort,
 }: {
   nodeArgs?: string[];
   env?: Record<string, string>;
+  dataDir?: string;
+  port?: number;
 } = {}) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), "operatorstack-e2e-"));
-  const port = await freePort();
+  const dataDir = givenDataDir ?? (await mkdtemp(path.join(os.tmpdir(), "operatorstack-e2e-")));
+  const port = givenPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = "";
-  const child = spawn(path.resolve("node_modules/.bin/tsx"), [...nodeArgs, "server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", ...nodeArgs, "server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -66,14 +71,21 @@ export async function startServer({
   child.stderr?.on("data", (chunk: Buffer) => {
     log += chunk.toString();
   });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
   await waitForHealth(baseUrl, child, () => log);
   return {
     baseUrl,
+    port,
     dataDir,
+    pid: child.pid ?? 0,
+    exited,
+    log: () => log,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      await rm(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      await exited;
+      if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
