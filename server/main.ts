@@ -3,6 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { scheduleRetention } from "./admin/retention.ts";
 import { DataFolderLockedError } from "./db/embedded/data-lock.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { openDatabase } from "./db/open-database.ts";
@@ -94,6 +95,7 @@ async function main() {
   if (interrupted > 0) logger.warn({ files: interrupted }, "removed partial uploads of a process that stopped");
   void removeAbandoned();
   setInterval(removeAbandoned, 60 * 60 * 1000).unref();
+  const stopRetention = scheduleRetention(services.db, logger);
   // Background jobs (AI operations) run in every app process; the queue is in the database.
   await services.jobs.startWorkers();
 
@@ -145,6 +147,7 @@ async function main() {
       server.closeIdleConnections();
     });
     await closeDev();
+    stopRetention();
     await services.activity.stop();
     await services.jobs.stop();
     await database.close();

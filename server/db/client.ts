@@ -25,6 +25,8 @@ export type ConnectOptions =
  * the next query once it is back.
  */
 const failFast = { connectionTimeoutMillis: 5_000 } as const;
+/** The embedded database queues connections behind a running transaction: give it longer. */
+const embeddedFailFast = { connectionTimeoutMillis: 15_000 } as const;
 
 /** One driver for both modes: PGlite is reached over its Unix socket like any PostgreSQL server. */
 export function connectDatabase(options: ConnectOptions, onClose?: () => Promise<void>): DatabaseHandle {
@@ -36,7 +38,7 @@ export function connectDatabase(options: ConnectOptions, onClose?: () => Promise
           user: "postgres",
           database: "postgres",
           max: options.poolSize,
-          ...failFast,
+          ...embeddedFailFast,
         });
   // An idle client's error (server restart, network) must not crash the process; the next query reconnects.
   pool.on("error", () => {});

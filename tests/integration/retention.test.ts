@@ -1,0 +1,68 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applyRetention } from "#server/admin/retention.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
+import { createCompany, createUser } from "#tests/support/factories.ts";
+import { createTestDatabase } from "#tests/support/test-database.ts";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const now = new Date("2026-11-23T12:00:00Z");
+
+describe("data retention", () => {
+  it("removes only rows past their retention, and one process at a time", async () => {
+    const { db } = database;
+    const companyId = await createCompany(db);
+    const user = await createUser(db);
+    const interpretation = JSON.stringify({});
+    await db.execute(sql`
+      insert into search_queries (query, interpretation, result_count, source, created_at) values
+        ('old search', ${interpretation}::jsonb, 1, 'page', '2025-09-01T00:00:00Z'),
+        ('recent search', ${interpretation}::jsonb, 1, 'page', '2026-06-01T00:00:00Z')`);
+    await db.execute(sql`
+      insert into company_daily_views (company_id, day, views) values
+        (${companyId}, '2025-09-01', 3), (${companyId}, '2026-11-20', 5)`);
+    await db.execute(sql`
+      insert into sessions (id, token, user_id, expires_at, created_at, updated_at) values
+        ('old-session', 'old-token', ${user.id}, '2026-11-01T00:00:00Z', now(), now()),
+        ('live-session', 'live-token', ${user.id}, '2026-12-20T00:00:00Z', now(), now())`);
+    await db.execute(sql`
+      insert into rate_limits (key, points, expire) values
+        ('old-window', 1, '2026-11-23T11:00:00Z'), ('live-window', 1, '2026-11-23T13:00:00Z')`);
+
+    // While another process sweeps (it holds the lock), this one does nothing. (The embedded
+    // database runs one transaction at a time and has one app process: nothing to check there.)
+    if (database.kind === "postgres") {
+      const other = await database.pool.connect();
+      try {
+        await other.query("begin");
+        await other.query("select pg_advisory_xact_lock(7305001)");
+        expect(await applyRetention(db, now)).toBeNull();
+        await other.query("rollback");
+      } finally {
+        other.release();
+      }
+    }
+
+    const removed = await applyRetention(db, now);
+    expect(removed).toMatchObject({ searchQueries: 1, companyDailyViews: 1, sessions: 1, rateLimits: 1 });
+    const left = await db.execute<{ searches: string[]; days: string[]; sessions: string[]; windows: string[] }>(sql`
+      select (select array_agg(query) from search_queries where query in ('old search', 'recent search')) as searches,
+             (select array_agg(day::text) from company_daily_views where company_id = ${companyId}) as days,
+             (select array_agg(id) from sessions where user_id = ${user.id}) as sessions,
+             (select array_agg(key) from rate_limits where key in ('old-window', 'live-window')) as windows`);
+    expect(left.rows[0]).toEqual({
+      searches: ["recent search"],
+      days: ["2026-11-20"],
+      sessions: ["live-session"],
+      windows: ["live-window"],
+    });
+    expect(await applyRetention(db, now)).toMatchObject({ searchQueries: 0, sessions: 0 });
+  });
+});
