@@ -190,6 +190,17 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
         if (range.end !== undefined && range.end < range.start) return c.text("Range not satisfiable", 416);
       }
     }
+    // Only a published review's video is public; its author and admins still see it while held or removed.
+    const owner = await db.execute<{ status: string; user_id: string | null }>(
+      sql`select status, user_id from reviews where video_storage_key = ${key} limit 1`,
+    );
+    const review = owner.rows[0];
+    if (!review) return c.text("Not found", 404);
+    const isPublic = review.status === "published";
+    if (!isPublic) {
+      const viewer = await getSessionUser(services.auth, db, c.req.raw.headers, logger);
+      if (!viewer || (viewer.id !== review.user_id && !viewer.isAdmin)) return c.text("Not found", 404);
+    }
     const video = await services.videos.read(key, range);
     if (!video) return c.text(range ? "Range not satisfiable" : "Not found", range ? 416 : 404);
     const extension = key.slice(key.lastIndexOf(".") + 1) as keyof typeof videoMimeByExtension;
@@ -198,7 +209,8 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
       "Content-Length": String(video.length),
       "Accept-Ranges": "bytes",
       "Content-Disposition": "inline",
-      "Cache-Control": "public, max-age=86400",
+      // An hour at most in shared caches, so a video removed in moderation stops being served soon.
+      "Cache-Control": isPublic ? "public, max-age=3600" : "private, no-store",
     };
     if (video.range) headers["Content-Range"] = `bytes ${video.range.start}-${video.range.end}/${video.size}`;
     const body = Readable.toWeb(video.body) as ReadableStream<Uint8Array>;

@@ -12,12 +12,13 @@ export async function reportReview(
   input: { reviewId: number; userId: string; reason: ReportReason; note: string | undefined },
 ) {
   const [review] = await db
-    .select({ status: reviews.status })
+    .select({ status: reviews.status, userId: reviews.userId })
     .from(reviews)
     .where(eq(reviews.id, input.reviewId))
     .limit(1);
   if (review?.status !== "published")
     throw new AppError("not_found", "This review doesn't exist or is no longer published.");
+  if (review.userId === input.userId) throw new AppError("forbidden", "You can't report your own review.");
   try {
     const [report] = await db
       .insert(reviewReports)

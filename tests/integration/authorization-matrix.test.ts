@@ -223,7 +223,8 @@ const matrix: Row[] = [
     method: "POST",
     path: "/review/{reportedOnPageReview}",
     body: () => form({ intent: "report", reason: "spam" }),
-    expected: { ...everyone(200), anonymous: signInToReturn("/review/{reportedOnPageReview}") },
+    // Authors can't report their own review.
+    expected: { ...everyone(200), user: 403, anonymous: signInToReturn("/review/{reportedOnPageReview}") },
   },
   {
     route: "/review/:id",
@@ -540,7 +541,7 @@ const matrix: Row[] = [
     method: "POST",
     path: "/api/v1/reviews/{votedReview}/report",
     body: () => json({ reason: "spam" }),
-    expected: apiSignedInOnly(201),
+    expected: { ...apiSignedInOnly(201), user: 403 },
   },
   {
     route: "/api/v1/reviews/:id/report",

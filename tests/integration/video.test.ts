@@ -142,6 +142,16 @@ describe.each(storages)("review videos on $name", (storage) => {
     expect(tail.headers.get("Content-Range")).toBe("bytes 4090-4095/4096");
     expect((await client.request(videoUrl ?? "", { headers: { Range: "bytes=5000-6000" } })).status).toBe(416);
 
+    expect(whole.headers.get("Cache-Control")).toBe("public, max-age=3600");
+
+    // Removed in moderation: the video is no longer public; its author still sees it.
+    await database.db.execute(sql`update reviews set status = 'removed' where id = ${review.id}`);
+    expect((await createClient(app).request(videoUrl ?? "")).status).toBe(404);
+    const forAuthor = await client.request(videoUrl ?? "");
+    expect(forAuthor.status).toBe(200);
+    expect(forAuthor.headers.get("Cache-Control")).toBe("private, no-store");
+    await database.db.execute(sql`update reviews set status = 'published' where id = ${review.id}`);
+
     const key = `videos/${path.basename(videoUrl ?? "")}`;
     expect(await storedKeys("videos")).toContain(key);
     await client.request(`/api/v1/reviews/${review.id}`, { method: "DELETE" });

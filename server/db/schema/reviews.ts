@@ -92,6 +92,8 @@ export const reviews = pgTable(
       table.createdAt.desc(),
     ),
     index("reviews_user_idx").on(table.userId, table.createdAt.desc()),
+    // Serving a video checks the review it belongs to (removed or held reviews' videos are not public).
+    index("reviews_video_storage_key_idx").on(table.videoStorageKey).where(sql`${table.videoStorageKey} is not null`),
     index("reviews_created_at_idx").on(table.createdAt),
     // Answers "are demo samples loaded?" (the banner) without scanning every review.
     index("reviews_sample_idx").on(table.id).where(sql`${table.isSample}`),

@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_video_storage_key_idx" ON "reviews" USING btree ("video_storage_key") WHERE "reviews"."video_storage_key" is not null;
