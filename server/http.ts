@@ -225,7 +225,10 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
       const isHashed = c.req.path.startsWith("/assets/");
       c.res.headers.set("Cache-Control", isHashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     });
-    app.use("*", serveStatic({ root: clientAssetsDir, onFound: (_path, c) => c.set("isStaticFile", true) }));
+    app.use(
+      "*",
+      serveStatic({ root: clientAssetsDir, precompressed: true, onFound: (_path, c) => c.set("isStaticFile", true) }),
+    );
   }
 
   app.onError((error, c) => {

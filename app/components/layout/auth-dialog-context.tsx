@@ -1,6 +1,9 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
 import type { AuthMode } from "./auth-form.tsx";
-import { SignInDialog } from "./sign-in-dialog.tsx";
+
+// The dialog (Radix dialog, tabs, the forms) loads the first time it opens: most visitors never sign in,
+// and their first page stays within the JavaScript budget (docs/decisions/029-performance-budgets.md).
+const SignInDialog = lazy(() => import("./sign-in-dialog.tsx").then((module) => ({ default: module.SignInDialog })));
 
 type AuthDialogControls = { openAuthDialog(mode?: AuthMode): void };
 
@@ -9,11 +12,13 @@ const AuthDialogContext = createContext<AuthDialogControls>({ openAuthDialog() {
 /** Lets any component open the sign-in dialog (the header, later the write-review and vote buttons). */
 export function AuthDialogProvider({ children, isDemo }: { children: ReactNode; isDemo: boolean }) {
   const [open, setOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
   const [mode, setMode] = useState<AuthMode>("sign-in");
   const controls = useMemo<AuthDialogControls>(
     () => ({
       openAuthDialog(next = "sign-in") {
         setMode(next);
+        setHasOpened(true);
         setOpen(true);
       },
     }),
@@ -22,7 +27,11 @@ export function AuthDialogProvider({ children, isDemo }: { children: ReactNode; 
   return (
     <AuthDialogContext.Provider value={controls}>
       {children}
-      <SignInDialog open={open} onOpenChange={setOpen} mode={mode} onModeChange={setMode} isDemo={isDemo} />
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <SignInDialog open={open} onOpenChange={setOpen} mode={mode} onModeChange={setMode} isDemo={isDemo} />
+        </Suspense>
+      ) : null}
     </AuthDialogContext.Provider>
   );
 }

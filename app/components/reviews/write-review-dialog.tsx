@@ -1,9 +1,11 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { useAuthDialog } from "#app/components/layout/auth-dialog-context.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
-import { ReviewForm, type ReviewFormValues } from "./review-form.tsx";
+import type { ReviewFormValues } from "./review-form.tsx";
+
+// The dialog and the form (with its zod schema) load when first opened, not with the company page.
+const ReviewDialog = lazy(() => import("./review-dialog.tsx").then((module) => ({ default: module.ReviewDialog })));
 
 type WriteReviewDialogProps = {
   company: { id: number; name: string; categorySlugs: string[] };
@@ -21,6 +23,7 @@ type WriteReviewDialogProps = {
  */
 export function WriteReviewDialog({ company, form }: WriteReviewDialogProps) {
   const [open, setOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
   const [isSubmitted, setIsSubmitted] = useState(false);
   const { openAuthDialog } = useAuthDialog();
   const revalidator = useRevalidator();
@@ -46,40 +49,29 @@ export function WriteReviewDialog({ company, form }: WriteReviewDialogProps) {
             if (form?.existingReviewId) return;
             event.preventDefault();
             if (!form) openAuthDialog("sign-in");
-            else setOpen(true);
+            else {
+              setHasOpened(true);
+              setOpen(true);
+            }
           }}
         >
           {form?.existingReviewId ? "Edit your review" : "Write a Review"}
         </Link>
       </Button>
-      {form ? (
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
-            <DialogTitle id="dialog-review-form-heading">
-              {isSubmitted ? "Review Submitted!" : `Review ${company.name}`}
-            </DialogTitle>
-            <DialogDescription>
-              {isSubmitted
-                ? "Thank you. This window closes in a moment."
-                : "Share what worked and what didn't for your brand."}
-            </DialogDescription>
-            {isSubmitted ? null : (
-              <div className="mt-4">
-                <ReviewForm
-                  idPrefix="dialog-review-form"
-                  company={company}
-                  categories={form.categories}
-                  initial={form.initial}
-                  isSignedIn
-                  onSubmitted={() => {
-                    setIsSubmitted(true);
-                    void revalidator.revalidate();
-                  }}
-                />
-              </div>
-            )}
-          </DialogContent>
-        </Dialog>
+      {form && hasOpened ? (
+        <Suspense fallback={null}>
+          <ReviewDialog
+            open={open}
+            onOpenChange={setOpen}
+            isSubmitted={isSubmitted}
+            company={company}
+            form={form}
+            onSubmitted={() => {
+              setIsSubmitted(true);
+              void revalidator.revalidate();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,14 +1,8 @@
 import { z } from "zod";
 
-export const companySorts = ["featured", "name", "newest"] as const;
-export type CompanySort = (typeof companySorts)[number];
-export const companySortLabels: Record<CompanySort, string> = {
-  featured: "Featured",
-  name: "Name (A-Z)",
-  newest: "Newest First",
-};
+import { companySorts } from "../catalog-options.ts";
 
-export const categoryPageSize = 24;
+export { type CompanySort, categoryPageSize, companySortLabels, companySorts } from "../catalog-options.ts";
 
 export const CategoryCompaniesQuerySchema = z.object({
   sort: z.enum(companySorts, { message: "Sort must be featured, name or newest" }).default("featured"),

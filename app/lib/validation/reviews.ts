@@ -1,17 +1,8 @@
 import { z } from "zod";
 
-export const reviewSorts = ["newest", "oldest", "highest", "lowest", "helpful"] as const;
-export type ReviewSort = (typeof reviewSorts)[number];
+import { reviewSorts } from "../review-list-options.ts";
 
-export const reviewSortLabels: Record<ReviewSort, string> = {
-  newest: "Newest first",
-  oldest: "Oldest first",
-  highest: "Highest rated",
-  lowest: "Lowest rated",
-  helpful: "Most helpful",
-};
-
-export const reviewsPageSize = 10;
+export { type ReviewSort, reviewSortLabels, reviewSorts, reviewsPageSize } from "../review-list-options.ts";
 
 /** Filters, sort and page of a company's review list: the same in the URL, the page loader and the API. */
 export const ReviewListQuerySchema = z.object({
@@ -34,13 +25,7 @@ export const VoteSchema = z.object({
   value: z.enum(["helpful", "not_helpful"]).nullable(),
 });
 
-export const reportReasonLabels = {
-  spam: "Spam",
-  fake_or_conflict: "Fake or conflict of interest",
-  offensive: "Offensive",
-  off_topic: "Off-topic",
-  other: "Other",
-} as const;
+export { reportReasonLabels } from "../report-reasons.ts";
 
 export const ReportSchema = z.object({
   reason: z.enum(["spam", "fake_or_conflict", "offensive", "off_topic", "other"], {

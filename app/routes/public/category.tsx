@@ -6,13 +6,9 @@ import { PendingNotice } from "#app/components/layout/pending-notice.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
+import { categoryPageSize, companySortLabels, companySorts } from "#app/lib/catalog-options.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import {
-  CategoryCompaniesQuerySchema,
-  categoryPageSize,
-  companySortLabels,
-  companySorts,
-} from "#app/lib/validation/catalog.ts";
+import { CategoryCompaniesQuerySchema } from "#app/lib/validation/catalog.ts";
 import { loadOrThrowPage } from "#server/api/page-errors.ts";
 import { publicOrigin } from "#server/api/public-origin.ts";
 import { getRequestContext } from "#server/auth/require.ts";
