@@ -24,6 +24,18 @@ export type HttpOptions = {
   clientAssetsDir?: string;
 };
 
+const documentOnlyHeaders = [
+  "Content-Security-Policy",
+  "Permissions-Policy",
+  "X-Frame-Options",
+  "Cross-Origin-Opener-Policy",
+  "Origin-Agent-Cluster",
+  "X-XSS-Protection",
+  "X-DNS-Prefetch-Control",
+  "X-Download-Options",
+  "X-Permitted-Cross-Domain-Policies",
+];
+
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 export function clientIpOf(c: Context, trustProxy: boolean) {
@@ -96,7 +108,7 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
     const started = performance.now();
     await next();
     const path = c.req.path;
-    if (path.startsWith("/assets/")) return;
+    if (path.startsWith("/assets/") || !logger.isLevelEnabled("info")) return;
     logger.info(
       {
         requestId: c.get("requestId"),
@@ -112,9 +124,14 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
   const isHttps = env.PUBLIC_URL?.startsWith("https://") === true;
   // A 304 reuses the body the browser kept, whose scripts carry that response's nonce: it must keep
   // that response's policy too, so a revalidation never sends a new one (runs after secureHeaders).
+  // Document-only headers mean nothing on a script, style or image: asset responses stay small
+  // (SVG keeps them: it can be opened as a document).
   app.use(async (c, next) => {
     await next();
     if (c.res.status === 304) c.res.headers.delete("Content-Security-Policy");
+    if (c.get("isStaticFile") && /\.(js|css|woff2?|png|jpe?g|webp|ico)$/.test(c.req.path)) {
+      for (const name of documentOnlyHeaders) c.res.headers.delete(name);
+    }
   });
   app.use(
     secureHeaders({

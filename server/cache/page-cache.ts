@@ -18,6 +18,9 @@ type Entry = {
   status: number;
   effect: string | undefined;
   body: string;
+  /** The body as UTF-8 bytes and where the nonce sits in them: a hit copies and patches, no re-encoding. */
+  bytes: Buffer<ArrayBuffer>;
+  nonceOffsets: number[];
   /** The CSP nonce the body was rendered with; replaced by each response's own. */
   nonce: string | undefined;
   etag: string;
@@ -41,6 +44,24 @@ const keptHeaders = ["content-type", "cache-control", "link", "x-robots-tag"];
 
 export function hasSessionCookie(cookieHeader: string | undefined) {
   return cookieHeader?.includes("session_token") === true;
+}
+
+/** The stored bytes with this response's nonce written over the stored one (same length: base64 of 16 bytes). */
+function withNonce(entry: Entry, nonce: string | undefined) {
+  if (!entry.nonce || !nonce || nonce === entry.nonce || entry.nonceOffsets.length === 0) return entry.bytes;
+  const nonceBytes = Buffer.from(nonce);
+  if (nonceBytes.byteLength !== Buffer.byteLength(entry.nonce))
+    return Buffer.from(entry.body.replaceAll(entry.nonce, nonce));
+  const bytes = Buffer.from(entry.bytes);
+  for (const offset of entry.nonceOffsets) nonceBytes.copy(bytes, offset);
+  return bytes;
+}
+
+function offsetsOf(bytes: Buffer, token: string | undefined) {
+  const offsets: number[] = [];
+  if (!token) return offsets;
+  for (let at = bytes.indexOf(token); at !== -1; at = bytes.indexOf(token, at + token.length)) offsets.push(at);
+  return offsets;
 }
 
 function etagOf(body: string) {
@@ -73,7 +94,7 @@ export function createPageCache({
 }) {
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
-    sizeCalculation: (entry) => entry.body.length * 2 + 512,
+    sizeCalculation: (entry) => entry.body.length * 2 + entry.bytes.byteLength + 512,
     ttl: Math.max(ttlMs, 1),
   });
   let generation = 0;
@@ -91,9 +112,13 @@ export function createPageCache({
       headers.delete("content-type");
       return new Response(null, { status: 304, headers });
     }
-    let body = entry.nonce && nonce && entry.nonce !== nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
-    for (const [from, to] of Object.entries(replacements ?? {})) body = body.replaceAll(from, to);
-    return new Response(c.req.method === "HEAD" ? null : body, { status: entry.status, headers });
+    if (c.req.method === "HEAD") return new Response(null, { status: entry.status, headers });
+    if (replacements) {
+      let body = entry.nonce && nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
+      for (const [from, to] of Object.entries(replacements)) body = body.replaceAll(from, to);
+      return new Response(body, { status: entry.status, headers });
+    }
+    return new Response(withNonce(entry, nonce), { status: entry.status, headers });
   }
 
   const middleware: MiddlewareHandler = async (c, next) => {
@@ -143,10 +168,13 @@ export function createPageCache({
     const body = await response.text();
     if (!cacheControl) response.headers.set("Cache-Control", "public, max-age=0, must-revalidate");
     response.headers.set("Vary", "Cookie");
+    const bytes = Buffer.from(body);
     const entry: Entry = {
       status: 200,
       effect,
       body,
+      bytes,
+      nonceOffsets: offsetsOf(bytes, nonce),
       nonce,
       etag: etagOf(nonce ? body.replaceAll(nonce, "") : body),
       headers: keptHeaders.flatMap((name) => {

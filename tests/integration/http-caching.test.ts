@@ -167,6 +167,15 @@ describe("security headers", () => {
       // Served over plain HTTP here: no HSTS (it would be ignored and is wrong for localhost).
       expect(response.headers.get("strict-transport-security"), path).toBeNull();
     }
+    // Scripts and styles keep nosniff, without the document-only headers.
+    const html = await (await get("/")).text();
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
+    const asset = await get(script ?? "/missing.js", { "Accept-Encoding": "br, gzip" });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("content-encoding")).toBe("br");
+    expect(asset.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(asset.headers.get("content-security-policy")).toBeNull();
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
   it("adds HSTS for a year with subdomains when the public address is HTTPS", async () => {
