@@ -73,8 +73,25 @@ async function findTargets(baseUrl: string): Promise<Target[]> {
   ];
 }
 
+/** Many visitors, one address each (the server trusts X-Forwarded-For here), as behind a load balancer. */
+const visitorAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
 async function load(url: string) {
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    pipelining: 1,
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, "x-forwarded-for": visitorAddress() },
+        }),
+      },
+    ],
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -138,6 +155,7 @@ const server = await startServer({
   env: {
     EVENT_LOOP_DIR: loopDir,
     WEB_CONCURRENCY: String(processes),
+    TRUST_PROXY: "true",
     LOG_LEVEL: "error",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret" } : {}),
   },

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler, Next } from "hono";
 import { LRUCache } from "lru-cache";
 
 export type PageCache = ReturnType<typeof createPageCache>;
@@ -16,6 +16,8 @@ export type CacheHitEffectHandler = (c: Context, effect: string) => Record<strin
 
 type Entry = {
   status: number;
+  /** After this (ms since epoch) the entry is stale: served only while one request renders it again. */
+  freshUntil: number;
   effect: string | undefined;
   body: string;
   /** The body as UTF-8 bytes and where the nonce sits in them: a hit copies and patches, no re-encoding. */
@@ -95,8 +97,11 @@ export function createPageCache({
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
     sizeCalculation: (entry) => entry.body.length * 2 + entry.bytes.byteLength + 512,
-    ttl: Math.max(ttlMs, 1),
+    // Stale entries stay a little longer, to answer while one request renders the page again.
+    ttl: Math.max(ttlMs * 2, 1),
   });
+  /** Keys being rendered now: concurrent misses wait for that render instead of rendering too. */
+  const rendering = new Map<string, Promise<void>>();
   let generation = 0;
 
   function clear() {
@@ -142,15 +147,43 @@ export function createPageCache({
 
     const key = c.req.url.slice(c.req.url.indexOf(path));
     const nonce = c.get("secureHeadersNonce") as string | undefined;
-    const hit = ttlMs > 0 ? entries.get(key) : undefined;
-    if (hit) {
-      const replacements = hit.effect && onHit ? onHit(c, hit.effect) : undefined;
-      c.res = respond(c, hit, nonce, replacements && Object.keys(replacements).length > 0 ? replacements : undefined);
+    const serve = (entry: Entry) => {
+      const replacements = entry.effect && onHit ? onHit(c, entry.effect) : undefined;
+      c.res = respond(c, entry, nonce, replacements && Object.keys(replacements).length > 0 ? replacements : undefined);
       c.header("X-Cache", "hit");
-      return;
+    };
+    if (ttlMs > 0) {
+      // Fresh, or stale while another request renders it again: answer from the cache.
+      const hit = entries.get(key);
+      if (hit && (hit.freshUntil > Date.now() || rendering.has(key))) return serve(hit);
+      // Being rendered by a concurrent request: wait for it rather than render it too.
+      const inFlight = rendering.get(key);
+      if (inFlight) {
+        await inFlight;
+        const rendered = entries.get(key);
+        if (rendered) return serve(rendered);
+      }
     }
     if (method === "HEAD") return next();
 
+    let done: () => void = () => {};
+    if (ttlMs > 0) {
+      rendering.set(
+        key,
+        new Promise<void>((resolve) => {
+          done = resolve;
+        }),
+      );
+    }
+    try {
+      await renderAndStore(c, next, key, nonce);
+    } finally {
+      rendering.delete(key);
+      done();
+    }
+  };
+
+  async function renderAndStore(c: Context, next: Next, key: string, nonce: string | undefined) {
     const startedAt = generation;
     await next();
     const response = c.res;
@@ -171,6 +204,7 @@ export function createPageCache({
     const bytes = Buffer.from(body);
     const entry: Entry = {
       status: 200,
+      freshUntil: Date.now() + ttlMs,
       effect,
       body,
       bytes,
@@ -187,7 +221,7 @@ export function createPageCache({
     if (ttlMs > 0 && startedAt === generation) entries.set(key, entry);
     c.res = respond(c, entry, nonce, effect?.startsWith("search-log:") ? {} : undefined);
     c.header("X-Cache", "miss");
-  };
+  }
 
   return {
     middleware,

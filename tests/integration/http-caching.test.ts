@@ -57,6 +57,15 @@ describe("HTTP caching of anonymous pages", () => {
     expect((await get("/categories", { "If-None-Match": 'W/"other"' })).status).toBe(200);
   });
 
+  it("renders a page once for concurrent visitors: the others wait for that render", async () => {
+    const responses = await Promise.all(Array.from({ length: 8 }, () => get("/award-winners")));
+    const labels = responses.map((response) => response.headers.get("x-cache"));
+    expect(labels.filter((label) => label === "miss")).toHaveLength(1);
+    expect(labels.filter((label) => label === "hit")).toHaveLength(7);
+    const bodies = await Promise.all(responses.map(async (response) => (await response.text()).length));
+    expect(new Set(bodies).size).toBe(1);
+  });
+
   it("caches JSON API reads the same way, but never searches, sessions or admin data", async () => {
     const categories = await get("/api/v1/categories");
     expect(categories.headers.get("etag")).toBeTruthy();
