@@ -144,7 +144,9 @@ async function main() {
     forceExit.unref();
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
+      // Keep-alive connections become idle when their request in flight ends: close them as they do.
       server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), 100).unref();
     });
     await closeDev();
     stopRetention();
