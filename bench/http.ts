@@ -119,7 +119,10 @@ async function startBaseline(size: number) {
     }
   `;
   const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child: ChildProcess = spawn(process.execPath, ["-e", script], {
+  // A file, not `node -e`: cluster workers re-run the primary's script.
+  const scriptFile = path.join(await mkdtemp(path.join(os.tmpdir(), "operatorstack-baseline-")), "baseline.cjs");
+  await writeFile(scriptFile, script);
+  const child: ChildProcess = spawn(process.execPath, [scriptFile], {
     env: { ...process.env, PORT: String(port) },
     stdio: ["ignore", "inherit", "inherit"],
   });
