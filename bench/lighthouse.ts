@@ -13,19 +13,10 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, desktopConfig, generateReport, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { chromiumFlags } from "#tests/e2e/support/browser.ts";
 import { startServer } from "#tests/e2e/support/server-process.ts";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 const budget = { scriptKilobytes: 100, mobilePerformance: 95, otherCategories: 100, maxCumulativeLayoutShift: 0.05 };
 const presets: { name: "mobile" | "desktop"; config: Config | undefined }[] = [
   { name: "mobile", config: undefined }, // Lighthouse's default config is the mobile preset
@@ -232,7 +223,12 @@ try {
   for (const page of pages) await fetchText(`${server.baseUrl}${page.path}`);
   await rm(reportDir, { recursive: true, force: true });
   await mkdir(reportDir, { recursive: true });
-  chrome = await chromeLauncher.launch({ chromePath, chromeFlags, handleSIGINT: false, logLevel: "error" });
+  chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: chromiumFlags,
+    handleSIGINT: false,
+    logLevel: "error",
+  });
   for (const page of pages) {
     for (const preset of presets) {
       const runStarted = performance.now();

@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 
-const chromiumFlags = [
+/** Debian Chromium as root, headless, with nothing reaching the network (also used by bench/lighthouse.ts). */
+export const chromiumFlags = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
