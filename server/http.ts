@@ -156,7 +156,10 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
       },
     }),
   );
-  app.use(compress());
+  // Only for clients that accept compression: Hono's middleware otherwise still adds a header the slow
+  // way (copying the body into a stream), for nothing.
+  const compressResponses = compress();
+  app.use((c, next) => (c.req.header("accept-encoding") ? compressResponses(c, next) : next()));
   app.use(services.pageCache.middleware);
 
   // CSRF: a state-changing request from a browser must come from our own origin.

@@ -20,9 +20,9 @@ type Entry = {
   freshUntil: number;
   effect: string | undefined;
   body: string;
-  /** The body as UTF-8 bytes and where the nonce sits in them: a hit copies and patches, no re-encoding. */
+  /** The body as UTF-8 bytes and where per-response tokens sit in them: a hit copies and patches. */
   bytes: Buffer<ArrayBuffer>;
-  nonceOffsets: number[];
+  offsets: Map<string, number[]>;
   /** The CSP nonce the body was rendered with; replaced by each response's own. */
   nonce: string | undefined;
   etag: string;
@@ -48,14 +48,29 @@ export function hasSessionCookie(cookieHeader: string | undefined) {
   return cookieHeader?.includes("session_token") === true;
 }
 
-/** The stored bytes with this response's nonce written over the stored one (same length: base64 of 16 bytes). */
-function withNonce(entry: Entry, nonce: string | undefined) {
-  if (!entry.nonce || !nonce || nonce === entry.nonce || entry.nonceOffsets.length === 0) return entry.bytes;
-  const nonceBytes = Buffer.from(nonce);
-  if (nonceBytes.byteLength !== Buffer.byteLength(entry.nonce))
-    return Buffer.from(entry.body.replaceAll(entry.nonce, nonce));
+/**
+ * The stored bytes with per-response tokens (the CSP nonce, a search id) written over the stored ones:
+ * a copy and a few in-place writes when old and new are the same length (they are: base64 of 16
+ * bytes, UUIDs), a string replace otherwise.
+ */
+function patched(entry: Entry, replacements: Record<string, string>) {
+  const changes = Object.entries(replacements).filter(([from, to]) => from !== to);
+  if (changes.length === 0) return entry.bytes;
+  if (changes.some(([from, to]) => Buffer.byteLength(from) !== Buffer.byteLength(to))) {
+    let body = entry.body;
+    for (const [from, to] of changes) body = body.replaceAll(from, to);
+    return Buffer.from(body);
+  }
   const bytes = Buffer.from(entry.bytes);
-  for (const offset of entry.nonceOffsets) nonceBytes.copy(bytes, offset);
+  for (const [from, to] of changes) {
+    let offsets = entry.offsets.get(from);
+    if (!offsets) {
+      offsets = offsetsOf(entry.bytes, from);
+      entry.offsets.set(from, offsets);
+    }
+    const value = Buffer.from(to);
+    for (const offset of offsets) value.copy(bytes, offset);
+  }
   return bytes;
 }
 
@@ -109,8 +124,17 @@ export function createPageCache({
     entries.clear();
   }
 
-  function respond(c: Context, entry: Entry, nonce: string | undefined, replacements?: Record<string, string>) {
+  // Headers go into the Response itself: `c.header()` after a response exists makes Hono copy the
+  // body into a stream, which costs the Node adapter its fast path for a ready buffer.
+  function respond(
+    c: Context,
+    entry: Entry,
+    nonce: string | undefined,
+    label: "hit" | "miss",
+    replacements?: Record<string, string>,
+  ) {
     const headers = new Headers(entry.headers);
+    headers.set("X-Cache", label);
     // A page whose body changes per response (a new search id) is not revalidated, only re-sent.
     if (!replacements) headers.set("ETag", entry.etag);
     if (!replacements && matchesEtag(c.req.header("if-none-match"), entry.etag)) {
@@ -118,12 +142,13 @@ export function createPageCache({
       return new Response(null, { status: 304, headers });
     }
     if (c.req.method === "HEAD") return new Response(null, { status: entry.status, headers });
-    if (replacements) {
-      let body = entry.nonce && nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body;
-      for (const [from, to] of Object.entries(replacements)) body = body.replaceAll(from, to);
-      return new Response(body, { status: entry.status, headers });
-    }
-    return new Response(withNonce(entry, nonce), { status: entry.status, headers });
+    return new Response(
+      patched(entry, { ...(entry.nonce && nonce ? { [entry.nonce]: nonce } : {}), ...replacements }),
+      {
+        status: entry.status,
+        headers,
+      },
+    );
   }
 
   const middleware: MiddlewareHandler = async (c, next) => {
@@ -149,8 +174,13 @@ export function createPageCache({
     const nonce = c.get("secureHeadersNonce") as string | undefined;
     const serve = (entry: Entry) => {
       const replacements = entry.effect && onHit ? onHit(c, entry.effect) : undefined;
-      c.res = respond(c, entry, nonce, replacements && Object.keys(replacements).length > 0 ? replacements : undefined);
-      c.header("X-Cache", "hit");
+      c.res = respond(
+        c,
+        entry,
+        nonce,
+        "hit",
+        replacements && Object.keys(replacements).length > 0 ? replacements : undefined,
+      );
     };
     if (ttlMs > 0) {
       // Fresh, or stale while another request renders it again: answer from the cache.
@@ -200,7 +230,7 @@ export function createPageCache({
     }
     const body = await response.text();
     if (!cacheControl) response.headers.set("Cache-Control", "public, max-age=0, must-revalidate");
-    response.headers.set("Vary", "Cookie");
+    response.headers.set("Vary", "Cookie, Accept-Encoding");
     const bytes = Buffer.from(body);
     const entry: Entry = {
       status: 200,
@@ -208,7 +238,7 @@ export function createPageCache({
       effect,
       body,
       bytes,
-      nonceOffsets: offsetsOf(bytes, nonce),
+      offsets: new Map(),
       nonce,
       etag: etagOf(nonce ? body.replaceAll(nonce, "") : body),
       headers: keptHeaders.flatMap((name) => {
@@ -216,11 +246,10 @@ export function createPageCache({
         return value ? [[name, value] as [string, string]] : [];
       }),
     };
-    entry.headers.push(["vary", "Cookie"]);
+    entry.headers.push(["vary", "Cookie, Accept-Encoding"]);
     // A write that finished while this page rendered may not be in it: keep it out of the cache.
     if (ttlMs > 0 && startedAt === generation) entries.set(key, entry);
-    c.res = respond(c, entry, nonce, effect?.startsWith("search-log:") ? {} : undefined);
-    c.header("X-Cache", "miss");
+    c.res = respond(c, entry, nonce, "miss", effect?.startsWith("search-log:") ? {} : undefined);
   }
 
   return {
