@@ -27,13 +27,18 @@ export async function isAdmin(db: Database, userId: string, logger?: Logger) {
   }
 }
 
+/** Whether a request carries a session cookie at all (no database lookup): anonymous otherwise. */
+export function hasSessionCookie(cookieHeader: string | null | undefined) {
+  return cookieHeader?.includes("session_token") === true;
+}
+
 export async function getSessionUser(
   auth: Auth,
   db: Database,
   headers: Headers,
   logger?: Logger,
 ): Promise<SessionUser | null> {
-  if (!headers.get("cookie")?.includes("session_token")) return null;
+  if (!hasSessionCookie(headers.get("cookie"))) return null;
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
   const { user } = session;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { LRUCache } from "lru-cache";
+import { hasSessionCookie } from "../auth/session.ts";
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
@@ -44,10 +45,6 @@ const cacheableTypes = /^(text\/html|application\/json|text\/x-script)/;
 const uncacheablePaths = /^\/(admin|api\/v1\/admin|api\/v1\/session|media|healthz)(\/|\.|$)/;
 const keptHeaders = ["content-type", "cache-control", "link", "x-robots-tag"];
 
-export function hasSessionCookie(cookieHeader: string | undefined) {
-  return cookieHeader?.includes("session_token") === true;
-}
-
 /**
  * The stored bytes with per-response tokens (the CSP nonce, a search id) written over the stored ones:
  * a copy and a few in-place writes when old and new are the same length (they are: base64 of 16
@@ -74,7 +71,7 @@ function patched(entry: Entry, replacements: Record<string, string>) {
   return bytes;
 }
 
-function offsetsOf(bytes: Buffer, token: string | undefined) {
+function offsetsOf(bytes: Buffer, token: string) {
   const offsets: number[] = [];
   if (!token) return offsets;
   for (let at = bytes.indexOf(token); at !== -1; at = bytes.indexOf(token, at + token.length)) offsets.push(at);

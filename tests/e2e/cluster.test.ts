@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer } from "./support/server-process.ts";
+import { signUpOn, startServer } from "./support/server-process.ts";
 
 // Several app processes need PostgreSQL (the embedded database has one process): this runs where
 // TEST_DATABASE_URL is set, as in CI, on a database of its own.
@@ -71,21 +71,7 @@ describe.runIf(baseUrl)("several app processes (WEB_CONCURRENCY) on PostgreSQL",
     };
     expect(await totals()).toEqual([0, 0, 0, 0, 0, 0]);
 
-    const signUp = await fetch(`${server.baseUrl}/api/v1/auth/sign-up`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Origin: server.baseUrl },
-      body: JSON.stringify({
-        firstName: "Clu",
-        lastName: "Ster",
-        email: `cluster-${Date.now()}@example.com`,
-        password: "cluster password 123",
-      }),
-    });
-    expect(signUp.status).toBe(200);
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0])
-      .join("; ");
+    const cookie = await signUpOn(server.baseUrl, "Clu");
     const review = await fetch(`${server.baseUrl}/api/v1/reviews`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: server.baseUrl, Cookie: cookie },

@@ -2,31 +2,13 @@ import { readdir } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startServer } from "./support/server-process.ts";
+import { signUpOn, startServer } from "./support/server-process.ts";
 
 type Server = Awaited<ReturnType<typeof startServer>>;
 const servers: Server[] = [];
 afterEach(async () => {
   for (const server of servers.splice(0)) await server.stop();
 });
-
-async function signUp(baseUrl: string) {
-  const response = await fetch(`${baseUrl}/api/v1/auth/sign-up`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseUrl },
-    body: JSON.stringify({
-      firstName: "Upload",
-      lastName: "Tester",
-      email: `lifecycle-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-      password: "lifecycle password 123",
-    }),
-  });
-  expect(response.status).toBe(200);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
 
 // The catalog without demo reviews: quicker to start, and enough for uploads.
 const noDemo = { DEMO_DATA: "false" };
@@ -76,7 +58,7 @@ describe("server lifecycle", () => {
   it("stops gracefully on SIGTERM: refuses new connections, finishes the upload in flight, exits 0", async () => {
     const server = await startServer({ env: noDemo });
     servers.push(server);
-    const cookie = await signUp(server.baseUrl);
+    const cookie = await signUpOn(server.baseUrl);
     const upload = startUpload(server.baseUrl, cookie);
     await waitFor(async () => (await filesIn(server.dataDir, "pending")).some((name) => name.endsWith(".part")));
 
@@ -98,7 +80,7 @@ describe("server lifecycle", () => {
     const first = await startServer({ env: noDemo });
     const { dataDir } = first;
     servers.push(first);
-    const cookie = await signUp(first.baseUrl);
+    const cookie = await signUpOn(first.baseUrl);
     const upload = startUpload(first.baseUrl, cookie);
     await waitFor(async () => (await filesIn(dataDir, "pending")).some((name) => name.endsWith(".part")));
 
