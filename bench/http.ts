@@ -110,6 +110,10 @@ async function startBaseline(size: number) {
     const processes = ${processes};
     if (cluster.isPrimary && processes > 1) {
       for (let i = 0; i < processes; i++) cluster.fork();
+      process.on("SIGTERM", () => {
+        for (const worker of Object.values(cluster.workers)) worker.process.kill("SIGKILL");
+        process.exit(0);
+      });
     } else {
       const body = Buffer.alloc(${size}, "<p>OperatorStack</p>");
       http.createServer((req, res) => {
@@ -136,8 +140,10 @@ async function startBaseline(size: number) {
   }
   return {
     url,
-    stop: () => {
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
+      await exited;
     },
   };
 }
@@ -164,21 +170,18 @@ const server = await startServer({
   },
 });
 const results = [];
-let baselineResult: Awaited<ReturnType<typeof load>> | undefined;
 try {
   const targets = await findTargets(server.baseUrl);
-  // The baseline page is as large as the median page the app answers.
-  const sizes = await Promise.all(
-    targets.map(async (target) => (await (await fetch(`${server.baseUrl}${target.path}`)).arrayBuffer()).byteLength),
-  );
-  const medianSize = [...sizes].sort((a, b) => a - b)[Math.floor(sizes.length / 2)] ?? 50_000;
-  const baseline = await startBaseline(medianSize);
-  try {
-    baselineResult = await load(baseline.url);
-  } finally {
-    baseline.stop();
-  }
   for (const target of targets) {
+    // The baseline answers a page exactly as large as this target's, in as many processes.
+    const size = (await (await fetch(`${server.baseUrl}${target.path}`)).arrayBuffer()).byteLength;
+    const baseline = await startBaseline(size);
+    let baselineResult: Awaited<ReturnType<typeof load>>;
+    try {
+      baselineResult = await load(baseline.url);
+    } finally {
+      await baseline.stop();
+    }
     await eventLoopDelay(loopDir);
     const result = await load(`${server.baseUrl}${target.path}`);
     const loopP99 = await eventLoopDelay(loopDir);
@@ -186,7 +189,8 @@ try {
       target: target.name,
       path: target.path,
       "req/s": result.requestsPerSecond,
-      "× node:http": Number((result.requestsPerSecond / (baselineResult?.requestsPerSecond ?? 1)).toFixed(2)),
+      "node:http req/s": baselineResult.requestsPerSecond,
+      "× node:http": Number((result.requestsPerSecond / Math.max(1, baselineResult.requestsPerSecond)).toFixed(2)),
       "p50 ms": result.p50,
       "p99 ms": result.p99,
       errors: result.errors,
@@ -208,12 +212,11 @@ const summary = {
   connections,
   seconds,
   cores: os.availableParallelism(),
-  baseline: baselineResult,
   results,
 };
 console.log(
   `${summary.database}, ${processes} app process(es), ${connections} connections, ${seconds} s per target; ` +
-    `plain node:http baseline: ${baselineResult?.requestsPerSecond} req/s, p99 ${baselineResult?.p99} ms`,
+    "each next to a plain node:http server answering a page of the same size",
 );
 console.table(results);
 await mkdir("bench/results", { recursive: true });

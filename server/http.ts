@@ -103,7 +103,6 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
   const app = new Hono<AppEnv>();
   const handleRequest = createRequestHandler(build, mode);
 
-  app.use(requestId());
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -121,6 +120,13 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
       "request",
     );
   });
+  // Only for clients that accept compression: Hono's middleware otherwise still adds a header the slow
+  // way (copying the body into a stream), for nothing. Pages from the page cache come compressed already.
+  const compressResponses = compress();
+  app.use((c, next) => (c.req.header("accept-encoding") ? compressResponses(c, next) : next()));
+  // Before the rest: a cached page is answered with its stored headers (security headers included).
+  app.use(services.pageCache.middleware);
+  app.use(requestId());
   const isHttps = env.PUBLIC_URL?.startsWith("https://") === true;
   // A 304 reuses the body the browser kept, whose scripts carry that response's nonce: it must keep
   // that response's policy too, so a revalidation never sends a new one (runs after secureHeaders).
@@ -156,11 +162,6 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
       },
     }),
   );
-  // Only for clients that accept compression: Hono's middleware otherwise still adds a header the slow
-  // way (copying the body into a stream), for nothing.
-  const compressResponses = compress();
-  app.use((c, next) => (c.req.header("accept-encoding") ? compressResponses(c, next) : next()));
-  app.use(services.pageCache.middleware);
 
   // CSRF: a state-changing request from a browser must come from our own origin.
   app.use(async (c, next) => {

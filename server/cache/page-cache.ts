@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { LRUCache } from "lru-cache";
 import { hasSessionCookie } from "../auth/session.ts";
@@ -21,14 +22,19 @@ type Entry = {
   freshUntil: number;
   effect: string | undefined;
   body: string;
-  /** The body as UTF-8 bytes and where per-response tokens sit in them: a hit copies and patches. */
+  /** The body as UTF-8 bytes and where per-response tokens sit in them (a search id): a hit copies and patches. */
   bytes: Buffer<ArrayBuffer>;
   offsets: Map<string, number[]>;
-  /** The CSP nonce the body was rendered with; replaced by each response's own. */
-  nonce: string | undefined;
+  /** The body compressed once per encoding, on first demand (bodies without per-response tokens). */
+  encoded: Partial<Record<Encoding, Buffer>>;
   etag: string;
-  headers: [string, string][];
+  /** Every header of the rendered response but per-response ones, names in lower case; the CSP allows the body's scripts by hash. */
+  headers: Record<string, string>;
+  /** The CSP as rendered, with `{scripts}` where the nonce was: a body patched per response gets its own hashes. */
+  policyTemplate: string | undefined;
 };
+
+type Encoding = "br" | "gzip";
 
 /** Writes that never change what an anonymous visitor sees. */
 const writesWithoutPublicEffect = [
@@ -41,14 +47,25 @@ const writesWithoutPublicEffect = [
 ];
 
 const cacheableTypes = /^(text\/html|application\/json|text\/x-script)/;
-/** Only pages and API reads; admin screens are never anonymous and never cached. */
-const uncacheablePaths = /^\/(admin|api\/v1\/admin|api\/v1\/session|media|healthz)(\/|\.|$)/;
-const keptHeaders = ["content-type", "cache-control", "link", "x-robots-tag"];
+/** Only pages and API reads; admin screens are never anonymous and never cached; files are served as they are. */
+const uncacheablePaths = /^\/(admin|api\/v1\/admin|api\/v1\/session|media|healthz|assets)(\/|\.|$)/;
+/** Headers that belong to one response, never stored. */
+const perResponseHeaders = new Set([
+  "x-request-id",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "etag",
+  "x-cache",
+  "date",
+  "set-cookie",
+  cacheHitEffectHeader.toLowerCase(),
+]);
+const requestIdPattern = /^[\w\-=]{1,255}$/;
 
 /**
- * The stored bytes with per-response tokens (the CSP nonce, a search id) written over the stored ones:
- * a copy and a few in-place writes when old and new are the same length (they are: base64 of 16
- * bytes, UUIDs), a string replace otherwise.
+ * The stored bytes with per-response tokens (a search id) written over the stored ones: a copy and a
+ * few in-place writes when old and new are the same length (they are: UUIDs), a string replace otherwise.
  */
 function patched(entry: Entry, replacements: Record<string, string>) {
   const changes = Object.entries(replacements).filter(([from, to]) => from !== to);
@@ -87,6 +104,58 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
   return ifNoneMatch === "*" || ifNoneMatch.split(",").some((tag) => tag.trim() === etag);
 }
 
+const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const typeAttribute = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+const executableTypes = new Set(["", "module", "text/javascript", "application/javascript"]);
+
+function isExecutable(attributes: string) {
+  if (/\bsrc\s*=/i.test(attributes)) return false;
+  const match = attributes.match(typeAttribute);
+  const type = (match?.[1] ?? match?.[2] ?? match?.[3] ?? "").trim().toLowerCase();
+  return executableTypes.has(type);
+}
+
+/**
+ * CSP source expressions ('sha256-…') for every inline script of an HTML body: a stored page is
+ * served to many visitors, so its scripts are allowed by hash rather than by one response's nonce
+ * (the strict-CSP pattern for cached pages). Data blocks (JSON-LD) and scripts with `src` need none.
+ */
+export function inlineScriptHashes(html: string) {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(scriptElement)) {
+    if (!isExecutable(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+function policyFor(template: string, body: string) {
+  return template.replace("{scripts}", inlineScriptHashes(body).join(" ")).replace(/ {2,}/g, " ");
+}
+
+/** The client's preferred encoding we can send: Brotli, then gzip (a q of 0 refuses one). */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  let best: { encoding: Encoding; q: number } | undefined;
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
+    const encoding = name === "br" || name === "gzip" ? name : undefined;
+    if (!encoding) continue;
+    const qParameter = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith("q="));
+    const q = qParameter ? Number(qParameter.slice(2)) : 1;
+    if (q > 0 && (!best || q > best.q || (q === best.q && encoding === "br"))) best = { encoding, q };
+  }
+  return best?.encoding;
+}
+
+function encode(bytes: Buffer, encoding: Encoding) {
+  return encoding === "br"
+    ? brotliCompressSync(bytes, {
+        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+      })
+    : gzipSync(bytes, { level: 6 });
+}
+
 /**
  * Anonymous GETs of pages and API reads: an in-process micro-cache (`ttlMs`,
  * 0 turns storing off), ETags with 304 Not Modified, and Cache-Control that
@@ -94,6 +163,9 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
  * clears it at once in this process (`onWrite` tells the other processes);
  * other machines see the change within `ttlMs`. Responses to signed-in
  * visitors are never stored (docs/decisions/028-http-caching.md).
+ *
+ * It runs before the other middleware: a hit is answered from the stored
+ * headers (security headers included) and bytes, compressed once per entry.
  */
 export function createPageCache({
   ttlMs,
@@ -108,7 +180,7 @@ export function createPageCache({
 }) {
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
-    sizeCalculation: (entry) => entry.body.length * 2 + entry.bytes.byteLength + 512,
+    sizeCalculation: (entry) => entry.body.length * 2 + entry.bytes.byteLength * 2 + 1024,
     // Stale entries stay a little longer, to answer while one request renders the page again.
     ttl: Math.max(ttlMs * 2, 1),
   });
@@ -121,31 +193,44 @@ export function createPageCache({
     entries.clear();
   }
 
-  // Headers go into the Response itself: `c.header()` after a response exists makes Hono copy the
-  // body into a stream, which costs the Node adapter its fast path for a ready buffer.
-  function respond(
-    c: Context,
-    entry: Entry,
-    nonce: string | undefined,
-    label: "hit" | "miss",
-    replacements?: Record<string, string>,
-  ) {
-    const headers = new Headers(entry.headers);
-    headers.set("X-Cache", label);
-    // A page whose body changes per response (a new search id) is not revalidated, only re-sent.
-    if (!replacements) headers.set("ETag", entry.etag);
-    if (!replacements && matchesEtag(c.req.header("if-none-match"), entry.etag)) {
-      headers.delete("content-type");
-      return new Response(null, { status: 304, headers });
+  // Plain header objects and a ready buffer keep the Node adapter on its fast path (no Headers, no stream).
+  function respond(c: Context, entry: Entry, label: "hit" | "miss", replacements?: Record<string, string>) {
+    // A miss already has one (set by the request-id middleware it went through); a hit gets its own.
+    let requestId = c.get("requestId") as string | undefined;
+    if (!requestId) {
+      const given = c.req.header("x-request-id");
+      requestId = given && requestIdPattern.test(given) ? given : crypto.randomUUID();
+      c.set("requestId", requestId);
+    }
+    const headers: Record<string, string> = { ...entry.headers, "x-request-id": requestId, "x-cache": label };
+    let bytes = entry.bytes;
+    if (replacements) {
+      // A page whose body changes per response (a new search id) is not revalidated, only re-sent.
+      bytes = patched(entry, replacements);
+      if (entry.policyTemplate && bytes !== entry.bytes) {
+        headers["content-security-policy"] = policyFor(entry.policyTemplate, bytes.toString());
+      }
+    } else {
+      headers.etag = entry.etag;
+      if (matchesEtag(c.req.header("if-none-match"), entry.etag)) {
+        // The browser reuses the body it kept, and that response's policy with it.
+        delete headers["content-type"];
+        delete headers["content-security-policy"];
+        return new Response(null, { status: 304, headers });
+      }
+    }
+    const encoding = preferredEncoding(c.req.header("accept-encoding"));
+    if (encoding) {
+      if (bytes === entry.bytes) {
+        entry.encoded[encoding] ??= encode(bytes, encoding);
+        bytes = entry.encoded[encoding] as Buffer<ArrayBuffer>;
+      } else {
+        bytes = encode(bytes, encoding) as Buffer<ArrayBuffer>;
+      }
+      headers["content-encoding"] = encoding;
     }
     if (c.req.method === "HEAD") return new Response(null, { status: entry.status, headers });
-    return new Response(
-      patched(entry, { ...(entry.nonce && nonce ? { [entry.nonce]: nonce } : {}), ...replacements }),
-      {
-        status: entry.status,
-        headers,
-      },
-    );
+    return new Response(bytes, { status: entry.status, headers });
   }
 
   const middleware: MiddlewareHandler = async (c, next) => {
@@ -168,16 +253,9 @@ export function createPageCache({
     }
 
     const key = c.req.url.slice(c.req.url.indexOf(path));
-    const nonce = c.get("secureHeadersNonce") as string | undefined;
     const serve = (entry: Entry) => {
       const replacements = entry.effect && onHit ? onHit(c, entry.effect) : undefined;
-      c.res = respond(
-        c,
-        entry,
-        nonce,
-        "hit",
-        replacements && Object.keys(replacements).length > 0 ? replacements : undefined,
-      );
+      return respond(c, entry, "hit", replacements && Object.keys(replacements).length > 0 ? replacements : undefined);
     };
     if (ttlMs > 0) {
       // Fresh, or stale while another request renders it again: answer from the cache.
@@ -203,14 +281,14 @@ export function createPageCache({
       );
     }
     try {
-      await renderAndStore(c, next, key, nonce);
+      await renderAndStore(c, next, key);
     } finally {
       rendering.delete(key);
       done();
     }
   };
 
-  async function renderAndStore(c: Context, next: Next, key: string, nonce: string | undefined) {
+  async function renderAndStore(c: Context, next: Next, key: string) {
     const startedAt = generation;
     await next();
     const response = c.res;
@@ -220,33 +298,40 @@ export function createPageCache({
     if (
       response.status !== 200 ||
       response.headers.has("set-cookie") ||
+      response.headers.has("content-encoding") ||
       !cacheableTypes.test(response.headers.get("content-type") ?? "") ||
       /private|no-store/.test(cacheControl)
     ) {
       return;
     }
     const body = await response.text();
-    if (!cacheControl) response.headers.set("Cache-Control", "public, max-age=0, must-revalidate");
-    response.headers.set("Vary", "Cookie, Accept-Encoding");
-    const bytes = Buffer.from(body);
+    const nonce = c.get("secureHeadersNonce") as string | undefined;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of response.headers) if (!perResponseHeaders.has(name)) headers[name] = value;
+    headers["cache-control"] = cacheControl || "public, max-age=0, must-revalidate";
+    headers.vary = "Cookie, Accept-Encoding";
+    // The policy allowed this render's scripts by its nonce; stored, the page is served to many
+    // visitors, so the scripts are allowed by their hashes instead.
+    const policy = headers["content-security-policy"];
+    const policyTemplate = policy && nonce ? policy.replace(`'nonce-${nonce}'`, "{scripts}") : undefined;
+    if (policyTemplate) headers["content-security-policy"] = policyFor(policyTemplate, body);
     const entry: Entry = {
       status: 200,
       freshUntil: Date.now() + ttlMs,
       effect,
       body,
-      bytes,
+      bytes: Buffer.from(body),
       offsets: new Map(),
-      nonce,
+      encoded: {},
+      // The nonce attributes differ between renders of the same page: they do not change the ETag.
       etag: etagOf(nonce ? body.replaceAll(nonce, "") : body),
-      headers: keptHeaders.flatMap((name) => {
-        const value = response.headers.get(name);
-        return value ? [[name, value] as [string, string]] : [];
-      }),
+      headers,
+      policyTemplate,
     };
-    entry.headers.push(["vary", "Cookie, Accept-Encoding"]);
     // A write that finished while this page rendered may not be in it: keep it out of the cache.
     if (ttlMs > 0 && startedAt === generation) entries.set(key, entry);
-    c.res = respond(c, entry, nonce, "miss", effect?.startsWith("search-log:") ? {} : undefined);
+    c.res = undefined;
+    c.res = respond(c, entry, "miss", effect?.startsWith("search-log:") ? {} : undefined);
   }
 
   return {

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
@@ -23,6 +25,28 @@ function get(path: string, headers: Record<string, string> = {}) {
   return testApp.app.request(`http://localhost:3000${path}`, { headers: { ...browser, ...headers } });
 }
 
+function directivesOf(policy: string) {
+  return Object.fromEntries(
+    policy.split(";").map((directive) => {
+      const [name = "", ...values] = directive.trim().split(/\s+/);
+      return [name, values];
+    }),
+  ) as Record<string, string[]>;
+}
+
+/** Every executable inline script of the page is allowed by a SHA-256 hash in the policy, and nothing else inline is. */
+function expectScriptsAllowedByHash(policy: string, html: string) {
+  const scriptSrc = directivesOf(policy)["script-src"] ?? [];
+  expect(scriptSrc[0]).toBe("'self'");
+  expect(scriptSrc.some((source) => source.startsWith("'nonce-") || source === "'unsafe-inline'")).toBe(false);
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes = ""]) => !attributes.includes("src=") && !attributes.includes('type="application/ld+json"'),
+  );
+  expect(inline.length).toBeGreaterThan(0);
+  const hashes = inline.map(([, , text = ""]) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+  expect(new Set(scriptSrc.slice(1))).toEqual(new Set(hashes));
+}
+
 function nonceOf(response: Response) {
   const policy = response.headers.get("content-security-policy") ?? "";
   return policy.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
@@ -43,15 +67,14 @@ describe("HTTP caching of anonymous pages", () => {
     expect(second.headers.get("x-cache")).toBe("hit");
     expect(second.headers.get("etag")).toBe(etag);
     const secondHtml = await second.text();
-    // The same page, each response with its own CSP nonce.
-    const [firstNonce, secondNonce] = [nonceOf(first), nonceOf(second)];
-    expect(firstNonce).toBeTruthy();
-    expect(secondNonce).not.toBe(firstNonce);
-    expect(secondHtml.replaceAll(secondNonce ?? "", "")).toBe(firstHtml.replaceAll(firstNonce ?? "", ""));
+    // The same bytes and policy: a stored page allows its inline scripts by hash, not by one response's nonce.
+    expect(secondHtml).toBe(firstHtml);
+    expect(second.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    expectScriptsAllowedByHash(first.headers.get("content-security-policy") ?? "", firstHtml);
 
     const notModified = await get("/categories", { "If-None-Match": etag ?? "" });
     expect(notModified.status).toBe(304);
-    // The browser reuses its kept body, whose scripts carry the first nonce: the kept policy must stay.
+    // The browser reuses its kept body and the policy that came with it.
     expect(notModified.headers.get("content-security-policy")).toBeNull();
     expect(await notModified.text()).toBe("");
     expect((await get("/categories", { "If-None-Match": 'W/"other"' })).status).toBe(200);
@@ -64,6 +87,20 @@ describe("HTTP caching of anonymous pages", () => {
     expect(labels.filter((label) => label === "hit")).toHaveLength(7);
     const bodies = await Promise.all(responses.map(async (response) => (await response.text()).length));
     expect(new Set(bodies).size).toBe(1);
+  });
+
+  it("sends stored pages compressed (Brotli or gzip, as the client accepts) with the same bytes underneath", async () => {
+    const plain = await (await get("/categories")).text();
+    const brotli = await get("/categories", { "Accept-Encoding": "gzip, deflate, br" });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toContain("Accept-Encoding");
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(plain);
+    const gzip = await get("/categories", { "Accept-Encoding": "gzip, br;q=0" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(plain);
+    const identity = await get("/categories", { "Accept-Encoding": "identity" });
+    expect(identity.headers.get("content-encoding")).toBeNull();
+    expect(await identity.text()).toBe(plain);
   });
 
   it("caches JSON API reads the same way, but never searches, sessions or admin data", async () => {
@@ -119,9 +156,15 @@ describe("HTTP caching of anonymous pages", () => {
       const response = await get(`/search-results?q=${encodeURIComponent(query)}`);
       expect(response.status).toBe(200);
       expect(response.headers.get("etag")).toBeNull();
-      pages.push({ cache: response.headers.get("x-cache"), html: await response.text() });
+      pages.push({
+        cache: response.headers.get("x-cache"),
+        policy: response.headers.get("content-security-policy") ?? "",
+        html: await response.text(),
+      });
     }
     expect(pages.map((page) => page.cache)).toEqual(["miss", "hit", "hit"]);
+    // The search id sits in an inline script: each response's policy has that response's hashes.
+    for (const page of pages) expectScriptsAllowedByHash(page.policy, page.html);
     const searchIds = pages.map((page) => page.html.match(/searchId\\",\\"([0-9a-f-]{36})/)?.[1]);
     expect(new Set(searchIds).size).toBe(3);
     await testApp.services.activity.flush();
@@ -142,26 +185,31 @@ describe("HTTP caching of anonymous pages", () => {
 });
 
 describe("security headers", () => {
-  it("sends a nonce-based Content-Security-Policy whose nonce every inline script carries", async () => {
+  it("allows inline scripts only by hash (stored anonymous pages) or by the response's own nonce (personal pages)", async () => {
     const response = await get("/");
     const policy = response.headers.get("content-security-policy") ?? "";
-    const directives = Object.fromEntries(
-      policy.split(";").map((directive) => {
-        const [name = "", ...values] = directive.trim().split(/\s+/);
-        return [name, values];
-      }),
-    );
-    const nonce = nonceOf(response);
-    expect(directives["script-src"]).toEqual(["'self'", `'nonce-${nonce}'`]);
+    const directives = directivesOf(policy);
     expect(directives["frame-ancestors"]).toEqual(["'none'"]);
     expect(directives["object-src"]).toEqual(["'none'"]);
     expect(directives["base-uri"]).toEqual(["'none'"]);
     expect(directives["frame-src"]).toEqual(["https://www.youtube-nocookie.com", "https://player.vimeo.com"]);
-    const html = await response.text();
+    expectScriptsAllowedByHash(policy, await response.text());
+
+    const client = await signedInClient(testApp.app, { email: uniqueEmail("nonce"), password: "nonce password 123" });
+    const personal = await client.request("/");
+    const nonce = nonceOf(personal);
+    expect(nonce).toBeTruthy();
+    expect(directivesOf(personal.headers.get("content-security-policy") ?? "")["script-src"]).toEqual([
+      "'self'",
+      `'nonce-${nonce}'`,
+    ]);
+    const html = await personal.text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
     const executable = scripts.filter((attributes) => !attributes.includes('type="application/ld+json"'));
     expect(executable.length).toBeGreaterThan(0);
     for (const attributes of executable) expect(attributes).toContain(`nonce="${nonce}"`);
+    // Another personal response, another nonce.
+    expect(nonceOf(await client.request("/"))).not.toBe(nonce);
   });
 
   it("sends the other security headers on pages, API answers, errors and files", async () => {
