@@ -17,10 +17,14 @@ export function getOptionalUser(context: ContextReader) {
   return context.get(requestContext).getUser();
 }
 
-/** Account pages: no session means back to the home page. */
-export async function requireUser(context: ContextReader): Promise<SessionUser> {
+/** Account pages: no session means the sign-in page, which comes back here afterwards. */
+export async function requireUser(context: ContextReader, request: Request): Promise<SessionUser> {
   const user = await context.get(requestContext).getUser();
-  if (!user) throw new Response(null, { status: 302, headers: { Location: "/" } });
+  if (!user) {
+    const { pathname } = new URL(request.url);
+    const location = `/sign-in?returnTo=${encodeURIComponent(pathname.replace(/\.data$/, ""))}`;
+    throw new Response(null, { status: 302, headers: { Location: location } });
+  }
   return user;
 }
 

@@ -179,6 +179,26 @@ describe("plain form posts (no JavaScript)", () => {
     expect(evil.headers.get("Location")).toBe("/");
   });
 
+  it("creates no second account from a signed-in session, and sends account pages' visitors to sign in and back", async () => {
+    const anonymous = await createClient(app).request("/my-reviews");
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get("Location")).toBe("/sign-in?returnTo=%2Fmy-reviews");
+
+    const client = createClient(app);
+    await client.signUp({ firstName: "Al", lastName: "Ready", email: uniqueEmail("already"), password });
+    const second = uniqueEmail("second-account");
+    const response = await client.postForm("/sign-up", {
+      firstName: "Second",
+      lastName: "Account",
+      email: second,
+      password,
+      returnTo: "/categories",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/categories");
+    expect(await database.db.select().from(users).where(eq(users.email, second))).toEqual([]);
+  });
+
   it("shows the error on the page when the password is wrong", async () => {
     const response = await createClient(app).postForm("/sign-in", {
       email: uniqueEmail("x"),

@@ -96,9 +96,9 @@ function adminOnly(admin: Expected): Record<Actor, Expected> {
   return { anonymous: 401, user: 403, otherUser: 403, admin };
 }
 
-/** Account pages: requireUser sends visitors without a session to the home page. */
-function signedInOnly(signedIn: Expected): Record<Actor, Expected> {
-  return { anonymous: redirect("/"), user: signedIn, otherUser: signedIn, admin: signedIn };
+/** Account pages: requireUser sends visitors without a session to sign in, then back to `path`. */
+function signedInOnly(signedIn: Expected, path: string): Record<Actor, Expected> {
+  return { anonymous: signInToReturn(path), user: signedIn, otherUser: signedIn, admin: signedIn };
 }
 
 /** JSON endpoints behind requireApiUser: 401 without a session. */
@@ -290,7 +290,7 @@ const matrix: Row[] = [
     expected: everyone(redirect("/")),
   },
   // Invalid on purpose: sign-ups share one per-IP limit (10 an hour) across the file. A signed-in
-  // visitor's post is answered by the page loader's redirect home once the action has refused it.
+  // visitor's post is sent back without creating anything.
   {
     method: "POST",
     path: "/sign-up",
@@ -302,13 +302,13 @@ const matrix: Row[] = [
   { method: "POST", path: "/sign-out", session: "new", expected: everyone(redirect("/")) },
 
   // Account pages
-  { method: "GET", path: "/my-reviews", expected: signedInOnly(200) },
-  { method: "GET", path: "/account-settings", expected: signedInOnly(200) },
+  { method: "GET", path: "/my-reviews", expected: signedInOnly(200, "/my-reviews") },
+  { method: "GET", path: "/account-settings", expected: signedInOnly(200, "/account-settings") },
   {
     method: "POST",
     path: "/my-reviews",
     body: ({ fixtures }) => form({ intent: "delete", reviewId: String(fixtures.deletedOnPageReview) }),
-    expected: ownerOnly(redirect("/"), redirect("/my-reviews")),
+    expected: ownerOnly(signInToReturn("/my-reviews"), redirect("/my-reviews")),
   },
   // Each actor saves its own profile unchanged: the action only ever touches the session's account.
   {
@@ -321,7 +321,7 @@ const matrix: Row[] = [
         lastName: account?.lastName ?? "Anonymous",
         email: account?.email ?? "nobody@example.com",
       }),
-    expected: signedInOnly(200),
+    expected: signedInOnly(200, "/account-settings"),
   },
 
   // Admin console pages

@@ -13,8 +13,8 @@ import type { Route } from "./+types/account-settings";
 export const meta: Route.MetaFunction = () =>
   pageMeta("Account Settings", "Change your name, email and password, or delete your account.");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = await requireUser(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
   return { profile: { firstName: user.firstName, lastName: user.lastName, email: user.email } };
 }
 
@@ -22,7 +22,7 @@ type Intent = "profile" | "password" | "delete";
 type Result = { intent: Intent; ok: boolean; message: string; fields: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context);
+  const user = await requireUser(context, request);
   const { services, requestId } = getRequestContext(context);
   const form = Object.fromEntries(await request.formData());
   const intent: Intent = form.intent === "password" ? "password" : form.intent === "delete" ? "delete" : "profile";

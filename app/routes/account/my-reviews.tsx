@@ -13,14 +13,14 @@ import type { Route } from "./+types/my-reviews";
 
 export const meta: Route.MetaFunction = () => pageMeta("My Reviews", "The reviews you have written on OperatorStack.");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = await requireUser(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
   return { reviews: await listUserReviews(getServices(context).db, user.id) };
 }
 
 /** Deleting without JavaScript; ownership is checked in the domain function (another user's review is 404). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireUser(context);
+  const user = await requireUser(context, request);
   const form = await request.formData();
   if (form.get("intent") !== "delete") return data({ error: "Unknown action." }, { status: 400 });
   try {

@@ -17,9 +17,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services, clientIp, requestId } = getRequestContext(context);
+  const { services, clientIp, requestId, getUser } = getRequestContext(context);
   const form = Object.fromEntries(await request.formData());
   const returnTo = safeReturnTo(form.returnTo);
+  // Signed in already: no second account from this session (the page itself sends such visitors home).
+  if (await getUser()) return redirect(returnTo);
   const values = {
     firstName: String(form.firstName ?? ""),
     lastName: String(form.lastName ?? ""),
