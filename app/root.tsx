@@ -76,11 +76,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(
+// An error's page title and description come from here (<Meta /> in <head>), not from <title> in the
+// ErrorBoundary: React 19 hoists such tags into <head>, Preact (the browser's React) leaves them in <body>.
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (error !== undefined) {
+    const copy = errorCopy(error);
+    return [{ title: `${copy.title} | OperatorStack` }, { name: "description", content: copy.message }];
+  }
+  return pageMeta(
     "OperatorStack",
     "Reviews of e-commerce software, agencies and freelancers from industry experts and real operators.",
   );
+};
 
 export default function App() {
   return <Outlet />;
@@ -124,19 +131,15 @@ function errorCopy(error: unknown) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const copy = errorCopy(error);
   return (
-    <>
-      <title>{`${copy.title} | OperatorStack`}</title>
-      <meta name="description" content={copy.message} />
-      <StatusPage title={copy.title} message={copy.message}>
-        {copy.status === 401 ? (
-          <Button asChild variant="primary">
-            <Link to="/sign-in">Sign In</Link>
-          </Button>
-        ) : null}
-        <Button asChild variant={copy.status === 401 ? "secondary" : "primary"}>
-          <Link to="/">Return to Home</Link>
+    <StatusPage title={copy.title} message={copy.message}>
+      {copy.status === 401 ? (
+        <Button asChild variant="primary">
+          <Link to="/sign-in">Sign In</Link>
         </Button>
-      </StatusPage>
-    </>
+      ) : null}
+      <Button asChild variant={copy.status === 401 ? "secondary" : "primary"}>
+        <Link to="/">Return to Home</Link>
+      </Button>
+    </StatusPage>
   );
 }
