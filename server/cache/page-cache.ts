@@ -32,6 +32,8 @@ type Entry = {
   headers: Record<string, string>;
   /** The CSP as rendered, with `{scripts}` where the nonce was: a body patched per response gets its own hashes. */
   policyTemplate: string | undefined;
+  /** The body's executable inline scripts: a patched body re-hashes only those holding a replaced token. */
+  scripts: string[];
 };
 
 type Encoding = "br" | "gzip";
@@ -121,16 +123,32 @@ function isExecutable(attributes: string) {
  * (the strict-CSP pattern for cached pages). Data blocks (JSON-LD) and scripts with `src` need none.
  */
 export function inlineScriptHashes(html: string) {
-  const hashes = new Set<string>();
-  for (const [, attributes = "", text = ""] of html.matchAll(scriptElement)) {
-    if (!isExecutable(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
-  }
-  return [...hashes];
+  return hashesOf(inlineScripts(html));
 }
 
-function policyFor(template: string, body: string) {
-  return template.replace("{scripts}", inlineScriptHashes(body).join(" ")).replace(/ {2,}/g, " ");
+function inlineScripts(html: string) {
+  const scripts: string[] = [];
+  for (const [, attributes = "", text = ""] of html.matchAll(scriptElement)) {
+    if (isExecutable(attributes)) scripts.push(text);
+  }
+  return scripts;
+}
+
+function hashesOf(scripts: string[]) {
+  return [...new Set(scripts.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`))];
+}
+
+function policyFor(template: string, scripts: string[]) {
+  return template.replace("{scripts}", hashesOf(scripts).join(" ")).replace(/ {2,}/g, " ");
+}
+
+/** The entry's scripts as they are in a body patched with `changes`. */
+function patchedScripts(entry: Entry, changes: [string, string][]) {
+  return entry.scripts.map((text) => {
+    let patchedText = text;
+    for (const [from, to] of changes) if (patchedText.includes(from)) patchedText = patchedText.replaceAll(from, to);
+    return patchedText;
+  });
 }
 
 /** The client's preferred encoding we can send: Brotli, then gzip (a q of 0 refuses one). */
@@ -208,7 +226,8 @@ export function createPageCache({
       // A page whose body changes per response (a new search id) is not revalidated, only re-sent.
       bytes = patched(entry, replacements);
       if (entry.policyTemplate && bytes !== entry.bytes) {
-        headers["content-security-policy"] = policyFor(entry.policyTemplate, bytes.toString());
+        const changes = Object.entries(replacements).filter(([from, to]) => from !== to);
+        headers["content-security-policy"] = policyFor(entry.policyTemplate, patchedScripts(entry, changes));
       }
     } else {
       headers.etag = entry.etag;
@@ -314,7 +333,8 @@ export function createPageCache({
     // visitors, so the scripts are allowed by their hashes instead.
     const policy = headers["content-security-policy"];
     const policyTemplate = policy && nonce ? policy.replace(`'nonce-${nonce}'`, "{scripts}") : undefined;
-    if (policyTemplate) headers["content-security-policy"] = policyFor(policyTemplate, body);
+    const scripts = policyTemplate ? inlineScripts(body) : [];
+    if (policyTemplate) headers["content-security-policy"] = policyFor(policyTemplate, scripts);
     const entry: Entry = {
       status: 200,
       freshUntil: Date.now() + ttlMs,
@@ -327,6 +347,7 @@ export function createPageCache({
       etag: etagOf(nonce ? body.replaceAll(nonce, "") : body),
       headers,
       policyTemplate,
+      scripts,
     };
     // A write that finished while this page rendered may not be in it: keep it out of the cache.
     if (ttlMs > 0 && startedAt === generation) entries.set(key, entry);
