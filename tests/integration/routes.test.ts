@@ -87,11 +87,11 @@ describe("pages", () => {
     expect(await (await createClient(app).request("/company/99999999")).text()).toContain("Company Not Found");
   });
 
-  it("redirects signed-out visitors away from account pages", async () => {
+  it("sends signed-out visitors of account pages to sign in, and back there afterwards", async () => {
     for (const path of ["/my-reviews", "/account-settings"]) {
       const response = await createClient(app).request(path);
       expect(response.status, path).toBe(302);
-      expect(response.headers.get("Location")).toBe("/");
+      expect(response.headers.get("Location")).toBe(`/sign-in?returnTo=${encodeURIComponent(path)}`);
     }
   });
 
