@@ -78,6 +78,17 @@ export async function buildSnapshot(db: Runner, period: typeof awardPeriods.$inf
   const window = periodWindow(period);
   const previous = previousWindow(period);
   const minimum = minimumReviews[period.periodType];
+  // One company often wins several places and awards: its review mentions are counted once per snapshot.
+  const highlights = new Map<number, Promise<string>>();
+  const highlight = (companyId: number, aiSummary: string | null) => {
+    if (aiSummary?.trim()) return Promise.resolve(aiSummary.trim());
+    let found = highlights.get(companyId);
+    if (!found) {
+      found = highlightFor(db, companyId, null);
+      highlights.set(companyId, found);
+    }
+    return found;
+  };
   const rows = await db.execute<{
     category_id: number;
     category_slug: string;
@@ -127,7 +138,7 @@ export async function buildSnapshot(db: Runner, period: typeof awardPeriods.$inf
       score,
       monthlyScore: Math.round(score * 20 * 100) / 100,
       trend,
-      highlight: await highlightFor(db, row.company_id, row.ai_summary),
+      highlight: await highlight(row.company_id, row.ai_summary),
     });
   }
 
@@ -166,7 +177,7 @@ export async function buildSnapshot(db: Runner, period: typeof awardPeriods.$inf
           companyDescription: facts.description,
           score: rising.entry.calculatedScore,
           detail: `Score up ${rising.gain.toFixed(2)} on the year before`,
-          highlight: await highlightFor(db, rising.entry.companyId, null),
+          highlight: await highlight(rising.entry.companyId, null),
         });
       }
       const helpful = await db.execute<{ company_id: number; votes: number }>(sql`
@@ -186,7 +197,7 @@ export async function buildSnapshot(db: Runner, period: typeof awardPeriods.$inf
           companyDescription: facts.description,
           score: thisYear.find((entry) => entry.companyId === choice.company_id)?.calculatedScore ?? null,
           detail: `${choice.votes} helpful votes on its reviews this year`,
-          highlight: await highlightFor(db, choice.company_id, null),
+          highlight: await highlight(choice.company_id, null),
         });
       }
       for (const [size, award] of sizes) {
@@ -203,7 +214,7 @@ export async function buildSnapshot(db: Runner, period: typeof awardPeriods.$inf
           companyDescription: facts.description,
           score: best.calculatedScore,
           detail: `From ${best.reviewCount} reviews marked good for this size`,
-          highlight: await highlightFor(db, best.companyId, null),
+          highlight: await highlight(best.companyId, null),
         });
       }
     }

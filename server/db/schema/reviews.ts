@@ -95,6 +95,21 @@ export const reviews = pgTable(
     // Serving a video checks the review it belongs to (removed or held reviews' videos are not public).
     index("reviews_video_storage_key_idx").on(table.videoStorageKey).where(sql`${table.videoStorageKey} is not null`),
     index("reviews_created_at_idx").on(table.createdAt),
+    // Award scoring (server/awards/scoring.ts) reads a category's reviews in a period from this index
+    // alone (an index-only scan): every column it needs is in the key (drizzle has no INCLUDE).
+    index("reviews_award_scoring_idx").on(
+      table.companyId,
+      table.createdAt,
+      table.status,
+      table.isAiGenerated,
+      table.rating,
+      table.helpfulCount,
+      table.goodForStartup,
+      table.goodForSixFigures,
+      table.goodForSevenFigures,
+      table.goodForEightFigures,
+      table.goodForNineFiguresPlus,
+    ),
     // Answers "are demo samples loaded?" (the banner) without scanning every review.
     index("reviews_sample_idx").on(table.id).where(sql`${table.isSample}`),
     uniqueIndex("reviews_one_per_user_per_company")
