@@ -87,9 +87,12 @@ export const reviews = pgTable(
     index("reviews_company_helpful_idx").on(
       table.companyId,
       table.status,
-      table.helpfulScore.desc(),
-      table.helpfulCount.desc(),
-      table.createdAt.desc(),
+      // NULLS FIRST, as `order by … desc` means, and the list's last tiebreaker (id): the index then gives
+      // the whole order and a page is read straight from it (with NULLS LAST every review was sorted).
+      table.helpfulScore.desc().nullsFirst(),
+      table.helpfulCount.desc().nullsFirst(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     index("reviews_user_idx").on(table.userId, table.createdAt.desc()),
     // Serving a video checks the review it belongs to (removed or held reviews' videos are not public).

@@ -1,1 +1,0 @@
-CREATE INDEX "reviews_award_scoring_idx" ON "reviews" USING btree ("company_id","created_at","status","is_ai_generated","rating","helpful_count","good_for_startup","good_for_six_figures","good_for_seven_figures","good_for_eight_figures","good_for_nine_figures_plus");

@@ -1,0 +1,3 @@
+DROP INDEX "reviews_company_helpful_idx";--> statement-breakpoint
+CREATE INDEX "reviews_award_scoring_idx" ON "reviews" USING btree ("company_id","created_at","status","is_ai_generated","rating","helpful_count","good_for_startup","good_for_six_figures","good_for_seven_figures","good_for_eight_figures","good_for_nine_figures_plus");--> statement-breakpoint
+CREATE INDEX "reviews_company_helpful_idx" ON "reviews" USING btree ("company_id","status","helpful_score" DESC NULLS FIRST,"helpful_count" DESC NULLS FIRST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
