@@ -32,8 +32,8 @@ type Entry = {
   headers: Record<string, string>;
   /** The CSP as rendered, with `{scripts}` where the nonce was: a body patched per response gets its own hashes. */
   policyTemplate: string | undefined;
-  /** The body's executable inline scripts: a patched body re-hashes only those holding a replaced token. */
-  scripts: string[];
+  /** The body's executable inline scripts and their hashes: a patched body re-hashes only those holding a replaced token. */
+  scripts: { text: string; hash: string }[];
 };
 
 type Encoding = "br" | "gzip";
@@ -134,20 +134,25 @@ function inlineScripts(html: string) {
   return scripts;
 }
 
+function hashOf(text: string) {
+  return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+}
+
 function hashesOf(scripts: string[]) {
-  return [...new Set(scripts.map((text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`))];
+  return [...new Set(scripts.map(hashOf))];
 }
 
-function policyFor(template: string, scripts: string[]) {
-  return template.replace("{scripts}", hashesOf(scripts).join(" ")).replace(/ {2,}/g, " ");
+function policyFor(template: string, hashes: string[]) {
+  return template.replace("{scripts}", [...new Set(hashes)].join(" ")).replace(/ {2,}/g, " ");
 }
 
-/** The entry's scripts as they are in a body patched with `changes`. */
-function patchedScripts(entry: Entry, changes: [string, string][]) {
-  return entry.scripts.map((text) => {
+/** The hashes of the entry's scripts as they are in a body patched with `changes` (only changed ones are hashed again). */
+function patchedScriptHashes(entry: Entry, changes: [string, string][]) {
+  return entry.scripts.map(({ text, hash }) => {
+    if (!changes.some(([from]) => text.includes(from))) return hash;
     let patchedText = text;
-    for (const [from, to] of changes) if (patchedText.includes(from)) patchedText = patchedText.replaceAll(from, to);
-    return patchedText;
+    for (const [from, to] of changes) patchedText = patchedText.replaceAll(from, to);
+    return hashOf(patchedText);
   });
 }
 
@@ -227,7 +232,7 @@ export function createPageCache({
       bytes = patched(entry, replacements);
       if (entry.policyTemplate && bytes !== entry.bytes) {
         const changes = Object.entries(replacements).filter(([from, to]) => from !== to);
-        headers["content-security-policy"] = policyFor(entry.policyTemplate, patchedScripts(entry, changes));
+        headers["content-security-policy"] = policyFor(entry.policyTemplate, patchedScriptHashes(entry, changes));
       }
     } else {
       headers.etag = entry.etag;
@@ -333,8 +338,13 @@ export function createPageCache({
     // visitors, so the scripts are allowed by their hashes instead.
     const policy = headers["content-security-policy"];
     const policyTemplate = policy && nonce ? policy.replace(`'nonce-${nonce}'`, "{scripts}") : undefined;
-    const scripts = policyTemplate ? inlineScripts(body) : [];
-    if (policyTemplate) headers["content-security-policy"] = policyFor(policyTemplate, scripts);
+    const scripts = policyTemplate ? inlineScripts(body).map((text) => ({ text, hash: hashOf(text) })) : [];
+    if (policyTemplate) {
+      headers["content-security-policy"] = policyFor(
+        policyTemplate,
+        scripts.map((script) => script.hash),
+      );
+    }
     const entry: Entry = {
       status: 200,
       freshUntil: Date.now() + ttlMs,
