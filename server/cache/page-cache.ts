@@ -123,7 +123,7 @@ function isExecutable(attributes: string) {
  * (the strict-CSP pattern for cached pages). Data blocks (JSON-LD) and scripts with `src` need none.
  */
 export function inlineScriptHashes(html: string) {
-  return hashesOf(inlineScripts(html));
+  return [...new Set(inlineScripts(html).map(hashOf))];
 }
 
 function inlineScripts(html: string) {
@@ -136,10 +136,6 @@ function inlineScripts(html: string) {
 
 function hashOf(text: string) {
   return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-}
-
-function hashesOf(scripts: string[]) {
-  return [...new Set(scripts.map(hashOf))];
 }
 
 function policyFor(template: string, hashes: string[]) {
