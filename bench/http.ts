@@ -5,7 +5,8 @@
 //   DATABASE_URL=postgres://… npm run bench:http    PostgreSQL (load scale data first: npm run db:seed:scale)
 //   npm run bench:http                              the embedded database (fresh demo data folder)
 //
-// Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), WEB_CONCURRENCY (PostgreSQL: the number of cores).
+// Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), WEB_CONCURRENCY (PostgreSQL: the number of cores),
+// BENCH_TARGETS (comma-separated words; only targets whose name holds one run, and nothing is saved).
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -18,6 +19,9 @@ import { startServer } from "#tests/e2e/support/server-process.ts";
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const databaseUrl = process.env.DATABASE_URL;
+const only = process.env.BENCH_TARGETS?.split(",")
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
 const processes = Number(process.env.WEB_CONCURRENCY ?? (databaseUrl ? os.availableParallelism() : 1));
 
 if (!existsSync("build/server/index.js")) {
@@ -171,7 +175,9 @@ const server = await startServer({
 });
 const results = [];
 try {
-  const targets = await findTargets(server.baseUrl);
+  const targets = (await findTargets(server.baseUrl)).filter(
+    (target) => !only || only.some((word) => target.name.toLowerCase().includes(word)),
+  );
   for (const target of targets) {
     // The baseline answers a page exactly as large as this target's, in as many processes.
     const size = (await (await fetch(`${server.baseUrl}${target.path}`)).arrayBuffer()).byteLength;
@@ -219,8 +225,11 @@ console.log(
     "each next to a plain node:http server answering a page of the same size",
 );
 console.table(results);
-await mkdir("bench/results", { recursive: true });
-await writeFile(
-  `bench/results/http-${summary.database}-${summary.date.slice(0, 10)}.json`,
-  `${JSON.stringify(summary, null, 2)}\n`,
-);
+// A partial run is for a quick look; the kept history holds whole runs only.
+if (!only) {
+  await mkdir("bench/results", { recursive: true });
+  await writeFile(
+    `bench/results/http-${summary.database}-${summary.date.slice(0, 10)}.json`,
+    `${JSON.stringify(summary, null, 2)}\n`,
+  );
+}

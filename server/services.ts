@@ -65,9 +65,8 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
       if (kind === "company-view" && !isbot(c.req.header("user-agent") ?? "")) {
         activity.countCompanyView(Number(argument));
       } else if (kind === "search-log") {
-        return { [argument]: activity.repeatSearch(argument) };
+        activity.repeatSearch(argument);
       }
-      return undefined;
     },
   });
   const cache = createReadCache({

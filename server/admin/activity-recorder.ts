@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
@@ -12,11 +11,11 @@ export type ActivityRecorder = ReturnType<typeof createActivityRecorder>;
  */
 export function createActivityRecorder(db: Database, logger: Logger, { flushMs = 1_000 } = {}) {
   let views = new Map<number, number>();
-  let searchCopies: { id: string; sourceId: string }[] = [];
+  let repeats = new Map<string, number>();
   let timer: ReturnType<typeof setInterval> | undefined;
   let flushing: Promise<void> = Promise.resolve();
 
-  async function write(pendingViews: Map<number, number>, pendingSearches: typeof searchCopies) {
+  async function write(pendingViews: Map<number, number>, pendingRepeats: Map<string, number>) {
     if (pendingViews.size > 0) {
       const rows = JSON.stringify([...pendingViews].map(([company_id, views]) => ({ company_id, views })));
       await db.execute(sql`
@@ -26,25 +25,25 @@ export function createActivityRecorder(db: Database, logger: Logger, { flushMs =
         where exists (select 1 from companies c where c.id = v.company_id)
         on conflict (company_id, day) do update set views = company_daily_views.views + excluded.views`);
     }
-    if (pendingSearches.length > 0) {
-      const rows = JSON.stringify(pendingSearches.map(({ id, sourceId }) => ({ id, source_id: sourceId })));
+    if (pendingRepeats.size > 0) {
+      // Only this process serves its cached pages, so no other writer updates these rows' repeats.
+      const rows = JSON.stringify([...pendingRepeats].map(([id, repeats]) => ({ id, repeats })));
       await db.execute(sql`
-        insert into search_queries (id, query, interpretation, result_count, source, used_model)
-        select v.id::uuid, q.query, q.interpretation, q.result_count, q.source, q.used_model
-        from jsonb_to_recordset(${rows}::jsonb) as v(id text, source_id text)
-        join search_queries q on q.id = v.source_id::uuid`);
+        update search_queries q set repeats = q.repeats + v.repeats
+        from jsonb_to_recordset(${rows}::jsonb) as v(id uuid, repeats int)
+        where q.id = v.id`);
     }
   }
 
   function flush() {
     const pendingViews = views;
-    const pendingSearches = searchCopies;
+    const pendingRepeats = repeats;
     views = new Map();
-    searchCopies = [];
+    repeats = new Map();
     flushing = flushing.then(() =>
-      write(pendingViews, pendingSearches).catch((error: unknown) =>
+      write(pendingViews, pendingRepeats).catch((error: unknown) =>
         logger.warn(
-          { err: error, views: pendingViews.size, searches: pendingSearches.length },
+          { err: error, views: pendingViews.size, searches: pendingRepeats.size },
           "could not record activity",
         ),
       ),
@@ -57,13 +56,12 @@ export function createActivityRecorder(db: Database, logger: Logger, { flushMs =
       views.set(companyId, (views.get(companyId) ?? 0) + 1);
     },
     /**
-     * Logs a search again that a cached results page answered: a new log row
-     * with the same query and interpretation, so clicks on it are its own.
+     * Counts a showing of a cached results page as a repeat of the logged search it was
+     * rendered for: the page stays byte-identical (one compression, ETags), and its
+     * visitors' clicks count on that search (docs/decisions/032-search-log-repeats.md).
      */
-    repeatSearch(sourceId: string) {
-      const id = randomUUID();
-      searchCopies.push({ id, sourceId });
-      return id;
+    repeatSearch(searchId: string) {
+      repeats.set(searchId, (repeats.get(searchId) ?? 0) + 1);
     },
     flush,
     start() {

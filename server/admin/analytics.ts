@@ -66,12 +66,13 @@ export async function getAnalytics(db: Database, range: AnalyticsRange) {
       where r.status = 'published' and not r.is_ai_generated and r.created_at >= ${start} and r.created_at < ${endExclusive}
       group by k.name order by total desc, k.name limit 12`),
       db.execute<{ query: string; searches: number; average_results: number; clicks: number }>(sql`
-      select lower(query) as query, count(*)::int as searches, round(avg(result_count))::int as average_results,
-        count(clicked_company_id)::int as clicks
+      select lower(query) as query, sum(1 + repeats)::int as searches,
+        round(sum(result_count * (1 + repeats))::numeric / sum(1 + repeats))::int as average_results,
+        sum(clicks)::int as clicks
       from search_queries where created_at >= ${start} and created_at < ${endExclusive}
       group by lower(query) order by searches desc, query limit 10`),
       db.execute<{ query: string; searches: number }>(sql`
-      select lower(query) as query, count(*)::int as searches from search_queries
+      select lower(query) as query, sum(1 + repeats)::int as searches from search_queries
       where result_count = 0 and created_at >= ${start} and created_at < ${endExclusive}
       group by lower(query) order by searches desc, query limit 10`),
       db.execute<{ id: number; name: string; views: number }>(sql`
@@ -83,7 +84,7 @@ export async function getAnalytics(db: Database, range: AnalyticsRange) {
         (select count(*) from reviews where status = 'published' and not is_ai_generated and created_at >= ${start} and created_at < ${endExclusive})::int as reviews,
         (select count(*) from reviews where status = 'published' and is_ai_generated and created_at >= ${start} and created_at < ${endExclusive})::int as ai_reviews,
         (select count(*) from users where created_at >= ${start} and created_at < ${endExclusive})::int as signups,
-        (select count(*) from search_queries where created_at >= ${start} and created_at < ${endExclusive})::int as searches`),
+        (select coalesce(sum(1 + repeats), 0) from search_queries where created_at >= ${start} and created_at < ${endExclusive})::int as searches`),
     ]);
   return {
     range,

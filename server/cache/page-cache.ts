@@ -13,27 +13,20 @@ export type PageCache = ReturnType<typeof createPageCache>;
  */
 export const cacheHitEffectHeader = "X-Cache-Hit-Effect";
 
-/** Runs a cache-hit effect; may return tokens to replace in the body (old → new). */
-export type CacheHitEffectHandler = (c: Context, effect: string) => Record<string, string> | undefined;
+/** Runs a cache-hit effect (counting a view); the stored page is sent as it is. */
+export type CacheHitEffectHandler = (c: Context, effect: string) => void;
 
 type Entry = {
   status: number;
   /** After this (ms since epoch) the entry is stale: served only while one request renders it again. */
   freshUntil: number;
   effect: string | undefined;
-  body: string;
-  /** The body as UTF-8 bytes and where per-response tokens sit in them (a search id): a hit copies and patches. */
   bytes: Buffer<ArrayBuffer>;
-  offsets: Map<string, number[]>;
-  /** The body compressed once per encoding, on first demand (bodies without per-response tokens). */
-  encoded: Partial<Record<Encoding, Buffer>>;
+  /** The body compressed once per encoding, on first demand. */
+  encoded: Partial<Record<Encoding, Buffer<ArrayBuffer>>>;
   etag: string;
   /** Every header of the rendered response but per-response ones, names in lower case; the CSP allows the body's scripts by hash. */
   headers: Record<string, string>;
-  /** The CSP as rendered, with `{scripts}` where the nonce was: a body patched per response gets its own hashes. */
-  policyTemplate: string | undefined;
-  /** The body's executable inline scripts and their hashes: a patched body re-hashes only those holding a replaced token. */
-  scripts: { text: string; hash: string }[];
 };
 
 type Encoding = "br" | "gzip";
@@ -64,38 +57,6 @@ const perResponseHeaders = new Set([
   cacheHitEffectHeader.toLowerCase(),
 ]);
 const requestIdPattern = /^[\w\-=]{1,255}$/;
-
-/**
- * The stored bytes with per-response tokens (a search id) written over the stored ones: a copy and a
- * few in-place writes when old and new are the same length (they are: UUIDs), a string replace otherwise.
- */
-function patched(entry: Entry, replacements: Record<string, string>) {
-  const changes = Object.entries(replacements).filter(([from, to]) => from !== to);
-  if (changes.length === 0) return entry.bytes;
-  if (changes.some(([from, to]) => Buffer.byteLength(from) !== Buffer.byteLength(to))) {
-    let body = entry.body;
-    for (const [from, to] of changes) body = body.replaceAll(from, to);
-    return Buffer.from(body);
-  }
-  const bytes = Buffer.from(entry.bytes);
-  for (const [from, to] of changes) {
-    let offsets = entry.offsets.get(from);
-    if (!offsets) {
-      offsets = offsetsOf(entry.bytes, from);
-      entry.offsets.set(from, offsets);
-    }
-    const value = Buffer.from(to);
-    for (const offset of offsets) value.copy(bytes, offset);
-  }
-  return bytes;
-}
-
-function offsetsOf(bytes: Buffer, token: string) {
-  const offsets: number[] = [];
-  if (!token) return offsets;
-  for (let at = bytes.indexOf(token); at !== -1; at = bytes.indexOf(token, at + token.length)) offsets.push(at);
-  return offsets;
-}
 
 function etagOf(body: string) {
   return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
@@ -138,20 +99,6 @@ function hashOf(text: string) {
   return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 }
 
-function policyFor(template: string, hashes: string[]) {
-  return template.replace("{scripts}", [...new Set(hashes)].join(" ")).replace(/ {2,}/g, " ");
-}
-
-/** The hashes of the entry's scripts as they are in a body patched with `changes` (only changed ones are hashed again). */
-function patchedScriptHashes(entry: Entry, changes: [string, string][]) {
-  return entry.scripts.map(({ text, hash }) => {
-    if (!changes.some(([from]) => text.includes(from))) return hash;
-    let patchedText = text;
-    for (const [from, to] of changes) patchedText = patchedText.replaceAll(from, to);
-    return hashOf(patchedText);
-  });
-}
-
 /** The client's preferred encoding we can send: Brotli, then gzip (a q of 0 refuses one). */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   if (!acceptEncoding) return undefined;
@@ -167,7 +114,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return best?.encoding;
 }
 
-function encode(bytes: Buffer, encoding: Encoding) {
+function encode(bytes: Buffer, encoding: Encoding): Buffer<ArrayBuffer> {
   return encoding === "br"
     ? brotliCompressSync(bytes, {
         params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
@@ -199,7 +146,8 @@ export function createPageCache({
 }) {
   const entries = new LRUCache<string, Entry>({
     maxSize: maxBytes,
-    sizeCalculation: (entry) => entry.body.length * 2 + entry.bytes.byteLength * 2 + 1024,
+    // The bytes, and room for their compressed copies.
+    sizeCalculation: (entry) => entry.bytes.byteLength * 2 + 1024,
     // Stale entries stay a little longer, to answer while one request renders the page again.
     ttl: Math.max(ttlMs * 2, 1),
   });
@@ -213,7 +161,7 @@ export function createPageCache({
   }
 
   // Plain header objects and a ready buffer keep the Node adapter on its fast path (no Headers, no stream).
-  function respond(c: Context, entry: Entry, label: "hit" | "miss", replacements?: Record<string, string>) {
+  function respond(c: Context, entry: Entry, label: "hit" | "miss") {
     // A miss already has one (set by the request-id middleware it went through); a hit gets its own.
     let requestId = c.get("requestId") as string | undefined;
     if (!requestId) {
@@ -221,32 +169,22 @@ export function createPageCache({
       requestId = given && requestIdPattern.test(given) ? given : crypto.randomUUID();
       c.set("requestId", requestId);
     }
-    const headers: Record<string, string> = { ...entry.headers, "x-request-id": requestId, "x-cache": label };
-    let bytes = entry.bytes;
-    if (replacements) {
-      // A page whose body changes per response (a new search id) is not revalidated, only re-sent.
-      bytes = patched(entry, replacements);
-      if (entry.policyTemplate && bytes !== entry.bytes) {
-        const changes = Object.entries(replacements).filter(([from, to]) => from !== to);
-        headers["content-security-policy"] = policyFor(entry.policyTemplate, patchedScriptHashes(entry, changes));
-      }
-    } else {
-      headers.etag = entry.etag;
-      if (matchesEtag(c.req.header("if-none-match"), entry.etag)) {
-        // The browser reuses the body it kept, and that response's policy with it.
-        delete headers["content-type"];
-        delete headers["content-security-policy"];
-        return new Response(null, { status: 304, headers });
-      }
+    const headers: Record<string, string> = {
+      ...entry.headers,
+      etag: entry.etag,
+      "x-request-id": requestId,
+      "x-cache": label,
+    };
+    if (matchesEtag(c.req.header("if-none-match"), entry.etag)) {
+      // The browser reuses the body it kept, and that response's policy with it.
+      delete headers["content-type"];
+      delete headers["content-security-policy"];
+      return new Response(null, { status: 304, headers });
     }
+    let bytes = entry.bytes;
     const encoding = preferredEncoding(c.req.header("accept-encoding"));
     if (encoding) {
-      if (bytes === entry.bytes) {
-        entry.encoded[encoding] ??= encode(bytes, encoding);
-        bytes = entry.encoded[encoding] as Buffer<ArrayBuffer>;
-      } else {
-        bytes = encode(bytes, encoding) as Buffer<ArrayBuffer>;
-      }
+      bytes = entry.encoded[encoding] ??= encode(entry.bytes, encoding);
       headers["content-encoding"] = encoding;
     }
     if (c.req.method === "HEAD") return new Response(null, { status: entry.status, headers });
@@ -274,8 +212,8 @@ export function createPageCache({
 
     const key = c.req.url.slice(c.req.url.indexOf(path));
     const serve = (entry: Entry) => {
-      const replacements = entry.effect && onHit ? onHit(c, entry.effect) : undefined;
-      return respond(c, entry, "hit", replacements && Object.keys(replacements).length > 0 ? replacements : undefined);
+      if (entry.effect) onHit?.(c, entry.effect);
+      return respond(c, entry, "hit");
     };
     if (ttlMs > 0) {
       // Fresh, or stale while another request renders it again: answer from the cache.
@@ -333,32 +271,25 @@ export function createPageCache({
     // The policy allowed this render's scripts by its nonce; stored, the page is served to many
     // visitors, so the scripts are allowed by their hashes instead.
     const policy = headers["content-security-policy"];
-    const policyTemplate = policy && nonce ? policy.replace(`'nonce-${nonce}'`, "{scripts}") : undefined;
-    const scripts = policyTemplate ? inlineScripts(body).map((text) => ({ text, hash: hashOf(text) })) : [];
-    if (policyTemplate) {
-      headers["content-security-policy"] = policyFor(
-        policyTemplate,
-        scripts.map((script) => script.hash),
-      );
+    if (policy && nonce) {
+      headers["content-security-policy"] = policy
+        .replace(`'nonce-${nonce}'`, inlineScriptHashes(body).join(" "))
+        .replace(/ {2,}/g, " ");
     }
     const entry: Entry = {
       status: 200,
       freshUntil: Date.now() + ttlMs,
       effect,
-      body,
       bytes: Buffer.from(body),
-      offsets: new Map(),
       encoded: {},
       // The nonce attributes differ between renders of the same page: they do not change the ETag.
       etag: etagOf(nonce ? body.replaceAll(nonce, "") : body),
       headers,
-      policyTemplate,
-      scripts,
     };
     // A write that finished while this page rendered may not be in it: keep it out of the cache.
     if (ttlMs > 0 && startedAt === generation) entries.set(key, entry);
     c.res = undefined;
-    c.res = respond(c, entry, "miss", effect?.startsWith("search-log:") ? {} : undefined);
+    c.res = respond(c, entry, "miss");
   }
 
   return {

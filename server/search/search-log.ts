@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { searchQueries } from "../db/schema/search.ts";
 import type { Interpretation } from "./discovery-search.ts";
@@ -31,15 +31,24 @@ export async function logSearch(
   return row.id;
 }
 
-/** Records the first result clicked for a logged search; later clicks leave it as it is. */
+/**
+ * Counts a click on a result of a logged search: at most one per showing of its results
+ * (the search itself and each cached repeat), so clicks never outnumber searches. The first
+ * click's company and rank stay on the row; later ones only add to the count.
+ */
 export async function recordSearchClick(db: Database, click: { searchId: string; companyId: number; rank: number }) {
   const updated = await db
     .update(searchQueries)
-    .set({ clickedCompanyId: click.companyId, clickedRank: click.rank, clickedAt: new Date() })
+    .set({
+      clicks: sql`${searchQueries.clicks} + 1`,
+      clickedCompanyId: sql`coalesce(${searchQueries.clickedCompanyId}, ${click.companyId}::int)`,
+      clickedRank: sql`coalesce(${searchQueries.clickedRank}, ${click.rank}::smallint)`,
+      clickedAt: sql`coalesce(${searchQueries.clickedAt}, now())`,
+    })
     .where(
       and(
         eq(searchQueries.id, click.searchId),
-        isNull(searchQueries.clickedCompanyId),
+        lt(searchQueries.clicks, sql`${searchQueries.repeats} + 1`),
         sql`exists (select 1 from companies where id = ${click.companyId})`,
       ),
     )

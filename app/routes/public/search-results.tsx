@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
     const user = await getUser();
     const search = await runSearch(services, parsed.data, { userId: user?.id ?? null, source: "page" });
-    // A cached copy served to someone else is logged as their own search, with its own id for clicks.
+    // A cached copy served to someone else counts as a repeat of this search; their clicks count on it.
     return data(
       { state: "results" as const, search, without: parsed.data.without },
       { headers: { [cacheHitEffectHeader]: `search-log:${search.searchId}` } },
@@ -65,7 +65,12 @@ function BackLink() {
   );
 }
 
+/** Searches whose results this tab has already reported a click on: one click per showing is counted. */
+const clickedSearches = new Set<string>();
+
 function recordClick(searchId: string, companyId: number, rank: number) {
+  if (clickedSearches.has(searchId)) return;
+  clickedSearches.add(searchId);
   const body = new Blob([JSON.stringify({ searchId, companyId, rank })], { type: "application/json" });
   if (!navigator.sendBeacon?.("/api/v1/search/clicks", body)) {
     void fetch("/api/v1/search/clicks", {

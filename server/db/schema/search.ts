@@ -23,7 +23,10 @@ export const companySearchDocuments = pgTable(
 /**
  * One row per discovery search, without personal data (no user, no address):
  * the query, what was understood, how many results, and the first result
- * clicked. Feeds the admin analytics (top and zero-result queries).
+ * clicked. A results page answered from the page cache counts as a repeat of
+ * the search it was rendered for (`repeats`), and its clicks count on that row
+ * (`clicks`, at most one per showing), so a cached page needs no write of its own.
+ * Feeds the admin analytics (top and zero-result queries).
  */
 export const searchQueries = pgTable(
   "search_queries",
@@ -37,11 +40,16 @@ export const searchQueries = pgTable(
     clickedCompanyId: integer("clicked_company_id").references(() => companies.id, { onDelete: "set null" }),
     clickedRank: smallint("clicked_rank"),
     clickedAt: timestamp("clicked_at", { withTimezone: true }),
+    /** Times a cached copy of this search's results page was shown (the first showing is the row itself). */
+    repeats: integer("repeats").notNull().default(0),
+    /** Showings whose visitor chose a result: at most one per showing. */
+    clicks: integer("clicks").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("search_queries_source_check", sql`${table.source} in ('page', 'api')`),
     check("search_queries_result_count", sql`${table.resultCount} >= 0`),
+    check("search_queries_counts", sql`${table.repeats} >= 0 and ${table.clicks} between 0 and ${table.repeats} + 1`),
     index("search_queries_created_at_idx").on(table.createdAt),
   ],
 );
