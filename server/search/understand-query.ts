@@ -140,6 +140,46 @@ function buildPhrases(vocabulary: SearchVocabulary): Phrase[] {
 }
 
 const phraseCache = new WeakMap<SearchVocabulary, Phrase[]>();
+type FeaturePhrase = { feature: string; stems: string[] };
+const featureCache = new WeakMap<SearchVocabulary, Map<string, FeaturePhrase[]>>();
+const featureOrderCache = new WeakMap<SearchVocabulary, Map<string, number>>();
+
+/**
+ * The catalog's feature phrases that can be read in a query, by their first word's stem: built once
+ * per vocabulary, so reading a query costs a lookup per word, not a pass over every feature.
+ * Category names and one-word synonyms are too broad to say anything about a feature.
+ */
+function featureIndexFor(vocabulary: SearchVocabulary) {
+  let index = featureCache.get(vocabulary);
+  if (index) return index;
+  index = new Map();
+  const categoryPhrases = new Set([
+    ...vocabulary.categories.map((category) => phraseStems(category.name).join(" ")),
+    ...phrasesFor(vocabulary)
+      .filter((phrase) => phrase.kind === "category" && phrase.stems.length === 1)
+      .map((phrase) => phrase.stems.join(" ")),
+  ]);
+  for (const feature of vocabulary.features) {
+    const stems = phraseStems(feature);
+    const first = stems[0];
+    if (first === undefined || categoryPhrases.has(stems.join(" "))) continue;
+    if (stems.length === 1 && (first.length < 5 || fillerWords.has(first))) continue;
+    const list = index.get(first);
+    if (list) list.push({ feature, stems });
+    else index.set(first, [{ feature, stems }]);
+  }
+  featureCache.set(vocabulary, index);
+  return index;
+}
+
+function featureOrderFor(vocabulary: SearchVocabulary) {
+  let order = featureOrderCache.get(vocabulary);
+  if (!order) {
+    order = new Map(vocabulary.features.map((feature, position) => [feature, position]));
+    featureOrderCache.set(vocabulary, order);
+  }
+  return order;
+}
 
 function phrasesFor(vocabulary: SearchVocabulary) {
   let phrases = phraseCache.get(vocabulary);
@@ -304,25 +344,16 @@ export function parseQuery(
 
   const features: string[] = [];
   const allStems = tokens.map((token) => token.stem);
-  // Category names and one-word synonyms are too broad to say anything about a feature.
-  const categoryPhrases = new Set([
-    ...vocabulary.categories.map((category) => phraseStems(category.name).join(" ")),
-    ...phrasesFor(vocabulary)
-      .filter((phrase) => phrase.kind === "category" && phrase.stems.length === 1)
-      .map((phrase) => phrase.stems.join(" ")),
-  ]);
-  for (const feature of vocabulary.features) {
-    const stems = phraseStems(feature);
-    if (categoryPhrases.has(stems.join(" "))) continue;
-    if (stems.length === 0 || (stems.length === 1 && (stems[0]?.length ?? 0) < 5)) continue;
-    if (stems.length === 1 && fillerWords.has(stems[0] ?? "")) continue;
-    for (let start = 0; start + stems.length <= allStems.length; start++) {
-      if (stems.every((value, offset) => allStems[start + offset] === value)) {
-        addUnique(features, feature);
-        break;
-      }
+  const featuresByFirstStem = featureIndexFor(vocabulary);
+  allStems.forEach((first, start) => {
+    for (const { feature, stems } of featuresByFirstStem.get(first) ?? []) {
+      if (start + stems.length > allStems.length) continue;
+      if (stems.every((value, offset) => allStems[start + offset] === value)) addUnique(features, feature);
     }
-  }
+  });
+  // In the catalog's order, as before the index: the first features of the vocabulary first.
+  const featureOrder = featureOrderFor(vocabulary);
+  features.sort((a, b) => (featureOrder.get(a) ?? 0) - (featureOrder.get(b) ?? 0));
 
   if (facets.kind === "agency" || facets.kind === "freelance") {
     const counterparts = serviceCounterparts[facets.kind];
