@@ -10,7 +10,7 @@ async function main() {
     console.error("Usage: npm run admin:create -- <email of an existing account>");
     process.exit(2);
   }
-  const env = parseEnv();
+  const env = parseEnv(process.env, { forServer: false });
   const database = await connectForCli(env, { shareRunningServer: true });
   try {
     const result = await database.db.execute<{ id: string }>(sql`

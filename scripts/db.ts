@@ -21,7 +21,7 @@ async function main() {
     console.error(`Usage: tsx scripts/db.ts <${commands.join("|")}>`);
     process.exit(2);
   }
-  const env = parseEnv();
+  const env = parseEnv(process.env, { forServer: false });
 
   if (command === "reset") {
     if (env.DATABASE_URL) {

@@ -174,7 +174,7 @@ async function load(tx: Transaction) {
 }
 
 async function main() {
-  const env = parseEnv();
+  const env = parseEnv(process.env, { forServer: false });
   if (!env.DATABASE_URL && (companies > 10_000 || totalReviews > 100_000)) {
     console.error(
       "The full scale data is for PostgreSQL (set DATABASE_URL). On the embedded database use e.g. SCALE_COMPANIES=5000 SCALE_REVIEWS=50000.",

@@ -58,15 +58,22 @@ export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
 
 export class EnvError extends Error {}
 
-/** Parses settings once at start-up; a missing or malformed one stops the process with its name. */
-export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+/**
+ * Parses settings once at start-up; a missing or malformed one stops the process with its name.
+ * Command-line tools that never sign anyone in (seeding, migrations) pass `forServer: false`: they
+ * need no `BETTER_AUTH_SECRET`.
+ */
+export function parseEnv(
+  source: Record<string, string | undefined> = process.env,
+  { forServer = true }: { forServer?: boolean } = {},
+): Env {
   const result = EnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(root)"}: ${issue.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
-  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
+  if (forServer && env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
     throw new EnvError(
       "Invalid configuration:\n  BETTER_AUTH_SECRET: required in production when DATABASE_URL is set (several processes must share it)",
     );

@@ -3,13 +3,13 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
+import { inject } from "vitest";
 import { connectDatabase, type DatabaseHandle } from "#server/db/client.ts";
 import { serveEmbeddedPostgres } from "#server/db/embedded/embedded-server.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
 export const templateDumpPath = path.resolve("tmp/test-template/pglite-template.tar");
-export const postgresTemplateName = "operatorstack_test_template";
 
 /** Which database integration tests run on: TEST_DB=postgres needs TEST_DATABASE_URL. */
 export function testDatabaseKind(): TestDatabaseKind {
@@ -40,7 +40,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     try {
-      await admin.query(`create database "${name}" template "${postgresTemplateName}"`);
+      await admin.query(`create database "${name}" template "${inject("postgresTemplate")}"`);
     } finally {
       await admin.end();
     }

@@ -31,6 +31,10 @@ describe("parseEnv", () => {
       parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/app", BETTER_AUTH_SECRET: "x".repeat(32) })
         .DATABASE_URL,
     ).toBe("postgres://db/app");
+    // Seeding and other command-line tools never sign anyone in.
+    expect(
+      parseEnv({ NODE_ENV: "production", DATABASE_URL: "postgres://db/app" }, { forServer: false }).DATABASE_URL,
+    ).toBe("postgres://db/app");
   });
 
   it("parses admin emails case-insensitively", () => {
