@@ -3,6 +3,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
@@ -37,6 +38,18 @@ const documentOnlyHeaders = [
 ];
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+const megabyte = 1024 * 1024;
+/**
+ * The largest request body a route reads, refused with 413 before it is read (by Content-Length, or
+ * while a chunked body streams in, never holding more than the limit). Review videos stream to storage
+ * under their own 100 MB limit; the admin import takes a 2 MB file.
+ */
+export function bodyLimitFor(path: string): number | undefined {
+  if (path === "/api/v1/uploads/video") return undefined;
+  if (path === "/admin/ai-tools" || path === "/admin/ai-tools.data") return 3 * megabyte;
+  return megabyte;
+}
 
 export function clientIpOf(c: Context, trustProxy: boolean) {
   if (trustProxy) {
@@ -176,6 +189,25 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
     return c.req.path.startsWith("/api/")
       ? c.json({ error: { code: "forbidden", message } }, 403)
       : c.text(message, 403);
+  });
+
+  const bodyLimits = new Map<number, ReturnType<typeof bodyLimit>>();
+  app.use((c, next) => {
+    const maxSize = c.req.raw.body ? bodyLimitFor(c.req.path) : undefined;
+    if (maxSize === undefined) return next();
+    let limit = bodyLimits.get(maxSize);
+    if (!limit) {
+      const message = `The request is larger than ${maxSize / megabyte} MB. Please send less.`;
+      limit = bodyLimit({
+        maxSize,
+        onError: (c) =>
+          c.req.path.startsWith("/api/")
+            ? c.json({ error: { code: "payload_too_large", message } }, 413)
+            : c.text(message, 413),
+      });
+      bodyLimits.set(maxSize, limit);
+    }
+    return limit(c, next);
   });
 
   app.get("/healthz", async (c) => {
