@@ -122,6 +122,26 @@ describe("sign-up, session, sign-out (JSON API used by the dialog)", () => {
     expect((await createClient(app).postJson("/api/v1/auth/sign-in", { email, password })).status).toBe(429);
   });
 
+  it("throttles sign-in attempts from one address across many accounts, and only that address", async () => {
+    // Behind a load balancer (TRUST_PROXY) the visitor's address comes from X-Forwarded-For.
+    const { app: proxied } = await createTestApp(database, { TRUST_PROXY: "true" });
+    const attempt = (address: string, index: number) =>
+      createClient(proxied).postJson(
+        "/api/v1/auth/sign-in",
+        { email: uniqueEmail(`spray${index}`), password: "guessing again" },
+        { "X-Forwarded-For": address },
+      );
+    const statuses: number[] = [];
+    for (let index = 0; index < 30; index++) statuses.push((await attempt("203.0.113.7", index)).status);
+    expect(statuses.every((status) => status === 401)).toBe(true);
+    const refused = await attempt("203.0.113.7", 30);
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error.message).toMatch(
+      /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/,
+    );
+    expect((await attempt("203.0.113.8", 31)).status).toBe(401);
+  });
+
   it("refuses state-changing requests from a foreign origin (CSRF)", async () => {
     const client = createClient(app);
     const response = await client.postJson(
