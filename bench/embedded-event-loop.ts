@@ -1,6 +1,6 @@
 // npm run bench:embedded — shows that a slow query on the embedded database does not stop the
 // HTTP event loop: PGlite in its worker thread (how the app runs) versus PGlite on the main thread.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -72,7 +72,12 @@ try {
   await onMain.close();
 
   console.table([workerResult, mainResult]);
-  console.log(JSON.stringify({ benchmark: "embedded-event-loop", seconds, results: [workerResult, mainResult] }));
+  const summary = { benchmark: "embedded-event-loop", date: new Date().toISOString(), seconds };
+  await mkdir("bench/results", { recursive: true });
+  await writeFile(
+    `bench/results/embedded-event-loop-${summary.date.slice(0, 10)}.json`,
+    `${JSON.stringify({ ...summary, results: [workerResult, mainResult] }, null, 2)}\n`,
+  );
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
