@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
-import { requestContext } from "#server/context.ts";
 import { isDatabaseUnavailable } from "#server/db/database-errors.ts";
+import { requestContext } from "#server/web/request-context.ts";
 
 export const streamTimeout = 5_000;
 

@@ -17,7 +17,7 @@ import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { getRequestContext } from "#server/auth/require.ts";
+import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 

@@ -1,4 +1,3 @@
-import { createContext } from "react-router";
 import type { ActivityRecorder } from "./admin/activity-recorder.ts";
 import type { AiService } from "./ai/ai-service.ts";
 import type { Auth } from "./auth/auth.ts";
@@ -44,12 +43,3 @@ export type RequestContext = {
   /** The signed-in user, looked up once per request on first use. */
   getUser(): Promise<SessionUser | null>;
 };
-
-type ContextKey = ReturnType<typeof createContext<RequestContext>>;
-const key = Symbol.for("operatorstack.request-context");
-
-// server/main.ts (run by tsx) and the Vite-built route modules each load this
-// file, so the context key lives on globalThis to be one object for both.
-const globalWithKey = globalThis as typeof globalThis & { [key]?: ContextKey };
-globalWithKey[key] ??= createContext<RequestContext>();
-export const requestContext: ContextKey = globalWithKey[key];

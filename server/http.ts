@@ -9,10 +9,11 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { getSessionUser, type SessionUser } from "./auth/session.ts";
-import { type RequestContext, requestContext, type Services } from "./context.ts";
+import type { RequestContext, Services } from "./context.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-errors.ts";
 import { videoMimeByExtension } from "./storage/detect-video-type.ts";
 import { isVideoKey } from "./storage/video-storage.ts";
+import { requestContext } from "./web/request-context.ts";
 
 type AppEnv = { Variables: { requestId: string; isStaticFile?: boolean; secureHeadersNonce?: string } };
 

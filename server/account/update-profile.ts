@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { ProfileSchema } from "#app/lib/validation/account.ts";
+import type { ProfileSchema } from "#contracts/validation/account.ts";
 import type { Database } from "../db/client.ts";
 import { isUniqueViolation } from "../db/is-unique-violation.ts";
 import { users } from "../db/schema/auth.ts";

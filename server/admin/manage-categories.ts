@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { CategoryForm } from "#app/lib/validation/category.ts";
+import type { CategoryForm } from "#contracts/validation/category.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
 import type { Services } from "../context.ts";

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { EditCompany } from "#app/lib/validation/company.ts";
+import type { EditCompany } from "#contracts/validation/company.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
 import { domainFromWebsite } from "../catalog/domain.ts";

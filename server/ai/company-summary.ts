@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { GoodForKey } from "#app/lib/good-for.ts";
+import type { GoodForKey } from "#contracts/good-for.ts";
 import type { Database } from "../db/client.ts";
 import { companies } from "../db/schema/catalog.ts";
 import { reviews } from "../db/schema/reviews.ts";

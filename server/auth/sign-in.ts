@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import type { SignIn } from "#app/lib/validation/auth.ts";
+import type { SignIn } from "#contracts/validation/auth.ts";
 import type { Services } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { consumeRateLimit } from "./rate-limit.ts";

@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import type { SignUp } from "#app/lib/validation/auth.ts";
+import type { SignUp } from "#contracts/validation/auth.ts";
 import type { Services } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { assertPasswordAllowed } from "./password-policy.ts";

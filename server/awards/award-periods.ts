@@ -1,5 +1,5 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { AwardPeriodForm } from "#app/lib/validation/award-period.ts";
+import type { AwardPeriodForm } from "#contracts/validation/award-period.ts";
 import { recordAdminAction } from "../admin/audit-log.ts";
 import type { SessionUser } from "../auth/session.ts";
 import type { Services } from "../context.ts";

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { monthNames } from "#app/lib/validation/award-period.ts";
+import { monthNames } from "#contracts/validation/award-period.ts";
 import type { Database } from "../db/client.ts";
 import { awardPeriods } from "../db/schema/awards.ts";
 import { fillEmptyPlaces } from "./award-winners.ts";

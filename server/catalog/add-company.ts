@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import type { AddCompany } from "#app/lib/validation/company.ts";
+import type { AddCompany } from "#contracts/validation/company.ts";
 import type { Database } from "../db/client.ts";
 import { isUniqueViolation } from "../db/is-unique-violation.ts";
 import { categories, companies, companyCategories } from "../db/schema/catalog.ts";

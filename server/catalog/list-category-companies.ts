@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
-import { type CompanySort, categoryPageSize } from "#app/lib/validation/catalog.ts";
+import { type CompanySort, categoryPageSize } from "#contracts/validation/catalog.ts";
 import type { Database } from "../db/client.ts";
 import { companies, companyCategories } from "../db/schema/catalog.ts";
 import { companyReviewStats } from "../db/schema/reviews.ts";

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { ExpertReviewField } from "#app/lib/validation/expert-review.ts";
+import type { ExpertReviewField } from "#contracts/validation/expert-review.ts";
 import { recordAdminAction } from "../admin/audit-log.ts";
 import type { SessionUser } from "../auth/session.ts";
 import type { Services } from "../context.ts";

@@ -1,4 +1,4 @@
-import type { ReviewForm } from "#app/lib/validation/review-form.ts";
+import type { ReviewForm } from "#contracts/validation/review-form.ts";
 import type { Database } from "../db/client.ts";
 import { isUniqueViolation } from "../db/is-unique-violation.ts";
 import { reviews } from "../db/schema/reviews.ts";

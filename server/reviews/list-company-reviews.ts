@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
-import { type ReviewListQuery, reviewsPageSize } from "#app/lib/validation/reviews.ts";
+import { type ReviewListQuery, reviewsPageSize } from "#contracts/validation/reviews.ts";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema/auth.ts";
 import { companyReviewStats, reviews } from "../db/schema/reviews.ts";

@@ -1,4 +1,4 @@
-import type { GoodForKey } from "#app/lib/good-for.ts";
+import type { GoodForKey } from "#contracts/good-for.ts";
 
 /** How a reviewer is named in public: "AI Generated", "First S.", or "Anonymous User". */
 export function reviewerDisplayName(review: {

@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { type GoodForKey, goodForKeys } from "#app/lib/good-for.ts";
+import { type GoodForKey, goodForKeys } from "#contracts/good-for.ts";
 import type { Database } from "../db/client.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { companyKeywordMatch } from "./keyword-match.ts";

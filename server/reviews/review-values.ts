@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import type { ReviewForm } from "#app/lib/validation/review-form.ts";
+import type { ReviewForm } from "#contracts/validation/review-form.ts";
 import type { Database } from "../db/client.ts";
 import { categories, companies } from "../db/schema/catalog.ts";
 import { AppError } from "../errors.ts";

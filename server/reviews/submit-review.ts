@@ -1,4 +1,4 @@
-import type { ReviewForm } from "#app/lib/validation/review-form.ts";
+import type { ReviewForm } from "#contracts/validation/review-form.ts";
 import { consumeRateLimit } from "../auth/rate-limit.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";

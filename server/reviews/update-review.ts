@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { ReviewForm } from "#app/lib/validation/review-form.ts";
+import type { ReviewForm } from "#contracts/validation/review-form.ts";
 import type { Database } from "../db/client.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";

@@ -1,4 +1,4 @@
-import type { SearchRequest } from "#app/lib/validation/search.ts";
+import type { SearchRequest } from "#contracts/validation/search.ts";
 import type { Services } from "../context.ts";
 import { getPreferences } from "../preferences/get-preferences.ts";
 import { discoverySearch } from "./discovery-search.ts";

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { invalidVideoMessage, maxVideoBytes, tooLargeVideoMessage } from "#app/lib/video-files.ts";
+import { invalidVideoMessage, maxVideoBytes, tooLargeVideoMessage } from "#contracts/video-files.ts";
 import { AppError } from "../errors.ts";
 import { type BlobStore, createLocalBlobStore } from "./blob-store.ts";
 import { detectVideoType, type VideoMimeType, videoTypes } from "./detect-video-type.ts";

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { demoAdminEmail, demoPassword } from "#app/lib/demo-accounts.ts";
+import { demoAdminEmail, demoPassword } from "#contracts/demo-accounts.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
 
 const baseUrl = inject("baseUrl");

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { demoAdminEmail, demoPassword } from "#app/lib/demo-accounts.ts";
+import { demoAdminEmail, demoPassword } from "#contracts/demo-accounts.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { connectToServerDatabase } from "./support/server-database.ts";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { searchExamples } from "#app/lib/validation/search.ts";
+import { searchExamples } from "#contracts/validation/search.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
 import { connectToServerDatabase } from "./support/server-database.ts";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { videoEmbedOf } from "#app/lib/validation/expert-review.ts";
+import { videoEmbedOf } from "#contracts/validation/expert-review.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createClient, createTestApp, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";

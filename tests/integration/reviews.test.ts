@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ReviewListQuerySchema } from "#app/lib/validation/reviews.ts";
+import { ReviewListQuerySchema } from "#contracts/validation/reviews.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { listCompanyReviews } from "#server/reviews/list-company-reviews.ts";

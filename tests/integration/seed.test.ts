@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { demoAdminEmail } from "#app/lib/demo-accounts.ts";
+import { demoAdminEmail } from "#contracts/demo-accounts.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { seedCompanies } from "#server/db/seed/catalog/companies.ts";
 import { generateSampleReviewers, generateSampleReviews } from "#server/db/seed/sample-reviews.ts";

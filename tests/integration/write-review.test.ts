@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ReviewFormSchema } from "#app/lib/validation/review-form.ts";
+import { ReviewFormSchema } from "#contracts/validation/review-form.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createReview } from "#server/reviews/create-review.ts";
 import { updateReview } from "#server/reviews/update-review.ts";

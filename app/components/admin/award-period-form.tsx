@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { monthNames } from "#app/lib/validation/award-period.ts";
+import { monthNames } from "#contracts/validation/award-period.ts";
 
 type Values = { title: string; periodType: "monthly" | "annual"; month: number | null; year: number };
 

@@ -1,4 +1,4 @@
-import { demoAdminEmail, demoPassword, demoUserEmails } from "#app/lib/demo-accounts.ts";
+import { demoAdminEmail, demoPassword, demoUserEmails } from "#contracts/demo-accounts.ts";
 
 export function DemoAccountsHint() {
   return (

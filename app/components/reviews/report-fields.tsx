@@ -1,4 +1,4 @@
-import { reportReasonLabels } from "#app/lib/report-reasons.ts";
+import { reportReasonLabels } from "#contracts/report-reasons.ts";
 
 export type Reason = keyof typeof reportReasonLabels;
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
-import { type GoodForKey, goodForLabels } from "#app/lib/good-for.ts";
+import { type GoodForKey, goodForLabels } from "#contracts/good-for.ts";
 import { ReportReview } from "./report-review.tsx";
 import { ReviewVideo } from "./review-video.tsx";
 import { ReviewVotes } from "./review-votes.tsx";

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { useAuthDialog } from "#app/components/layout/auth-dialog-context.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
-import { type GoodForKey, goodForKeys, goodForLabels } from "#app/lib/good-for.ts";
 import { cn } from "#app/lib/utils.ts";
-import { reviewContentMinLength, reviewerRoles, reviewTitleMaxLength } from "#app/lib/validation/review-form.ts";
+import { type GoodForKey, goodForKeys, goodForLabels } from "#contracts/good-for.ts";
+import { reviewContentMinLength, reviewerRoles, reviewTitleMaxLength } from "#contracts/validation/review-form.ts";
 import { DictationButton, PolishButton } from "./review-text-tools.tsx";
 import { VideoField } from "./video-field.tsx";
 

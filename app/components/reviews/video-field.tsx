@@ -6,7 +6,7 @@ import {
   looksLikeVideo,
   maxVideoBytes,
   tooLargeVideoMessage,
-} from "#app/lib/video-files.ts";
+} from "#contracts/video-files.ts";
 
 type VideoFieldProps = {
   existingVideoUrl: string | null;

@@ -2,12 +2,12 @@ import { data, Form, Link, redirect, useActionData, useNavigation } from "react-
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { ChangePasswordSchema, DeleteAccountSchema, ProfileSchema } from "#app/lib/validation/account.ts";
+import { ChangePasswordSchema, DeleteAccountSchema, ProfileSchema } from "#contracts/validation/account.ts";
 import { changePassword } from "#server/account/change-password.ts";
 import { deleteAccount } from "#server/account/delete-account.ts";
 import { updateProfile } from "#server/account/update-profile.ts";
-import { formFailure } from "#server/api/form-errors.ts";
-import { getRequestContext, requireUser } from "#server/auth/require.ts";
+import { formFailure } from "#server/web/form-errors.ts";
+import { getRequestContext, requireUser } from "#server/web/require.ts";
 import type { Route } from "./+types/account-settings";
 
 export const meta: Route.MetaFunction = () =>

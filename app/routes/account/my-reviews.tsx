@@ -2,13 +2,13 @@ import { data, Form, Link, redirect } from "react-router";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { ReviewVideo } from "#app/components/reviews/review-video.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { goodForLabels } from "#app/lib/good-for.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { formFailure } from "#server/api/form-errors.ts";
-import { parseId } from "#server/api/parse-id.ts";
-import { getRequestContext, getServices, requireUser } from "#server/auth/require.ts";
+import { goodForLabels } from "#contracts/good-for.ts";
 import { listUserReviews } from "#server/reviews/list-user-reviews.ts";
 import { removeOwnReview } from "#server/reviews/submit-review.ts";
+import { formFailure } from "#server/web/form-errors.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { getRequestContext, getServices, requireUser } from "#server/web/require.ts";
 import type { Route } from "./+types/my-reviews";
 
 export const meta: Route.MetaFunction = () => pageMeta("My Reviews", "The reviews you have written on OperatorStack.");

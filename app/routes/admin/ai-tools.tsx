@@ -7,10 +7,10 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { listAiOperations } from "#server/admin/list-ai-operations.ts";
 import { requestAiReviews, requestDiscovery } from "#server/admin/request-ai-operation.ts";
 import { importDiscoveryCandidates, maxImportBytes } from "#server/ai/discovery/import-candidates.ts";
-import { formFailure } from "#server/api/form-errors.ts";
-import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
 import { findCompaniesToReview, getCompanyToReview } from "#server/catalog/find-companies-to-review.ts";
 import { AppError } from "#server/errors.ts";
+import { formFailure } from "#server/web/form-errors.ts";
+import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/ai-tools";
 
 const title = "AI Tools";

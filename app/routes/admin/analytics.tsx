@@ -3,7 +3,7 @@ import { BarChartWithTable } from "#app/components/admin/charts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { AnalyticsRangeSchema, getAnalytics } from "#server/admin/analytics.ts";
-import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
+import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/analytics";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,6 @@
 import { pageMeta } from "#app/lib/meta.ts";
 import { listAuditLog } from "#server/admin/moderation.ts";
-import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
+import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/audit-log";
 
 export const meta: Route.MetaFunction = () =>

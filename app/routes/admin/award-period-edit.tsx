@@ -3,12 +3,12 @@ import { data, Link, redirect, useActionData, useNavigation } from "react-router
 import { AwardPeriodFields } from "#app/components/admin/award-period-form.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { AwardPeriodFormSchema } from "#app/lib/validation/award-period.ts";
-import { formFailure } from "#server/api/form-errors.ts";
-import { loadOrThrowPage } from "#server/api/page-errors.ts";
-import { parseId } from "#server/api/parse-id.ts";
-import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
+import { AwardPeriodFormSchema } from "#contracts/validation/award-period.ts";
 import { getAwardPeriod, updateAwardPeriod } from "#server/awards/award-periods.ts";
+import { formFailure } from "#server/web/form-errors.ts";
+import { loadOrThrowPage } from "#server/web/page-errors.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/award-period-edit";
 
 export const meta: Route.MetaFunction = () => pageMeta("Admin: Edit Award Period", "Edit an award period.");

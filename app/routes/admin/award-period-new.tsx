@@ -3,10 +3,10 @@ import { data, Link, redirect, useActionData, useNavigation } from "react-router
 import { AwardPeriodFields } from "#app/components/admin/award-period-form.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { AwardPeriodFormSchema } from "#app/lib/validation/award-period.ts";
-import { formFailure } from "#server/api/form-errors.ts";
-import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
+import { AwardPeriodFormSchema } from "#contracts/validation/award-period.ts";
 import { createAwardPeriod } from "#server/awards/award-periods.ts";
+import { formFailure } from "#server/web/form-errors.ts";
+import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/award-period-new";
 
 export const meta: Route.MetaFunction = () =>

@@ -2,11 +2,11 @@ import { data, Form, Link, useActionData } from "react-router";
 import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { periodLabel } from "#app/lib/validation/award-period.ts";
-import { formFailure } from "#server/api/form-errors.ts";
-import { parseId } from "#server/api/parse-id.ts";
-import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
+import { periodLabel } from "#contracts/validation/award-period.ts";
 import { deleteAwardPeriod, listAwardPeriods, setAwardPeriodPublished } from "#server/awards/award-periods.ts";
+import { formFailure } from "#server/web/form-errors.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/award-periods";
 
 export const meta: Route.MetaFunction = () =>

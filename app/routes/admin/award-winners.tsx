@@ -5,12 +5,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { callApi } from "#app/lib/api-client.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { CategoryWinnersSchema, periodLabel, placeLabels } from "#app/lib/validation/award-period.ts";
-import { formFailure } from "#server/api/form-errors.ts";
-import { parseId } from "#server/api/parse-id.ts";
-import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
+import { CategoryWinnersSchema, periodLabel, placeLabels } from "#contracts/validation/award-period.ts";
 import { listAwardPeriods } from "#server/awards/award-periods.ts";
 import { calculateScores, getWinnersBoard, saveCategoryWinners, suggestWinners } from "#server/awards/award-winners.ts";
+import { formFailure } from "#server/web/form-errors.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/award-winners";
 
 export const meta: Route.MetaFunction = () =>

@@ -3,12 +3,12 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { CategoryFormSchema, categoryGroupValues } from "#app/lib/validation/category.ts";
+import { CategoryFormSchema, categoryGroupValues } from "#contracts/validation/category.ts";
 import { createCategory, deleteCategory, updateCategory } from "#server/admin/manage-categories.ts";
-import { formFailure } from "#server/api/form-errors.ts";
-import { parseId } from "#server/api/parse-id.ts";
-import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
 import { categoryGroupLabels, listCategories } from "#server/catalog/list-categories.ts";
+import { formFailure } from "#server/web/form-errors.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/categories";
 
 export const meta: Route.MetaFunction = () =>

@@ -22,9 +22,9 @@ import {
   requestBulkDiscovery,
   requestBulkReviews,
 } from "#server/admin/request-ai-operation.ts";
-import { formFailure } from "#server/api/form-errors.ts";
-import { parseId } from "#server/api/parse-id.ts";
-import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
+import { formFailure } from "#server/web/form-errors.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/companies";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,13 +1,13 @@
 import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { EditCompanySchema, pricingModelValues } from "#app/lib/validation/company.ts";
+import { EditCompanySchema, pricingModelValues } from "#contracts/validation/company.ts";
 import { getCompanyForEditing, updateCompanyDetails } from "#server/admin/manage-companies.ts";
-import { formFailure } from "#server/api/form-errors.ts";
-import { loadOrThrowPage } from "#server/api/page-errors.ts";
-import { parseId } from "#server/api/parse-id.ts";
-import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
+import { formFailure } from "#server/web/form-errors.ts";
+import { loadOrThrowPage } from "#server/web/page-errors.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/company-edit";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

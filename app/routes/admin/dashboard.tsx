@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { pageMeta } from "#app/lib/meta.ts";
 import { getDashboardCounts } from "#server/admin/get-dashboard-counts.ts";
-import { getServices, requireAdmin } from "#server/auth/require.ts";
+import { getServices, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () =>

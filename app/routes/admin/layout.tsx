@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from "react-router";
 import { cn } from "#app/lib/utils.ts";
-import { requireAdmin } from "#server/auth/require.ts";
+import { requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/layout";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { reportReasonLabels } from "#app/lib/validation/reviews.ts";
+import { reportReasonLabels } from "#contracts/validation/reviews.ts";
 import {
   listModerationQueue,
   type ModerationAction,
@@ -12,9 +12,9 @@ import {
   moderationActions,
   moderationTabs,
 } from "#server/admin/moderation.ts";
-import { formFailure } from "#server/api/form-errors.ts";
-import { parseId } from "#server/api/parse-id.ts";
-import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
+import { formFailure } from "#server/web/form-errors.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/moderation";
 
 export const meta: Route.MetaFunction = () =>

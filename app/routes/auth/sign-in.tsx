@@ -3,10 +3,10 @@ import { AuthForm } from "#app/components/layout/auth-form.tsx";
 import { DemoAccountsHint } from "#app/components/layout/demo-accounts-hint.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { safeReturnTo } from "#app/lib/return-to.ts";
-import { SignInSchema } from "#app/lib/validation/auth.ts";
-import { formFailure } from "#server/api/form-errors.ts";
-import { getRequestContext } from "#server/auth/require.ts";
+import { SignInSchema } from "#contracts/validation/auth.ts";
 import { signIn } from "#server/auth/sign-in.ts";
+import { formFailure } from "#server/web/form-errors.ts";
+import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = () =>

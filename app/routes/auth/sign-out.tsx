@@ -1,8 +1,8 @@
 import { Form, redirect } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { getRequestContext } from "#server/auth/require.ts";
 import { signOut } from "#server/auth/sign-out.ts";
+import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/sign-out";
 
 export const meta: Route.MetaFunction = () => pageMeta("Sign Out", "Sign out of OperatorStack.");

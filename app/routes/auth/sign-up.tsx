@@ -2,10 +2,10 @@ import { data, Link, redirect, useActionData, useNavigation, useSearchParams } f
 import { AuthForm } from "#app/components/layout/auth-form.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { safeReturnTo } from "#app/lib/return-to.ts";
-import { SignUpSchema } from "#app/lib/validation/auth.ts";
-import { formFailure } from "#server/api/form-errors.ts";
-import { getRequestContext } from "#server/auth/require.ts";
+import { SignUpSchema } from "#contracts/validation/auth.ts";
 import { signUp } from "#server/auth/sign-up.ts";
+import { formFailure } from "#server/web/form-errors.ts";
+import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/sign-up";
 
 export const meta: Route.MetaFunction = () =>

@@ -3,8 +3,8 @@ import { AwardCard } from "#app/components/catalog/award-cards.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { getRequestContext } from "#server/auth/require.ts";
 import { categoryExists, getLatestPublishedAnnual } from "#server/awards/public-awards.ts";
+import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/annual-award-category";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { CategoryAwardLink, groupLabels } from "#app/components/catalog/award-cards.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { getRequestContext } from "#server/auth/require.ts";
 import { getLatestPublishedAnnual, winnersByGroup } from "#server/awards/public-awards.ts";
+import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/annual-award-winners";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

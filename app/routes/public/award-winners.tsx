@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { pageMeta } from "#app/lib/meta.ts";
-import { getRequestContext } from "#server/auth/require.ts";
 import { getLatestPublishedAnnual } from "#server/awards/public-awards.ts";
+import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/award-winners";
 
 const purpose =

@@ -3,10 +3,10 @@ import { Form, useSearchParams } from "react-router";
 import { CategoryCard } from "#app/components/catalog/category-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { publicOrigin } from "#server/api/public-origin.ts";
-import { getServices } from "#server/auth/require.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
 import { type CategorySummary, categoryGroupLabels, listCategories } from "#server/catalog/list-categories.ts";
+import { publicOrigin } from "#server/web/public-origin.ts";
+import { getServices } from "#server/web/require.ts";
 import type { Route } from "./+types/categories";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -6,16 +6,16 @@ import { PendingNotice } from "#app/components/layout/pending-notice.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import { categoryPageSize, companySortLabels, companySorts } from "#app/lib/catalog-options.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { CategoryCompaniesQuerySchema } from "#app/lib/validation/catalog.ts";
-import { loadOrThrowPage } from "#server/api/page-errors.ts";
-import { publicOrigin } from "#server/api/public-origin.ts";
-import { getRequestContext } from "#server/auth/require.ts";
+import { categoryPageSize, companySortLabels, companySorts } from "#contracts/catalog-options.ts";
+import { CategoryCompaniesQuerySchema } from "#contracts/validation/catalog.ts";
 import { getCategoryBySlug } from "#server/catalog/get-category.ts";
 import { listCategoryCompanies } from "#server/catalog/list-category-companies.ts";
 import { AppError } from "#server/errors.ts";
 import { getPreferences } from "#server/preferences/get-preferences.ts";
+import { loadOrThrowPage } from "#server/web/page-errors.ts";
+import { publicOrigin } from "#server/web/public-origin.ts";
+import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/category";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -7,19 +7,19 @@ import { ReviewCard } from "#app/components/reviews/review-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { reviewSortLabels, reviewSorts } from "#app/lib/review-list-options.ts";
 import { cn } from "#app/lib/utils.ts";
-import { ReviewListQuerySchema } from "#app/lib/validation/reviews.ts";
-import { loadOrThrowPage } from "#server/api/page-errors.ts";
-import { parseId } from "#server/api/parse-id.ts";
-import { publicOrigin } from "#server/api/public-origin.ts";
-import { getRequestContext } from "#server/auth/require.ts";
+import { reviewSortLabels, reviewSorts } from "#contracts/review-list-options.ts";
+import { ReviewListQuerySchema } from "#contracts/validation/reviews.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { AppError } from "#server/errors.ts";
 import { getPreferences } from "#server/preferences/get-preferences.ts";
 import { listCompanyReviews } from "#server/reviews/list-company-reviews.ts";
 import { countReviewMentions, topMentions } from "#server/reviews/review-mentions.ts";
+import { loadOrThrowPage } from "#server/web/page-errors.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { publicOrigin } from "#server/web/public-origin.ts";
+import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/company-reviews";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

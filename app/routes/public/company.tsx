@@ -12,13 +12,9 @@ import { RatingDistribution } from "#app/components/reviews/rating-distribution.
 import { ReviewCard } from "#app/components/reviews/review-card.tsx";
 import { WriteReviewDialog } from "#app/components/reviews/write-review-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { goodForLabels } from "#app/lib/good-for.ts";
 import { serializeJsonLd } from "#app/lib/json-ld.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { loadOrThrowPage } from "#server/api/page-errors.ts";
-import { parseId } from "#server/api/parse-id.ts";
-import { publicOrigin } from "#server/api/public-origin.ts";
-import { getRequestContext } from "#server/auth/require.ts";
+import { goodForLabels } from "#contracts/good-for.ts";
 import { cacheHitEffectHeader } from "#server/cache/page-cache.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
@@ -28,6 +24,10 @@ import { updatePreferences } from "#server/preferences/update-preferences.ts";
 import { findOwnReview } from "#server/reviews/find-own-review.ts";
 import { listRecentReviews } from "#server/reviews/list-recent-reviews.ts";
 import { countReviewMentions, summariseMentions, topMentions } from "#server/reviews/review-mentions.ts";
+import { loadOrThrowPage } from "#server/web/page-errors.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { publicOrigin } from "#server/web/public-origin.ts";
+import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/company";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

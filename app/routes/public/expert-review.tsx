@@ -10,11 +10,11 @@ import {
   ExpertReviewFieldSchema,
   videoEmbedOf,
   videoUrlMessage,
-} from "#app/lib/validation/expert-review.ts";
-import { formFailure } from "#server/api/form-errors.ts";
-import { loadOrThrowPage } from "#server/api/page-errors.ts";
-import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
+} from "#contracts/validation/expert-review.ts";
 import { deleteExpertReview, getExpertReview, updateExpertReviewField } from "#server/content/expert-reviews.ts";
+import { formFailure } from "#server/web/form-errors.ts";
+import { loadOrThrowPage } from "#server/web/page-errors.ts";
+import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/expert-review";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

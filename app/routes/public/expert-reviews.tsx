@@ -4,10 +4,10 @@ import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { NewExpertReviewSchema } from "#app/lib/validation/expert-review.ts";
-import { formFailure } from "#server/api/form-errors.ts";
-import { getRequestContext, requireAdmin } from "#server/auth/require.ts";
+import { NewExpertReviewSchema } from "#contracts/validation/expert-review.ts";
 import { createExpertReview, listExpertReviews } from "#server/content/expert-reviews.ts";
+import { formFailure } from "#server/web/form-errors.ts";
+import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/expert-reviews";
 
 const title = "Expert Reviews";

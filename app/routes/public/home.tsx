@@ -2,12 +2,12 @@ import { Link } from "react-router";
 import { CategoryCard } from "#app/components/catalog/category-card.tsx";
 import { HeroSearch } from "#app/components/catalog/hero-search.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { publicOrigin } from "#server/api/public-origin.ts";
-import { getServices } from "#server/auth/require.ts";
 import { getLatestPublishedAnnual } from "#server/awards/public-awards.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
 import { getHomeStats } from "#server/catalog/get-home-stats.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
+import { publicOrigin } from "#server/web/public-origin.ts";
+import { getServices } from "#server/web/require.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

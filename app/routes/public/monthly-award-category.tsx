@@ -3,9 +3,9 @@ import { AwardCard, monthlyAwardNames } from "#app/components/catalog/award-card
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { monthNames } from "#app/lib/validation/award-period.ts";
-import { getRequestContext } from "#server/auth/require.ts";
+import { monthNames } from "#contracts/validation/award-period.ts";
 import { categoryExists, getPublishedMonthly, previousCalendarMonth } from "#server/awards/public-awards.ts";
+import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/monthly-award-category";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

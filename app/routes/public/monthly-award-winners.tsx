@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { CategoryAwardLink, groupLabels } from "#app/components/catalog/award-cards.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { monthNames } from "#app/lib/validation/award-period.ts";
-import { getRequestContext } from "#server/auth/require.ts";
+import { monthNames } from "#contracts/validation/award-period.ts";
 import { getPublishedMonthly, previousCalendarMonth, winnersByGroup } from "#server/awards/public-awards.ts";
+import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/monthly-award-winners";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

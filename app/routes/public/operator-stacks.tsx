@@ -3,8 +3,6 @@ import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { loadOrThrowPage } from "#server/api/page-errors.ts";
-import { getRequestContext } from "#server/auth/require.ts";
 import { getCategoryBySlug } from "#server/catalog/get-category.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
 import {
@@ -15,6 +13,8 @@ import {
   stackMinimumReviews,
 } from "#server/catalog/operator-stacks.ts";
 import { getPreferences } from "#server/preferences/get-preferences.ts";
+import { loadOrThrowPage } from "#server/web/page-errors.ts";
+import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/operator-stacks";
 
 const purpose =

@@ -5,15 +5,15 @@ import { ReviewCard } from "#app/components/reviews/review-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { safeReturnTo } from "#app/lib/return-to.ts";
-import { ReportSchema, VoteSchema } from "#app/lib/validation/reviews.ts";
-import { formFailure } from "#server/api/form-errors.ts";
-import { loadOrThrowPage } from "#server/api/page-errors.ts";
-import { parseId } from "#server/api/parse-id.ts";
+import { ReportSchema, VoteSchema } from "#contracts/validation/reviews.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
-import { getRequestContext } from "#server/auth/require.ts";
 import { getReview } from "#server/reviews/get-review.ts";
 import { reportReview } from "#server/reviews/report-review.ts";
 import { voteOnReview } from "#server/reviews/vote-on-review.ts";
+import { formFailure } from "#server/web/form-errors.ts";
+import { loadOrThrowPage } from "#server/web/page-errors.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/review";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -4,12 +4,12 @@ import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { SearchRequestSchema, searchParamsToObject } from "#app/lib/validation/search.ts";
+import { SearchRequestSchema, searchParamsToObject } from "#contracts/validation/search.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
-import { getRequestContext } from "#server/auth/require.ts";
 import { cacheHitEffectHeader } from "#server/cache/page-cache.ts";
 import { isAppError } from "#server/errors.ts";
 import { runSearch } from "#server/search/run-search.ts";
+import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/search-results";
 
 type Result = Awaited<ReturnType<typeof runSearch>>["results"][number];

@@ -3,8 +3,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { searchExamples, searchTextMaxLength } from "#app/lib/validation/search.ts";
-import { getRequestContext } from "#server/auth/require.ts";
+import { searchExamples, searchTextMaxLength } from "#contracts/validation/search.ts";
+import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/search-with-ai";
 
 const title = "Discover with AI";

@@ -5,10 +5,7 @@ import { CompanyChooser } from "#app/components/reviews/company-chooser.tsx";
 import { ReviewForm, type ReviewFormValues } from "#app/components/reviews/review-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { ReviewFormSchema, reviewFormFromFormData } from "#app/lib/validation/review-form.ts";
-import { formFailure } from "#server/api/form-errors.ts";
-import { loadOrThrowPage } from "#server/api/page-errors.ts";
-import { getRequestContext } from "#server/auth/require.ts";
+import { ReviewFormSchema, reviewFormFromFormData } from "#contracts/validation/review-form.ts";
 import {
   findCompaniesToReview,
   getCompanyToReview,
@@ -18,6 +15,9 @@ import { listCategories } from "#server/catalog/list-categories.ts";
 import { findOwnReview } from "#server/reviews/find-own-review.ts";
 import { getOwnReviewForEditing } from "#server/reviews/get-own-review-for-editing.ts";
 import { submitReview } from "#server/reviews/submit-review.ts";
+import { formFailure } from "#server/web/form-errors.ts";
+import { loadOrThrowPage } from "#server/web/page-errors.ts";
+import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/write-review";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,5 +1,5 @@
-import { publicOrigin } from "#server/api/public-origin.ts";
-import { getServices } from "#server/auth/require.ts";
+import { publicOrigin } from "#server/web/public-origin.ts";
+import { getServices } from "#server/web/require.ts";
 import type { Route } from "./+types/robots";
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { publicOrigin } from "#server/api/public-origin.ts";
-import { getServices } from "#server/auth/require.ts";
 import { buildSitemapFile } from "#server/seo/sitemap.ts";
+import { publicOrigin } from "#server/web/public-origin.ts";
+import { getServices } from "#server/web/require.ts";
 import type { Route } from "./+types/sitemap-file";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

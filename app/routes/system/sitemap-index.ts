@@ -1,6 +1,6 @@
-import { publicOrigin } from "#server/api/public-origin.ts";
-import { getServices } from "#server/auth/require.ts";
 import { buildSitemapIndex } from "#server/seo/sitemap.ts";
+import { publicOrigin } from "#server/web/public-origin.ts";
+import { getServices } from "#server/web/require.ts";
 import type { Route } from "./+types/sitemap-index";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

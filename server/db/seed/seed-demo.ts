@@ -1,6 +1,6 @@
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { demoAdminEmail, demoPassword, demoUserEmails } from "#app/lib/demo-accounts.ts";
+import { demoAdminEmail, demoPassword, demoUserEmails } from "#contracts/demo-accounts.ts";
 import { seedDemoAwards } from "../../awards/seed-awards.ts";
 import type { Database } from "../client.ts";
 import { accounts, userRoles, users } from "../schema/auth.ts";

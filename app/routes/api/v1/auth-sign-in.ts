@@ -1,9 +1,9 @@
-import { SignInSchema } from "#app/lib/validation/auth.ts";
-import { postOnly } from "#server/api/method-not-allowed.ts";
-import { readBody } from "#server/api/read-body.ts";
-import { respondJson } from "#server/api/respond.ts";
-import { getRequestContext } from "#server/auth/require.ts";
+import { SignInSchema } from "#contracts/validation/auth.ts";
 import { signIn } from "#server/auth/sign-in.ts";
+import { postOnly } from "#server/web/method-not-allowed.ts";
+import { readBody } from "#server/web/read-body.ts";
+import { getRequestContext } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/auth-sign-in";
 
 export const loader = postOnly;

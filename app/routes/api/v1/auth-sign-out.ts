@@ -1,7 +1,7 @@
-import { postOnly } from "#server/api/method-not-allowed.ts";
-import { respondJson } from "#server/api/respond.ts";
-import { getRequestContext } from "#server/auth/require.ts";
 import { signOut } from "#server/auth/sign-out.ts";
+import { postOnly } from "#server/web/method-not-allowed.ts";
+import { getRequestContext } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/auth-sign-out";
 
 export const loader = postOnly;

@@ -1,9 +1,9 @@
-import { SignUpSchema } from "#app/lib/validation/auth.ts";
-import { postOnly } from "#server/api/method-not-allowed.ts";
-import { readBody } from "#server/api/read-body.ts";
-import { respondJson } from "#server/api/respond.ts";
-import { getRequestContext } from "#server/auth/require.ts";
+import { SignUpSchema } from "#contracts/validation/auth.ts";
 import { signUp } from "#server/auth/sign-up.ts";
+import { postOnly } from "#server/web/method-not-allowed.ts";
+import { readBody } from "#server/web/read-body.ts";
+import { getRequestContext } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/auth-sign-up";
 
 export const loader = postOnly;

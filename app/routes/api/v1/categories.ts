@@ -1,7 +1,7 @@
-import { respondJson } from "#server/api/respond.ts";
-import { getRequestContext } from "#server/auth/require.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
+import { getRequestContext } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/categories";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { companySorts } from "#app/lib/validation/catalog.ts";
-import { respondJson } from "#server/api/respond.ts";
-import { getRequestContext } from "#server/auth/require.ts";
+import { companySorts } from "#contracts/validation/catalog.ts";
 import { getCategoryBySlug } from "#server/catalog/get-category.ts";
 import { listCategoryCompanies } from "#server/catalog/list-category-companies.ts";
 import { AppError } from "#server/errors.ts";
 import { getPreferences } from "#server/preferences/get-preferences.ts";
+import { getRequestContext } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/category-companies";
 
 const QuerySchema = z.object({

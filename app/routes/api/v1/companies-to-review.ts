@@ -1,6 +1,6 @@
-import { respondJson } from "#server/api/respond.ts";
-import { getRequestContext } from "#server/auth/require.ts";
 import { findCompaniesToReview } from "#server/catalog/find-companies-to-review.ts";
+import { getRequestContext } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/companies-to-review";
 
 /** Company search for the write-review chooser (name, domain or category). */

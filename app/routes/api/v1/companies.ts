@@ -1,11 +1,11 @@
-import { AddCompanySchema } from "#app/lib/validation/company.ts";
-import { readBody } from "#server/api/read-body.ts";
-import { respondJson } from "#server/api/respond.ts";
+import { AddCompanySchema } from "#contracts/validation/company.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
-import { getRequestContext, requireApiUser } from "#server/auth/require.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
 import { addCompany } from "#server/catalog/add-company.ts";
 import { ListCompaniesSchema, listCompanies } from "#server/catalog/list-companies.ts";
+import { readBody } from "#server/web/read-body.ts";
+import { getRequestContext, requireApiUser } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/companies";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

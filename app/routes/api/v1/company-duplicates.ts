@@ -1,6 +1,6 @@
-import { respondJson } from "#server/api/respond.ts";
-import { getRequestContext } from "#server/auth/require.ts";
 import { findDuplicateCompanies } from "#server/catalog/find-duplicate-companies.ts";
+import { getRequestContext } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/company-duplicates";
 
 /** Duplicate check of the Add Company dialog: `?name=&domain=`. */

@@ -1,10 +1,10 @@
-import { ReviewListQuerySchema } from "#app/lib/validation/reviews.ts";
-import { parseId } from "#server/api/parse-id.ts";
-import { respondJson } from "#server/api/respond.ts";
-import { getRequestContext } from "#server/auth/require.ts";
+import { ReviewListQuerySchema } from "#contracts/validation/reviews.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { getPreferences } from "#server/preferences/get-preferences.ts";
 import { listCompanyReviews } from "#server/reviews/list-company-reviews.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { getRequestContext } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/company-reviews";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

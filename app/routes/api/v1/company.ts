@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { respondJson } from "#server/api/respond.ts";
-import { getRequestContext } from "#server/auth/require.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
+import { getRequestContext } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/company";
 
 const ParamsSchema = z.object({

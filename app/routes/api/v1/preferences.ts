@@ -1,10 +1,10 @@
-import { readBody } from "#server/api/read-body.ts";
-import { respondJson } from "#server/api/respond.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
-import { getRequestContext, requireApiUser } from "#server/auth/require.ts";
 import { AppError } from "#server/errors.ts";
 import { ensurePreferences } from "#server/preferences/get-preferences.ts";
 import { UpdatePreferencesSchema, updatePreferences } from "#server/preferences/update-preferences.ts";
+import { readBody } from "#server/web/read-body.ts";
+import { getRequestContext, requireApiUser } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/preferences";
 
 /** The signed-in user's AI-content preferences (a default row is created on first read). */

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { reviewContentMaxLength } from "#app/lib/validation/review-form.ts";
+import { reviewContentMaxLength } from "#contracts/validation/review-form.ts";
 import { polishReview } from "#server/ai/polish-review.ts";
-import { postOnly } from "#server/api/method-not-allowed.ts";
-import { readBody } from "#server/api/read-body.ts";
-import { respondJson } from "#server/api/respond.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
-import { getRequestContext, requireApiUser } from "#server/auth/require.ts";
+import { postOnly } from "#server/web/method-not-allowed.ts";
+import { readBody } from "#server/web/read-body.ts";
+import { getRequestContext, requireApiUser } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/review-polish";
 
 const PolishSchema = z.object({

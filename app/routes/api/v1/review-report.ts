@@ -1,11 +1,11 @@
-import { ReportSchema } from "#app/lib/validation/reviews.ts";
-import { postOnly } from "#server/api/method-not-allowed.ts";
-import { parseId } from "#server/api/parse-id.ts";
-import { readBody } from "#server/api/read-body.ts";
-import { respondJson } from "#server/api/respond.ts";
+import { ReportSchema } from "#contracts/validation/reviews.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
-import { getRequestContext, requireApiUser } from "#server/auth/require.ts";
 import { reportReview } from "#server/reviews/report-review.ts";
+import { postOnly } from "#server/web/method-not-allowed.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { readBody } from "#server/web/read-body.ts";
+import { getRequestContext, requireApiUser } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/review-report";
 
 export const loader = postOnly;

@@ -1,8 +1,8 @@
-import { parseId } from "#server/api/parse-id.ts";
-import { jsonError, respondJson } from "#server/api/respond.ts";
-import { getRequestContext, requireApiUser } from "#server/auth/require.ts";
 import { AppError } from "#server/errors.ts";
 import { removeOwnReview } from "#server/reviews/submit-review.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { getRequestContext, requireApiUser } from "#server/web/require.ts";
+import { jsonError, respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/review";
 
 export function loader() {

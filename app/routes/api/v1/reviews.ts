@@ -1,9 +1,9 @@
-import { ReviewFormSchema } from "#app/lib/validation/review-form.ts";
-import { postOnly } from "#server/api/method-not-allowed.ts";
-import { readBody } from "#server/api/read-body.ts";
-import { respondJson } from "#server/api/respond.ts";
-import { getRequestContext, requireApiUser } from "#server/auth/require.ts";
+import { ReviewFormSchema } from "#contracts/validation/review-form.ts";
 import { submitReview } from "#server/reviews/submit-review.ts";
+import { postOnly } from "#server/web/method-not-allowed.ts";
+import { readBody } from "#server/web/read-body.ts";
+import { getRequestContext, requireApiUser } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/reviews";
 
 export const loader = postOnly;

@@ -1,10 +1,10 @@
-import { SearchClickSchema } from "#app/lib/validation/search.ts";
-import { postOnly } from "#server/api/method-not-allowed.ts";
-import { readBody } from "#server/api/read-body.ts";
-import { respondJson } from "#server/api/respond.ts";
+import { SearchClickSchema } from "#contracts/validation/search.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
-import { getRequestContext } from "#server/auth/require.ts";
 import { recordSearchClick } from "#server/search/search-log.ts";
+import { postOnly } from "#server/web/method-not-allowed.ts";
+import { readBody } from "#server/web/read-body.ts";
+import { getRequestContext } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/search-clicks";
 
 export const loader = postOnly;

@@ -1,9 +1,9 @@
-import { SearchRequestSchema, searchParamsToObject } from "#app/lib/validation/search.ts";
-import { respondJson } from "#server/api/respond.ts";
+import { SearchRequestSchema, searchParamsToObject } from "#contracts/validation/search.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
-import { getRequestContext } from "#server/auth/require.ts";
 import { AppError, fieldErrors } from "#server/errors.ts";
 import { runSearch } from "#server/search/run-search.ts";
+import { getRequestContext } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/search";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { respondJson } from "#server/api/respond.ts";
-import { getRequestContext } from "#server/auth/require.ts";
 import { SuggestQuerySchema, suggest } from "#server/catalog/suggest.ts";
 import { getPreferences } from "#server/preferences/get-preferences.ts";
+import { getRequestContext } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/suggest";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

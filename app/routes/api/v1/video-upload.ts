@@ -1,7 +1,7 @@
-import { postOnly } from "#server/api/method-not-allowed.ts";
-import { respondJson } from "#server/api/respond.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
-import { getRequestContext, requireApiUser } from "#server/auth/require.ts";
+import { postOnly } from "#server/web/method-not-allowed.ts";
+import { getRequestContext, requireApiUser } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/video-upload";
 
 export const loader = postOnly;

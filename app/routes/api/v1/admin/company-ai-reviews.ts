@@ -1,9 +1,9 @@
 import { requestAiReviews } from "#server/admin/request-ai-operation.ts";
-import { postOnly } from "#server/api/method-not-allowed.ts";
-import { parseId } from "#server/api/parse-id.ts";
-import { readBody } from "#server/api/read-body.ts";
-import { respondJson } from "#server/api/respond.ts";
-import { getRequestContext, requireApiAdmin } from "#server/auth/require.ts";
+import { postOnly } from "#server/web/method-not-allowed.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { readBody } from "#server/web/read-body.ts";
+import { getRequestContext, requireApiAdmin } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/company-ai-reviews";
 
 export const loader = postOnly;

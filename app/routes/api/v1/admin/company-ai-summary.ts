@@ -1,8 +1,8 @@
 import { requestAiSummary } from "#server/admin/request-ai-operation.ts";
-import { postOnly } from "#server/api/method-not-allowed.ts";
-import { parseId } from "#server/api/parse-id.ts";
-import { respondJson } from "#server/api/respond.ts";
-import { getRequestContext, requireApiAdmin } from "#server/auth/require.ts";
+import { postOnly } from "#server/web/method-not-allowed.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { getRequestContext, requireApiAdmin } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/company-ai-summary";
 
 export const loader = postOnly;

@@ -1,10 +1,10 @@
 import { composeCompanySummary } from "#server/ai/company-summary.ts";
-import { postOnly } from "#server/api/method-not-allowed.ts";
-import { parseId } from "#server/api/parse-id.ts";
-import { respondJson } from "#server/api/respond.ts";
-import { getRequestContext, requireApiAdmin } from "#server/auth/require.ts";
 import { AppError } from "#server/errors.ts";
 import { PermanentJobError } from "#server/jobs/job-queue.ts";
+import { postOnly } from "#server/web/method-not-allowed.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { getRequestContext, requireApiAdmin } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/company-summary-text";
 
 export const loader = postOnly;

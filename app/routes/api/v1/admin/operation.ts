@@ -1,7 +1,7 @@
 import { getAiOperation } from "#server/admin/list-ai-operations.ts";
-import { parseId } from "#server/api/parse-id.ts";
-import { respondJson } from "#server/api/respond.ts";
-import { getRequestContext, requireApiAdmin } from "#server/auth/require.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { getRequestContext, requireApiAdmin } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/operation";
 
 /** Admin: one AI operation, polled by the console while it runs. */

@@ -1,6 +1,6 @@
 import { listAiOperations } from "#server/admin/list-ai-operations.ts";
-import { respondJson } from "#server/api/respond.ts";
-import { getRequestContext, requireApiAdmin } from "#server/auth/require.ts";
+import { getRequestContext, requireApiAdmin } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/operations";
 
 /** Admin: the 20 most recent AI operations with status, progress data and error messages. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { goodForKeys } from "#app/lib/good-for.ts";
+import { goodForKeys } from "../good-for.ts";
 
 export const reviewTitleMaxLength = 150;
 export const reviewContentMinLength = 30;

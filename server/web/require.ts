@@ -1,7 +1,8 @@
 import { data } from "react-router";
-import { type RequestContext, requestContext } from "../context.ts";
+import type { SessionUser } from "../auth/session.ts";
+import type { RequestContext } from "../context.ts";
 import { AppError } from "../errors.ts";
-import type { SessionUser } from "./session.ts";
+import { requestContext } from "./request-context.ts";
 
 type ContextReader = { get(key: typeof requestContext): RequestContext };
 
