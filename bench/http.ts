@@ -7,14 +7,13 @@
 //
 // Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), WEB_CONCURRENCY (PostgreSQL: the number of cores),
 // BENCH_TARGETS (comma-separated words; only targets whose name holds one run, and nothing is saved).
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import pg from "pg";
 import { startServer } from "#tests/e2e/support/server-process.ts";
+import { eventLoopDelay, load as loadWith, startBaseline as startBaselineWith } from "./support/http-load.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -23,6 +22,8 @@ const only = process.env.BENCH_TARGETS?.split(",")
   .map((word) => word.trim().toLowerCase())
   .filter(Boolean);
 const processes = Number(process.env.WEB_CONCURRENCY ?? (databaseUrl ? os.availableParallelism() : 1));
+const load = (url: string) => loadWith(url, { connections, seconds });
+const startBaseline = (size: number) => startBaselineWith(size, processes);
 
 if (!existsSync("build/server/index.js")) {
   console.error("Build the app first: npm run build");
@@ -75,91 +76,6 @@ async function findTargets(baseUrl: string): Promise<Target[]> {
     { name: "API company reviews", path: `/api/v1/companies/${companyId}/reviews`, kind: "api" },
     { name: "API search (never cached)", path: "/api/v1/search?q=email%20marketing%20for%20shopify", kind: "api" },
   ];
-}
-
-/** Many visitors, one address each (the server trusts X-Forwarded-For here), as behind a load balancer. */
-const visitorAddress = () =>
-  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-
-async function load(url: string) {
-  const result = await autocannon({
-    url,
-    connections,
-    duration: seconds,
-    pipelining: 1,
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, "x-forwarded-for": visitorAddress() },
-        }),
-      },
-    ],
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    bytesPerRequest: Math.round(result.throughput.average / Math.max(result.requests.average, 1)),
-  };
-}
-
-/** A plain node:http server answering every request with `size` bytes of HTML, in `processes` processes. */
-async function startBaseline(size: number) {
-  const script = `
-    const cluster = require("node:cluster");
-    const http = require("node:http");
-    const processes = ${processes};
-    if (cluster.isPrimary && processes > 1) {
-      for (let i = 0; i < processes; i++) cluster.fork();
-      process.on("SIGTERM", () => {
-        for (const worker of Object.values(cluster.workers)) worker.process.kill("SIGKILL");
-        process.exit(0);
-      });
-    } else {
-      const body = Buffer.alloc(${size}, "<p>OperatorStack</p>");
-      http.createServer((req, res) => {
-        res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
-        res.end(body);
-      }).listen(Number(process.env.PORT), "127.0.0.1", () => process.send && process.send("ready"));
-    }
-  `;
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  // A file, not `node -e`: cluster workers re-run the primary's script.
-  const scriptFile = path.join(await mkdtemp(path.join(os.tmpdir(), "operatorstack-baseline-")), "baseline.cjs");
-  await writeFile(scriptFile, script);
-  const child: ChildProcess = spawn(process.execPath, [scriptFile], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  return {
-    url,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-    },
-  };
-}
-
-async function eventLoopDelay(dir: string) {
-  const pids = (await readdir(dir)).map((file) => Number(file.replace(".json", "")));
-  for (const pid of pids) process.kill(pid, "SIGUSR2");
-  await new Promise((resolve) => setTimeout(resolve, 300));
-  const reports = await Promise.all(
-    pids.map(async (pid) => JSON.parse(await readFile(path.join(dir, `${pid}.json`), "utf8")) as { p99?: number }),
-  );
-  return Math.max(...reports.map((report) => report.p99 ?? 0));
 }
 
 const loopDir = await mkdtemp(path.join(os.tmpdir(), "operatorstack-loop-"));
