@@ -4,10 +4,14 @@ import { acquireDataLock } from "./data-lock.ts";
 
 type WorkerMessage = { type: "ready"; socketDir: string } | { type: "error"; message: string } | { type: "stopped" };
 
+// From the source tree (dev, tests) the worker is the .ts file beside this one; in the compiled server
+// (scripts/build-server.ts) it is pglite-worker.js beside the bundle.
+const workerEntry = import.meta.url.endsWith(".ts") ? "./pglite-worker.ts" : "./pglite-worker.js";
+
 /** Starts PGlite (persisted in `<dataDir>/pglite`) in a worker thread and locks the folder. */
 export async function startEmbeddedInWorker(dataDir: string) {
   const lock = await acquireDataLock(dataDir);
-  const worker = new Worker(new URL("./pglite-worker.ts", import.meta.url), {
+  const worker = new Worker(new URL(workerEntry, import.meta.url), {
     workerData: { dataDir: path.join(dataDir, "pglite") },
   });
   try {

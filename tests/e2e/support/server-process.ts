@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-async function freePort() {
+export async function freePort() {
   return new Promise<number>((resolve, reject) => {
     const server = net.createServer();
     server.once("error", reject);
@@ -16,7 +17,7 @@ async function freePort() {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
+export async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited (${child.exitCode}):\n${output()}`);
@@ -30,6 +31,9 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   }
   throw new Error(`The server did not become healthy in time:\n${output()}`);
 }
+
+/** What `npm start` serves: the compiled server (scripts/build-server.ts). */
+export const compiledServer = path.resolve("build/server-runtime/main.js");
 
 /**
  * Starts the real server (`npm start`'s code path: built app, embedded database, demo
@@ -51,7 +55,8 @@ export async function startServer({
   const port = givenPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = "";
-  const child = spawn(process.execPath, ["--import", "tsx", ...nodeArgs, "server/main.ts"], {
+  if (!existsSync(compiledServer)) throw new Error("Build the app and the server first: npm run build");
+  const child = spawn(process.execPath, [...nodeArgs, compiledServer], {
     env: {
       ...process.env,
       PORT: String(port),
