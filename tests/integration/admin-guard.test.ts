@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
-import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { createClient, uniqueEmail } from "#tests/support/test-app.ts";
 
 const adminPaths = [
   "/admin",
@@ -18,18 +17,10 @@ const adminPaths = [
   "/admin/audit-log",
 ];
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>["app"];
 const adminEmail = uniqueEmail("admin");
 const password = "admin password 123";
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database, { ADMIN_EMAILS: adminEmail }));
-});
-afterAll(async () => {
-  await database?.close();
-});
+const { database, app } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
 
 describe("admin routes", () => {
   it("answers 401 to anonymous visitors on every page and data request", async () => {

@@ -1,26 +1,16 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
+import { describe, expect, it } from "vitest";
 import { companyIdByDomain, createReview } from "#tests/support/factories.ts";
-import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { createClient, uniqueEmail } from "#tests/support/test-app.ts";
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>["app"];
-let services: Awaited<ReturnType<typeof createTestApp>>["services"];
 const adminEmail = uniqueEmail("analyst");
 const password = "analyst password 12";
 const browser = {
   "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
 };
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, services } = await createTestApp(database, { ADMIN_EMAILS: adminEmail }));
-});
-afterAll(async () => {
-  await database?.close();
-});
+const { database, app, services } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
 
 describe("admin analytics", () => {
   it("shows reviews (operators vs AI), ratings, categories, searches and most viewed companies from SQL aggregates", async () => {

@@ -1,21 +1,12 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isAdmin } from "#server/auth/session.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { accounts, users } from "#server/db/schema/auth.ts";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>["app"];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-});
-afterAll(async () => {
-  await database?.close();
-});
+const { database, app } = prepareTestApp();
 
 const password = "correct horse battery";
 

@@ -1,21 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
-import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { createClient, uniqueEmail } from "#tests/support/test-app.ts";
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>["app"];
 const adminEmail = uniqueEmail("awards-admin");
 const password = "awards admin pass 1";
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database, { ADMIN_EMAILS: adminEmail }));
-});
-afterAll(async () => {
-  await database?.close();
-});
+const { database, app } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
 
 async function admin() {
   const client = createClient(app);

@@ -1,18 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { periodWindow, scoreCategory, starsFor } from "#server/awards/scoring.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { createCompany, createReview } from "#tests/support/factories.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { prepareTestDatabase } from "#tests/support/fixtures.ts";
 
-let database: DatabaseHandle;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = prepareTestDatabase();
 
 describe("award scoring method", () => {
   it("computes the period window: a calendar month, or a year (UTC, end exclusive), across year ends", () => {

@@ -1,21 +1,17 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { companyIdByDomain, createReview } from "#tests/support/factories.ts";
-import { createClient, createTestApp, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>["app"];
 const adminEmail = uniqueEmail("winners-admin");
 const password = "winners admin pass 1";
 let periodId = 0;
 let returnsId = 0;
 const ids: Record<string, number> = {};
 
+const { database, app } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database, { ADMIN_EMAILS: adminEmail }));
   const period = await database.db.execute<{ id: number }>(
     sql`insert into award_periods (title, period_type, month, year) values ('October 2026', 'monthly', 10, 2026) returning id`,
   );
@@ -35,9 +31,6 @@ beforeAll(async () => {
     await createReview(database.db, { companyId: ids["getredo.com"] ?? 0, rating: 5, createdAt: october(day) });
   for (const day of [10, 11, 12])
     await createReview(database.db, { companyId: ids["happyreturns.com"] ?? 0, rating: 3, createdAt: october(day) });
-});
-afterAll(async () => {
-  await database?.close();
 });
 
 function admin() {

@@ -1,17 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { suggest } from "#server/catalog/suggest.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { createReview } from "#tests/support/factories.ts";
-import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { createClient, uniqueEmail } from "#tests/support/test-app.ts";
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>["app"];
-
+const { database, app } = prepareTestApp();
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
   await database.db.execute(sql`
     insert into categories (name, slug, "group", sort_order) values ('Test Widgets', 'test-widgets', 'saas', 99)`);
   const category = await database.db.execute<{ id: number }>(
@@ -31,9 +26,6 @@ beforeAll(async () => {
       sql`insert into company_categories (company_id, category_id, is_primary) values (${inserted.rows[0]?.id}, ${categoryId}, true)`,
     );
   }
-});
-afterAll(async () => {
-  await database?.close();
 });
 
 describe("category page and API", () => {

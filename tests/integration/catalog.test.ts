@@ -1,20 +1,13 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
 import { ListCompaniesSchema, listCompanies } from "#server/catalog/list-companies.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { seedCatalog } from "#server/db/seed/seed-catalog.ts";
 import { AppError } from "#server/errors.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { prepareTestDatabase } from "#tests/support/fixtures.ts";
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = prepareTestDatabase();
 
 describe("the seed catalog", () => {
   it("has at least 38 categories in three groups and 150 real companies", async () => {

@@ -1,24 +1,19 @@
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCompany, createReview, createUser } from "#tests/support/factories.ts";
+import { prepareTestDatabase } from "#tests/support/fixtures.ts";
 import { createClient, createTestApp, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
 
-let database: DatabaseHandle;
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 const browser = {
   "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
 };
 
+const database = prepareTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
   testApp = await createTestApp(database, { PAGE_CACHE_SECONDS: "60" });
-});
-afterAll(async () => {
-  await database?.close();
 });
 
 function get(path: string, headers: Record<string, string> = {}) {

@@ -4,26 +4,19 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createCompany, createReview, createUser } from "#tests/support/factories.ts";
-import { createClient, createTestApp } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { createClient } from "#tests/support/test-app.ts";
 
 const budgetBytes = 100 * 1024;
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>["app"];
 let companyId: number;
 
+const { database, app } = prepareTestApp();
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
   companyId = await createCompany(database.db, "Budget Measured Co");
   const author = await createUser(database.db);
   await createReview(database.db, { companyId, userId: author.id, rating: 4, title: "Measured review" });
-});
-afterAll(async () => {
-  await database?.close();
 });
 
 async function brotliBytes(assetPath: string) {

@@ -1,22 +1,13 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
+import { describe, expect, it } from "vitest";
 import { createCompany, createReview, createUser } from "#tests/support/factories.ts";
-import { createClient, createTestApp, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>["app"];
 const adminEmail = uniqueEmail("moderator");
 const password = "moderator password 1";
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database, { ADMIN_EMAILS: adminEmail }));
-});
-afterAll(async () => {
-  await database?.close();
-});
+const { database, app } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
 
 function admin() {
   return signedInClient(app, { email: adminEmail, password, firstName: "Mod", lastName: "Erator" });

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
+import { describe, expect, it } from "vitest";
 import { companyIdByDomain, createReview } from "#tests/support/factories.ts";
-import { createClient, createTestApp } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { createClient } from "#tests/support/test-app.ts";
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>["app"];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-});
-afterAll(async () => {
-  await database?.close();
-});
+const { database, app } = prepareTestApp();
 
 describe("operator stacks", () => {
   it("picks, per brand size and category, the best-rated company in reviews marked good for that size", async () => {

@@ -1,24 +1,15 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { previousCalendarMonth } from "#server/awards/public-awards.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { companyIdByDomain, createCompany, createReview } from "#tests/support/factories.ts";
-import { createTestApp, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>["app"];
 const adminEmail = uniqueEmail("publisher");
 const password = "publisher password 1";
 const previous = previousCalendarMonth();
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database, { ADMIN_EMAILS: adminEmail }));
-});
-afterAll(async () => {
-  await database?.close();
-});
+const { database, app } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
 
 function admin() {
   return signedInClient(app, { email: adminEmail, password, firstName: "Pub", lastName: "Lisher" });

@@ -1,17 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { applyRetention } from "#server/admin/retention.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { createCompany, createUser } from "#tests/support/factories.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { prepareTestDatabase } from "#tests/support/fixtures.ts";
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = prepareTestDatabase();
 
 const now = new Date("2026-11-23T12:00:00Z");
 

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ReviewListQuerySchema } from "#contracts/validation/reviews.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { listCompanyReviews } from "#server/reviews/list-company-reviews.ts";
 import { reportReview } from "#server/reviews/report-review.ts";
 import { countReviewMentions, summariseMentions, topMentions } from "#server/reviews/review-mentions.ts";
 import { voteOnReview } from "#server/reviews/vote-on-review.ts";
 import { createCompany, createReview, createUser } from "#tests/support/factories.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { prepareTestDatabase } from "#tests/support/fixtures.ts";
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = prepareTestDatabase();
 
 const everyone = { userId: null, showAiGeneratedReviews: true };
 const query = (input: Record<string, unknown> = {}) => ReviewListQuerySchema.parse(input);

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
-import { createClient, createTestApp } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { createClient } from "#tests/support/test-app.ts";
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>["app"];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-});
-afterAll(async () => {
-  await database?.close();
-});
+const { app } = prepareTestApp();
 
 function titleOf(html: string) {
   return html.match(/<title>([^<]*)<\/title>/)?.[1];

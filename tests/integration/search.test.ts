@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { clearModelUnderstandingCache } from "#server/search/model-understanding.ts";
 import { companyIdByDomain, createReview } from "#tests/support/factories.ts";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { type StubReply, startOpenAiStub } from "#tests/support/openai-stub.ts";
 import { createClient, createTestApp } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
 
 type SearchBody = {
   query: string;
@@ -38,16 +37,7 @@ type SearchBody = {
   searchId: string;
 };
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>["app"];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-});
-afterAll(async () => {
-  await database?.close();
-});
+const { database, app } = prepareTestApp();
 
 async function search(q: string, extra = "") {
   const response = await createClient(app).request(`/api/v1/search?q=${encodeURIComponent(q)}${extra}`);

@@ -1,19 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { demoAdminEmail } from "#contracts/demo-accounts.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { seedCompanies } from "#server/db/seed/catalog/companies.ts";
 import { generateSampleReviewers, generateSampleReviews } from "#server/db/seed/sample-reviews.ts";
 import { clearDemo, seedDemo } from "#server/db/seed/seed-demo.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { prepareTestDatabase } from "#tests/support/fixtures.ts";
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-});
+const database = prepareTestDatabase();
 
 const now = new Date("2026-11-01T12:00:00Z");
 

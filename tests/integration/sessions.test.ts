@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
+import { describe, expect, it } from "vitest";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
 
 // ASVS V6/V7 items not already covered by auth.test.ts and account.test.ts (sign-out,
 // password change and account deletion end sessions there).
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>["app"];
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-});
-afterAll(async () => {
-  await database?.close();
-});
+const { database, app } = prepareTestApp();
 
 const sessionCookie = (response: Response) =>
   response.headers.getSetCookie().find((value) => /session_token=/.test(value) && !/max-age=0/i.test(value));

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
+import { describe, expect, it } from "vitest";
 import { companyIdByDomain } from "#tests/support/factories.ts";
-import { createClient, createTestApp } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { createClient } from "#tests/support/test-app.ts";
 
 /** Classic injection attempts: quotes, comments, stacked statements, unions, casts and LIKE wildcards. */
 const attempts = [
@@ -19,16 +18,7 @@ const attempts = [
   "1::int; drop table companies",
 ];
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>["app"];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-});
-afterAll(async () => {
-  await database?.close();
-});
+const { database, app } = prepareTestApp();
 
 async function counts() {
   const result = await database.db.execute<{

@@ -1,24 +1,15 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ReviewFormSchema } from "#contracts/validation/review-form.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { createReview } from "#server/reviews/create-review.ts";
 import { updateReview } from "#server/reviews/update-review.ts";
 import { createCompany, createUser, createReview as insertReview } from "#tests/support/factories.ts";
-import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { createClient, uniqueEmail } from "#tests/support/test-app.ts";
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>["app"];
 const password = "write review password";
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database));
-});
-afterAll(async () => {
-  await database?.close();
-});
+const { database, app } = prepareTestApp();
 
 function validForm(companyId: number, changes: Record<string, unknown> = {}) {
   return {

@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createReview } from "#tests/support/factories.ts";
-import { createClient, createTestApp, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
 
 /** Classic stored-XSS payloads: closing tags, event handlers, URLs, SVG, template and JSON breakouts. */
 const payloads = [
@@ -32,16 +31,13 @@ function expectInert(html: string, where: string) {
   expect(/href="javascript:/i.test(html), `${where}: javascript: link`).toBe(false);
 }
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>["app"];
 const adminEmail = uniqueEmail("xss-admin");
 const password = "xss admin password 1";
 let companyId = 0;
 const reviewIds: number[] = [];
 
+const { database, app } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app } = await createTestApp(database, { ADMIN_EMAILS: adminEmail }));
   const company = await database.db.execute<{ id: number }>(sql`
     insert into companies (name, slug, domain, description, features, is_community_submitted)
     values (${payloads[0]}, 'xss-company', 'xss-company.example', ${payloads.join(" ")}, ${sql.param(payloads.slice(0, 3))}::text[], true)
@@ -70,9 +66,6 @@ beforeAll(async () => {
   await database.db.execute(
     sql`update expert_reviews set content = ${payloads.join("\n")}, subtitle = ${payloads[3]} where slug = 'postscript'`,
   );
-});
-afterAll(async () => {
-  await database?.close();
 });
 
 describe("stored XSS payloads render inert", () => {
