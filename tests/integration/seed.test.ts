@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { demoAdminEmail } from "#contracts/demo-accounts.ts";
-import { seedCompanies } from "#server/db/seed/catalog/companies.ts";
+import { readCatalog } from "#server/db/seed/catalog-files.ts";
 import { generateSampleReviewers, generateSampleReviews } from "#server/db/seed/sample-reviews.ts";
 import { clearDemo, seedDemo } from "#server/db/seed/seed-demo.ts";
 import { prepareTestDatabase } from "#tests/support/fixtures.ts";
@@ -13,8 +13,8 @@ const now = new Date("2026-11-01T12:00:00Z");
 describe("sample review generator", () => {
   it("is reproducible and keeps one review per reviewer per company", () => {
     const reviewers = generateSampleReviewers(160, 7);
-    const first = generateSampleReviews({ companies: seedCompanies, reviewers, now, seed: 7 });
-    const second = generateSampleReviews({ companies: seedCompanies, reviewers, now, seed: 7 });
+    const first = generateSampleReviews({ companies: readCatalog().companies, reviewers, now, seed: 7 });
+    const second = generateSampleReviews({ companies: readCatalog().companies, reviewers, now, seed: 7 });
     expect(second).toEqual(first);
     const pairs = new Set(first.map((review) => `${review.companyIndex}:${review.reviewerIndex}`));
     expect(pairs.size).toBe(first.length);
@@ -22,7 +22,7 @@ describe("sample review generator", () => {
 
   it("spreads several thousand reviews over the past 18 months with a believable rating mix", () => {
     const reviewers = generateSampleReviewers(160, 11);
-    const reviews = generateSampleReviews({ companies: seedCompanies, reviewers, now, seed: 11 });
+    const reviews = generateSampleReviews({ companies: readCatalog().companies, reviewers, now, seed: 11 });
     expect(reviews.length).toBeGreaterThanOrEqual(3000);
     const eighteenMonthsAgo = new Date(now);
     eighteenMonthsAgo.setUTCMonth(eighteenMonthsAgo.getUTCMonth() - 18);
@@ -36,7 +36,7 @@ describe("sample review generator", () => {
     expect((counts[3] ?? 0) + (counts[4] ?? 0)).toBeGreaterThan(reviews.length / 2);
     const perCompany = new Map<number, number>();
     for (const review of reviews) perCompany.set(review.companyIndex, (perCompany.get(review.companyIndex) ?? 0) + 1);
-    expect(perCompany.size).toBe(seedCompanies.length);
+    expect(perCompany.size).toBe(readCatalog().companies.length);
   });
 });
 

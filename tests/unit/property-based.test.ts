@@ -11,8 +11,7 @@ import { ExpertReviewFieldSchema, NewExpertReviewSchema, videoEmbedOf } from "#c
 import { ReviewFormSchema } from "#contracts/validation/review-form.ts";
 import { ReportSchema, ReviewListQuerySchema, VoteSchema } from "#contracts/validation/reviews.ts";
 import { SearchClickSchema, SearchRequestSchema, SearchTextSchema } from "#contracts/validation/search.ts";
-import { seedCategories } from "#server/db/seed/catalog/categories.ts";
-import { seedCompanies } from "#server/db/seed/catalog/companies.ts";
+import { readCatalog } from "#server/db/seed/catalog-files.ts";
 import { findMentions, normaliseQuery, parseQuery, type SearchVocabulary } from "#server/search/understand-query.ts";
 
 const schemas: [string, z.ZodType][] = [
@@ -116,13 +115,13 @@ describe("video embeds, on arbitrary addresses", () => {
 
 describe("the search query parser, on arbitrary text", () => {
   const vocabulary: SearchVocabulary = {
-    categories: seedCategories.map((category, index) => ({
+    categories: readCatalog().categories.map((category, index) => ({
       id: index + 1,
       slug: category.slug,
       name: category.name,
       group: category.group,
     })),
-    features: [...new Set(seedCompanies.flatMap((company) => company.features))],
+    features: [...new Set(readCatalog().companies.flatMap((company) => company.features))],
   };
   const slugs = new Set(vocabulary.categories.map((category) => category.slug));
   const words = fc.constantFrom(

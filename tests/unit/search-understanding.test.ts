@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { seedCategories } from "#server/db/seed/catalog/categories.ts";
-import { seedCompanies } from "#server/db/seed/catalog/companies.ts";
+import { readCatalog } from "#server/db/seed/catalog-files.ts";
 import { findMentions, parseQuery, type SearchVocabulary, withinEdits } from "#server/search/understand-query.ts";
 import { judgedQueries } from "../../bench/search/judged-queries.ts";
 
 const vocabulary: SearchVocabulary = {
-  categories: seedCategories.map((category, index) => ({
+  categories: readCatalog().categories.map((category, index) => ({
     id: index + 1,
     slug: category.slug,
     name: category.name,
     group: category.group,
   })),
-  features: [...new Set(seedCompanies.flatMap((company) => company.features))].sort(),
+  features: [...new Set(readCatalog().companies.flatMap((company) => company.features))].sort(),
 };
 
 describe("query understanding (built in, deterministic)", () => {
@@ -81,7 +80,9 @@ describe("query understanding (built in, deterministic)", () => {
 
 describe("the judged relevance set", () => {
   it("has at least 40 queries, each judging only companies of the catalog", () => {
-    const domains = new Set(seedCompanies.map((company) => new URL(company.websiteUrl).hostname.replace(/^www\./, "")));
+    const domains = new Set(
+      readCatalog().companies.map((company) => new URL(company.websiteUrl).hostname.replace(/^www\./, "")),
+    );
     expect(judgedQueries.length).toBeGreaterThanOrEqual(40);
     for (const judged of judgedQueries) {
       for (const domain of [...Object.keys(judged.relevant), ...(judged.excluded ?? [])]) {

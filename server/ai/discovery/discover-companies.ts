@@ -3,11 +3,11 @@ import { z } from "zod";
 import { domainFromWebsite, slugify } from "../../catalog/domain.ts";
 import type { Database } from "../../db/client.ts";
 import { categories, companies, companyCategories, pricingModels } from "../../db/schema/catalog.ts";
+import { readDiscoveryCandidates } from "../../db/seed/catalog-files.ts";
 import { PermanentJobError } from "../../jobs/job-queue.ts";
 import type { Logger } from "../../logger.ts";
 import { platformLabels } from "../../search/vocabulary.ts";
 import type { AiService } from "../ai-service.ts";
-import { curatedCompanies } from "./curated-companies.ts";
 
 export const discoveryLimit = 10;
 
@@ -42,7 +42,7 @@ const ModelCompanies = z.object({
 
 /** Candidates for a category from the curated dataset and from admins' uploaded files, in that order. */
 async function builtInCandidates(db: Database, categorySlug: string): Promise<Candidate[]> {
-  const curated = curatedCompanies
+  const curated = readDiscoveryCandidates()
     .filter((company) => company.category === categorySlug)
     .map((company) => ({ ...company, source: "curated dataset" }));
   const uploaded = await db.execute<{ data: Omit<Candidate, "source">; source: string }>(sql`

@@ -2,8 +2,7 @@ import { inArray, sql } from "drizzle-orm";
 import { domainFromWebsite, slugify } from "../../catalog/domain.ts";
 import type { Database } from "../client.ts";
 import { categories, companies, companyCategories } from "../schema/catalog.ts";
-import { seedCategories } from "./catalog/categories.ts";
-import { type SeedCompany, seedCompanies } from "./catalog/companies.ts";
+import { readCatalog, type SeedCompany } from "./catalog-files.ts";
 import { seedExpertReviewsData } from "./expert-reviews.ts";
 
 export function chunk<T>(items: readonly T[], size: number) {
@@ -17,6 +16,7 @@ export function chunk<T>(items: readonly T[], size: number) {
  * existing categories (by slug) and companies (by domain) are left as they are.
  */
 export async function seedCatalog(db: Database) {
+  const { categories: seedCategories, companies: seedCompanies } = readCatalog();
   await db
     .insert(categories)
     .values(seedCategories.map((category) => ({ ...category })))
@@ -61,8 +61,8 @@ export async function seedCatalog(db: Database) {
   return { categories: seedCategories.length, companies: seedCompanies.length };
 }
 
-/** Database ids of the seed companies, in the order of `seedCompanies` (matched by domain). */
-export async function companyIdsBySeedIndex(db: Database, list: readonly SeedCompany[] = seedCompanies) {
+/** Database ids of the seed companies, in the catalog's order (matched by domain). */
+export async function companyIdsBySeedIndex(db: Database, list: readonly SeedCompany[] = readCatalog().companies) {
   const domains = list.map((company) => domainFromWebsite(company.websiteUrl) ?? "");
   const rows = await db
     .select({ id: companies.id, domain: companies.domain })

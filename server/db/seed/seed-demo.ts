@@ -6,7 +6,7 @@ import type { Database } from "../client.ts";
 import { accounts, userRoles, users } from "../schema/auth.ts";
 import { companies } from "../schema/catalog.ts";
 import { reviews, reviewVotes } from "../schema/reviews.ts";
-import { seedCompanies } from "./catalog/companies.ts";
+import { readCatalog } from "./catalog-files.ts";
 import { generateSampleReviewers, generateSampleReviews } from "./sample-reviews.ts";
 import { chunk, companyIdsBySeedIndex } from "./seed-catalog.ts";
 
@@ -52,7 +52,7 @@ export async function seedDemo(db: Database, now = new Date()) {
     isSample: true,
   }));
   const companyIds = await companyIdsBySeedIndex(db);
-  const samples = generateSampleReviews({ companies: seedCompanies, reviewers, now, seed: sampleSeed });
+  const samples = generateSampleReviews({ companies: readCatalog().companies, reviewers, now, seed: sampleSeed });
 
   const result = await db.transaction(async (tx) => {
     for (const batch of chunk(userRows, 200)) await tx.insert(users).values(batch);
