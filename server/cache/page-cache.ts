@@ -122,6 +122,24 @@ function encode(bytes: Buffer, encoding: Encoding): Buffer<ArrayBuffer> {
     : gzipSync(bytes, { level: 6 });
 }
 
+type PageCacheOptions = {
+  ttlMs: number;
+  maxBytes?: number;
+  onWrite?: () => void;
+  onHit?: CacheHitEffectHandler;
+};
+
+type PageCacheState = {
+  ttlMs: number;
+  entries: LRUCache<string, Entry>;
+  /** Keys being rendered now: concurrent misses wait for that render instead of rendering too. */
+  rendering: Map<string, Promise<void>>;
+  /** Bumped by every clear, so a page rendered across a write is not stored. */
+  generation: number;
+  onWrite: (() => void) | undefined;
+  onHit: CacheHitEffectHandler | undefined;
+};
+
 /**
  * Anonymous GETs of pages and API reads: an in-process micro-cache (`ttlMs`,
  * 0 turns storing off), ETags with 304 Not Modified, and Cache-Control that
@@ -133,171 +151,186 @@ function encode(bytes: Buffer, encoding: Encoding): Buffer<ArrayBuffer> {
  * It runs before the other middleware: a hit is answered from the stored
  * headers (security headers included) and bytes, compressed once per entry.
  */
-export function createPageCache({
-  ttlMs,
-  maxBytes = 64 * 1024 * 1024,
-  onWrite,
-  onHit,
-}: {
-  ttlMs: number;
-  maxBytes?: number;
-  onWrite?: () => void;
-  onHit?: CacheHitEffectHandler;
-}) {
-  const entries = new LRUCache<string, Entry>({
-    maxSize: maxBytes,
-    // The bytes, and room for their compressed copies.
-    sizeCalculation: (entry) => entry.bytes.byteLength * 2 + 1024,
-    // Stale entries stay a little longer, to answer while one request renders the page again.
-    ttl: Math.max(ttlMs * 2, 1),
-  });
-  /** Keys being rendered now: concurrent misses wait for that render instead of rendering too. */
-  const rendering = new Map<string, Promise<void>>();
-  let generation = 0;
-
-  function clear() {
-    generation++;
-    entries.clear();
-  }
-
-  // Plain header objects and a ready buffer keep the Node adapter on its fast path (no Headers, no stream).
-  function respond(c: Context, entry: Entry, label: "hit" | "miss") {
-    // A miss already has one (set by the request-id middleware it went through); a hit gets its own.
-    let requestId = c.get("requestId") as string | undefined;
-    if (!requestId) {
-      const given = c.req.header("x-request-id");
-      requestId = given && requestIdPattern.test(given) ? given : crypto.randomUUID();
-      c.set("requestId", requestId);
-    }
-    const headers: Record<string, string> = {
-      ...entry.headers,
-      etag: entry.etag,
-      "x-request-id": requestId,
-      "x-cache": label,
-    };
-    if (matchesEtag(c.req.header("if-none-match"), entry.etag)) {
-      // The browser reuses the body it kept, and that response's policy with it.
-      delete headers["content-type"];
-      delete headers["content-security-policy"];
-      return new Response(null, { status: 304, headers });
-    }
-    let bytes = entry.bytes;
-    const encoding = preferredEncoding(c.req.header("accept-encoding"));
-    if (encoding) {
-      bytes = entry.encoded[encoding] ??= encode(entry.bytes, encoding);
-      headers["content-encoding"] = encoding;
-    }
-    if (c.req.method === "HEAD") return new Response(null, { status: entry.status, headers });
-    return new Response(bytes, { status: entry.status, headers });
-  }
-
-  const middleware: MiddlewareHandler = async (c, next) => {
-    const method = c.req.method;
-    const path = c.req.path;
-    if (method !== "GET" && method !== "HEAD") {
-      await next();
-      if (c.res.status < 400 && !writesWithoutPublicEffect.some((pattern) => pattern.test(path))) {
-        clear();
-        onWrite?.();
-      }
-      return;
-    }
-    if (uncacheablePaths.test(path)) return next();
-    if (hasSessionCookie(c.req.header("cookie"))) {
-      await next();
-      // A signed-in page is personal: browsers may keep it, shared caches may not.
-      if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-cache");
-      return;
-    }
-
-    const key = c.req.url.slice(c.req.url.indexOf(path));
-    const serve = (entry: Entry) => {
-      if (entry.effect) onHit?.(c, entry.effect);
-      return respond(c, entry, "hit");
-    };
-    if (ttlMs > 0) {
-      // Fresh, or stale while another request renders it again: answer from the cache.
-      const hit = entries.get(key);
-      if (hit && (hit.freshUntil > Date.now() || rendering.has(key))) return serve(hit);
-      // Being rendered by a concurrent request: wait for it rather than render it too.
-      const inFlight = rendering.get(key);
-      if (inFlight) {
-        await inFlight;
-        const rendered = entries.get(key);
-        if (rendered) return serve(rendered);
-      }
-    }
-    if (method === "HEAD") return next();
-
-    let done: () => void = () => {};
-    if (ttlMs > 0) {
-      rendering.set(
-        key,
-        new Promise<void>((resolve) => {
-          done = resolve;
-        }),
-      );
-    }
-    try {
-      await renderAndStore(c, next, key);
-    } finally {
-      rendering.delete(key);
-      done();
-    }
+export function createPageCache({ ttlMs, maxBytes = 64 * 1024 * 1024, onWrite, onHit }: PageCacheOptions) {
+  const state: PageCacheState = {
+    ttlMs,
+    entries: new LRUCache<string, Entry>({
+      maxSize: maxBytes,
+      // The bytes, and room for their compressed copies.
+      sizeCalculation: (entry) => entry.bytes.byteLength * 2 + 1024,
+      // Stale entries stay a little longer, to answer while one request renders the page again.
+      ttl: Math.max(ttlMs * 2, 1),
+    }),
+    rendering: new Map(),
+    generation: 0,
+    onWrite,
+    onHit,
   };
-
-  async function renderAndStore(c: Context, next: Next, key: string) {
-    const startedAt = generation;
-    await next();
-    const response = c.res;
-    const effect = response.headers.get(cacheHitEffectHeader) ?? undefined;
-    response.headers.delete(cacheHitEffectHeader);
-    const cacheControl = response.headers.get("cache-control") ?? "";
-    if (
-      response.status !== 200 ||
-      response.headers.has("set-cookie") ||
-      response.headers.has("content-encoding") ||
-      !cacheableTypes.test(response.headers.get("content-type") ?? "") ||
-      /private|no-store/.test(cacheControl)
-    ) {
-      return;
-    }
-    const body = await response.text();
-    const nonce = c.get("secureHeadersNonce") as string | undefined;
-    const headers: Record<string, string> = {};
-    for (const [name, value] of response.headers) if (!perResponseHeaders.has(name)) headers[name] = value;
-    headers["cache-control"] = cacheControl || "public, max-age=0, must-revalidate";
-    headers.vary = "Cookie, Accept-Encoding";
-    // The policy allowed this render's scripts by its nonce; stored, the page is served to many
-    // visitors, so the scripts are allowed by their hashes instead.
-    const policy = headers["content-security-policy"];
-    if (policy && nonce) {
-      headers["content-security-policy"] = policy
-        .replace(`'nonce-${nonce}'`, inlineScriptHashes(body).join(" "))
-        .replace(/ {2,}/g, " ");
-    }
-    const entry: Entry = {
-      status: 200,
-      freshUntil: Date.now() + ttlMs,
-      effect,
-      bytes: Buffer.from(body),
-      encoded: {},
-      // The nonce attributes differ between renders of the same page: they do not change the ETag.
-      etag: etagOf(nonce ? body.replaceAll(nonce, "") : body),
-      headers,
-    };
-    // A write that finished while this page rendered may not be in it: keep it out of the cache.
-    if (ttlMs > 0 && startedAt === generation) entries.set(key, entry);
-    c.res = undefined;
-    c.res = respond(c, entry, "miss");
-  }
-
+  const middleware: MiddlewareHandler = (c, next) => handleRequest(state, c, next);
   return {
     middleware,
     /** Drops every stored page (a write happened here or in another process). */
-    clear,
+    clear: () => clearPages(state),
     get size() {
-      return entries.size;
+      return state.entries.size;
     },
   };
+}
+
+function clearPages(state: PageCacheState) {
+  state.generation++;
+  state.entries.clear();
+}
+
+async function handleRequest(state: PageCacheState, c: Context, next: Next) {
+  const method = c.req.method;
+  const path = c.req.path;
+  if (method !== "GET" && method !== "HEAD") return handleWrite(state, c, next, path);
+  if (uncacheablePaths.test(path)) return next();
+  if (hasSessionCookie(c.req.header("cookie"))) return handleSignedIn(c, next);
+  return handleAnonymousRead(state, c, next, c.req.url.slice(c.req.url.indexOf(path)));
+}
+
+/** A successful write that can change what anonymous visitors see clears the cache here and elsewhere. */
+async function handleWrite(state: PageCacheState, c: Context, next: Next, path: string) {
+  await next();
+  if (c.res.status < 400 && !writesWithoutPublicEffect.some((pattern) => pattern.test(path))) {
+    clearPages(state);
+    state.onWrite?.();
+  }
+}
+
+/** A signed-in page is personal: browsers may keep it, shared caches may not. */
+async function handleSignedIn(c: Context, next: Next) {
+  await next();
+  if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-cache");
+}
+
+async function handleAnonymousRead(state: PageCacheState, c: Context, next: Next, key: string) {
+  if (state.ttlMs > 0) {
+    // Checked and claimed in the same tick: concurrent misses find the render in flight and wait for it.
+    const hit = state.entries.get(key);
+    if (hit && (hit.freshUntil > Date.now() || state.rendering.has(key))) return serveHit(state, c, hit);
+    const inFlight = state.rendering.get(key);
+    if (inFlight) {
+      await inFlight;
+      const rendered = state.entries.get(key);
+      if (rendered) return serveHit(state, c, rendered);
+    }
+  }
+  if (c.req.method === "HEAD") return next();
+  let done: () => void = () => {};
+  if (state.ttlMs > 0) {
+    state.rendering.set(
+      key,
+      new Promise<void>((resolve) => {
+        done = resolve;
+      }),
+    );
+  }
+  try {
+    await renderAndStore(state, c, next, key);
+  } finally {
+    state.rendering.delete(key);
+    done();
+  }
+}
+
+function serveHit(state: PageCacheState, c: Context, entry: Entry) {
+  if (entry.effect) state.onHit?.(c, entry.effect);
+  return respond(c, entry, "hit");
+}
+
+function isStorable(response: Response) {
+  const cacheControl = response.headers.get("cache-control") ?? "";
+  return (
+    response.status === 200 &&
+    !response.headers.has("set-cookie") &&
+    !response.headers.has("content-encoding") &&
+    cacheableTypes.test(response.headers.get("content-type") ?? "") &&
+    !/private|no-store/.test(cacheControl)
+  );
+}
+
+async function renderAndStore(state: PageCacheState, c: Context, next: Next, key: string) {
+  const startedAt = state.generation;
+  await next();
+  const response = c.res;
+  const effect = response.headers.get(cacheHitEffectHeader) ?? undefined;
+  response.headers.delete(cacheHitEffectHeader);
+  if (!isStorable(response)) return;
+  const entry = createEntry(response, await response.text(), {
+    nonce: c.get("secureHeadersNonce") as string | undefined,
+    effect,
+    freshUntil: Date.now() + state.ttlMs,
+  });
+  // A write that finished while this page rendered may not be in it: keep it out of the cache.
+  if (state.ttlMs > 0 && startedAt === state.generation) state.entries.set(key, entry);
+  c.res = undefined;
+  c.res = respond(c, entry, "miss");
+}
+
+/** What is stored of a rendered response: its bytes and the headers every visitor may get. */
+function createEntry(
+  response: Response,
+  body: string,
+  { nonce, effect, freshUntil }: { nonce: string | undefined; effect: string | undefined; freshUntil: number },
+): Entry {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers) if (!perResponseHeaders.has(name)) headers[name] = value;
+  headers["cache-control"] = response.headers.get("cache-control") || "public, max-age=0, must-revalidate";
+  headers.vary = "Cookie, Accept-Encoding";
+  // The policy allowed this render's scripts by its nonce; stored, the page is served to many
+  // visitors, so the scripts are allowed by their hashes instead.
+  const policy = headers["content-security-policy"];
+  if (policy && nonce) {
+    headers["content-security-policy"] = policy
+      .replace(`'nonce-${nonce}'`, inlineScriptHashes(body).join(" "))
+      .replace(/ {2,}/g, " ");
+  }
+  return {
+    status: 200,
+    freshUntil,
+    effect,
+    bytes: Buffer.from(body),
+    encoded: {},
+    // The nonce attributes differ between renders of the same page: they do not change the ETag.
+    etag: etagOf(nonce ? body.replaceAll(nonce, "") : body),
+    headers,
+  };
+}
+
+// Plain header objects and a ready buffer keep the Node adapter on its fast path (no Headers, no stream).
+function respond(c: Context, entry: Entry, label: "hit" | "miss") {
+  const headers: Record<string, string> = {
+    ...entry.headers,
+    etag: entry.etag,
+    "x-request-id": requestIdOf(c),
+    "x-cache": label,
+  };
+  if (matchesEtag(c.req.header("if-none-match"), entry.etag)) {
+    // The browser reuses the body it kept, and that response's policy with it.
+    delete headers["content-type"];
+    delete headers["content-security-policy"];
+    return new Response(null, { status: 304, headers });
+  }
+  let bytes = entry.bytes;
+  const encoding = preferredEncoding(c.req.header("accept-encoding"));
+  if (encoding) {
+    bytes = entry.encoded[encoding] ??= encode(entry.bytes, encoding);
+    headers["content-encoding"] = encoding;
+  }
+  if (c.req.method === "HEAD") return new Response(null, { status: entry.status, headers });
+  return new Response(bytes, { status: entry.status, headers });
+}
+
+/** A miss already has one (set by the request-id middleware it went through); a hit gets its own. */
+function requestIdOf(c: Context) {
+  let requestId = c.get("requestId") as string | undefined;
+  if (!requestId) {
+    const given = c.req.header("x-request-id");
+    requestId = given && requestIdPattern.test(given) ? given : crypto.randomUUID();
+    c.set("requestId", requestId);
+  }
+  return requestId;
 }
