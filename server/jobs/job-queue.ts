@@ -45,6 +45,16 @@ type Envelope = { operationId: number; payload: unknown };
 /** A database handle that runs SQL: the app's pool, or the transaction a write runs in. */
 type Runner = Pick<Database, "execute" | "insert" | "update">;
 
+type JobQueueState = {
+  db: Database;
+  logger: Logger;
+  byName: Map<string, JobDefinition<unknown>>;
+  boss: PgBoss;
+  started: Promise<void> | undefined;
+  workersStarted: boolean;
+  reconcileTimer: NodeJS.Timeout | undefined;
+};
+
 /**
  * Durable background jobs on the database with pg-boss (docs/decisions/023-background-jobs.md):
  * the `ai_operations` row is the admin-facing record of each job; jobs are enqueued in the
@@ -63,9 +73,6 @@ export function createJobQueue({
   logger: Logger;
   definitions: JobDefinition<never>[];
 }) {
-  const byName = new Map(definitions.map((definition) => [definition.name, definition as JobDefinition<unknown>]));
-  let workersStarted = false;
-  let reconcileTimer: NodeJS.Timeout | undefined;
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
     schema: "pgboss",
@@ -73,207 +80,257 @@ export function createJobQueue({
     schedule: false,
   });
   boss.on("error", (error: unknown) => logger.error({ err: error }, "job queue error"));
-  let started: Promise<void> | undefined;
-
-  async function setStatus(operationId: number, values: Partial<typeof aiOperations.$inferInsert>) {
-    await db
-      .update(aiOperations)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(aiOperations.id, operationId));
-  }
-
-  async function mergeProgress(operationId: number, update: Record<string, unknown>) {
-    await db.execute(sql`
-      update ai_operations set progress_data = progress_data || ${JSON.stringify(update)}::jsonb, updated_at = now()
-      where id = ${operationId}`);
-  }
-
-  async function runJob(definition: JobDefinition<unknown>, job: JobWithMetadata<Envelope>) {
-    const { operationId } = job.data;
-    const attempt = job.retryCount + 1;
-    const claimed = await db.execute<{ id: number }>(sql`
-      update ai_operations set status = 'running', started_at = coalesce(started_at, now()), attempts = ${attempt},
-        error_message = null, updated_at = now()
-      where id = ${operationId} and status in ('pending', 'running') returning id`);
-    if (claimed.rows.length === 0) {
-      logger.warn({ operationId, job: definition.name }, "job for a missing or finished operation skipped");
-      return;
-    }
-    const controller = new AbortController();
-    try {
-      const payload = definition.payload.parse(job.data.payload);
-      const result = await definition.handler(payload, {
-        operationId,
-        attempt,
-        signal: controller.signal,
-        progress: (update) => mergeProgress(operationId, update),
-        readProgress: async () => {
-          const [row] = await db
-            .select({ progressData: aiOperations.progressData })
-            .from(aiOperations)
-            .where(eq(aiOperations.id, operationId));
-          return (row?.progressData ?? {}) as Record<string, unknown>;
-        },
-      });
-      await mergeProgress(operationId, result);
-      await setStatus(operationId, { status: "completed", finishedAt: new Date(), errorMessage: null });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (error instanceof PermanentJobError) {
-        // The job did its work: the answer is "this cannot be done". Not retried.
-        await setStatus(operationId, { status: "failed", finishedAt: new Date(), errorMessage: message });
-        return;
-      }
-      const willRetry = job.retryCount < job.retryLimit;
-      logger.warn({ operationId, job: definition.name, attempt, willRetry, err: message }, "job attempt failed");
-      await setStatus(
-        operationId,
-        willRetry
-          ? { status: "pending", errorMessage: `Attempt ${attempt} failed: ${message}. Retrying.` }
-          : { status: "failed", finishedAt: new Date(), errorMessage: message },
-      );
-      throw error;
-    }
-  }
-
-  const queue = {
+  const state: JobQueueState = {
+    db,
+    logger,
+    byName: new Map(definitions.map((definition) => [definition.name, definition as JobDefinition<unknown>])),
     boss,
-    definitions: byName,
-
+    started: undefined,
+    workersStarted: false,
+    reconcileTimer: undefined,
+  };
+  return {
     /** Installs or upgrades pg-boss's schema and the queues (idempotent; safe from several processes). */
-    start() {
-      started ??= (async () => {
-        await boss.start();
-        for (const definition of byName.values()) {
-          const existing = await boss.getQueue(definition.name);
-          if (!existing) {
-            await boss.createQueue(definition.name, {
-              retryLimit: definition.retryLimit,
-              retryBackoff: true,
-              retryDelay: definition.retryDelaySeconds ?? 5,
-              expireInSeconds: definition.expireInSeconds,
-            });
-          }
-        }
-      })();
-      return started;
-    },
-
+    start: () => startQueue(state),
     /**
      * Records an operation and enqueues its job in the caller's transaction, so the job
      * exists exactly when the write that causes it commits.
      */
-    async enqueue(
+    enqueue: (
       tx: Runner,
       name: string,
       payload: unknown,
       options: { requestedByUserId: string | null; progress?: Record<string, unknown> },
-    ) {
-      const definition = byName.get(name);
-      if (!definition) throw new Error(`Unknown job: ${name}`);
-      const checked = definition.payload.parse(payload);
-      await queue.start();
-      const [operation] = await tx
-        .insert(aiOperations)
-        .values({
-          operationType: name,
-          status: "pending",
-          payload: checked as Record<string, unknown>,
-          progressData: options.progress ?? {},
-          requestedByUserId: options.requestedByUserId,
-        })
-        .returning({ id: aiOperations.id });
-      if (!operation) throw new Error("ai_operations insert returned no row");
-      const envelope: Envelope = { operationId: operation.id, payload: checked };
-      const jobId = await boss.send(name, envelope, {
-        db: fromDrizzle(tx as never, sql as never),
-        retryLimit: definition.retryLimit,
-        retryBackoff: true,
-        retryDelay: definition.retryDelaySeconds ?? 5,
-        expireInSeconds: definition.expireInSeconds,
-      });
-      await tx.update(aiOperations).set({ jobId }).where(eq(aiOperations.id, operation.id));
-      return { operationId: operation.id, jobId };
-    },
-
+    ) => enqueueJob(state, tx, name, payload, options),
     /** Runs jobs in this process (the web server does; tests may not). */
-    async startWorkers({ pollingIntervalSeconds = 1, reconcileEverySeconds = 30 } = {}) {
-      await queue.start();
-      if (workersStarted) return;
-      workersStarted = true;
-      for (const definition of byName.values()) {
-        await boss.work(
-          definition.name,
-          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
-          async (jobs: Job<unknown>[]) => {
-            // includeMetadata: each job carries its state, retry count and limit.
-            const job = jobs[0] as JobWithMetadata<Envelope> | undefined;
-            if (job) await runJob(definition, job);
-          },
-        );
-      }
-      await queue.reconcile();
-      reconcileTimer = setInterval(() => {
-        void queue
-          .supervise()
-          .then(() => queue.reconcile())
-          .catch((error: unknown) => logger.error({ err: error }, "job reconciliation failed"));
-      }, reconcileEverySeconds * 1000);
-      reconcileTimer.unref();
-    },
-
+    startWorkers: (options?: { pollingIntervalSeconds?: number; reconcileEverySeconds?: number }) =>
+      startWorkers(state, options),
     /** Lets pg-boss expire jobs whose process died (they are retried or failed per their queue). */
-    async supervise() {
-      for (const name of byName.keys()) await boss.supervise(name);
-    },
-
+    supervise: () => superviseJobs(state),
     /**
      * Brings operation rows in line with their jobs after a crash: a job that pg-boss
      * failed is a failed operation with the reason; one waiting to be retried is pending.
      */
-    async reconcile() {
-      const open = await db.execute<{ id: number; operation_type: string; job_id: string | null; status: string }>(
-        sql`select id, operation_type, job_id, status from ai_operations where status in ('pending', 'running')`,
-      );
-      let changed = 0;
-      for (const operation of open.rows) {
-        if (!operation.job_id || !byName.has(operation.operation_type)) continue;
-        const [job] = await boss.findJobs<Envelope>(operation.operation_type, { id: operation.job_id });
-        if (!job) {
-          await setStatus(operation.id, {
-            status: "failed",
-            finishedAt: new Date(),
-            errorMessage: "The job disappeared from the queue before it finished.",
-          });
-          changed += 1;
-        } else if (job.state === "failed" || job.state === "cancelled") {
-          const output = job.output as { message?: string; value?: { message?: string } } | null;
-          const reason = output?.message ?? output?.value?.message ?? "it stopped without finishing";
-          await setStatus(operation.id, {
-            status: "failed",
-            finishedAt: new Date(),
-            errorMessage: `Interrupted and not retried: ${reason}`,
-          });
-          changed += 1;
-        } else if ((job.state === "retry" || job.state === "created") && operation.status === "running") {
-          await setStatus(operation.id, {
-            status: "pending",
-            errorMessage: "Interrupted (the server stopped while it ran); it will be retried.",
-          });
-          changed += 1;
-        }
-      }
-      return changed;
-    },
-
-    async stop({ graceful = true } = {}) {
-      if (reconcileTimer) clearInterval(reconcileTimer);
-      if (started) await boss.stop({ graceful, close: false, timeout: 10_000 }).catch(() => undefined);
-      started = undefined;
-      workersStarted = false;
-    },
+    reconcile: () => reconcileOperations(state),
+    stop: (options?: { graceful?: boolean }) => stopQueue(state, options),
   };
-  return queue;
+}
+
+function startQueue(state: JobQueueState) {
+  state.started ??= (async () => {
+    await state.boss.start();
+    for (const definition of state.byName.values()) {
+      const existing = await state.boss.getQueue(definition.name);
+      if (!existing) {
+        await state.boss.createQueue(definition.name, {
+          retryLimit: definition.retryLimit,
+          retryBackoff: true,
+          retryDelay: definition.retryDelaySeconds ?? 5,
+          expireInSeconds: definition.expireInSeconds,
+        });
+      }
+    }
+  })();
+  return state.started;
+}
+
+async function enqueueJob(
+  state: JobQueueState,
+  tx: Runner,
+  name: string,
+  payload: unknown,
+  options: { requestedByUserId: string | null; progress?: Record<string, unknown> },
+) {
+  const definition = state.byName.get(name);
+  if (!definition) throw new Error(`Unknown job: ${name}`);
+  const checked = definition.payload.parse(payload);
+  await startQueue(state);
+  const [operation] = await tx
+    .insert(aiOperations)
+    .values({
+      operationType: name,
+      status: "pending",
+      payload: checked as Record<string, unknown>,
+      progressData: options.progress ?? {},
+      requestedByUserId: options.requestedByUserId,
+    })
+    .returning({ id: aiOperations.id });
+  if (!operation) throw new Error("ai_operations insert returned no row");
+  const envelope: Envelope = { operationId: operation.id, payload: checked };
+  const jobId = await state.boss.send(name, envelope, {
+    db: fromDrizzle(tx as never, sql as never),
+    retryLimit: definition.retryLimit,
+    retryBackoff: true,
+    retryDelay: definition.retryDelaySeconds ?? 5,
+    expireInSeconds: definition.expireInSeconds,
+  });
+  await tx.update(aiOperations).set({ jobId }).where(eq(aiOperations.id, operation.id));
+  return { operationId: operation.id, jobId };
+}
+
+async function startWorkers(state: JobQueueState, { pollingIntervalSeconds = 1, reconcileEverySeconds = 30 } = {}) {
+  await startQueue(state);
+  if (state.workersStarted) return;
+  state.workersStarted = true;
+  for (const definition of state.byName.values()) {
+    await state.boss.work(
+      definition.name,
+      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
+      async (jobs: Job<unknown>[]) => {
+        // includeMetadata: each job carries its state, retry count and limit.
+        const job = jobs[0] as JobWithMetadata<Envelope> | undefined;
+        if (job) await runJob(state, definition, job);
+      },
+    );
+  }
+  await reconcileOperations(state);
+  state.reconcileTimer = setInterval(() => {
+    void superviseJobs(state)
+      .then(() => reconcileOperations(state))
+      .catch((error: unknown) => state.logger.error({ err: error }, "job reconciliation failed"));
+  }, reconcileEverySeconds * 1000);
+  state.reconcileTimer.unref();
+}
+
+async function superviseJobs(state: JobQueueState) {
+  for (const name of state.byName.keys()) await state.boss.supervise(name);
+}
+
+async function setOperationStatus(
+  db: Database,
+  operationId: number,
+  values: Partial<typeof aiOperations.$inferInsert>,
+) {
+  await db
+    .update(aiOperations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(aiOperations.id, operationId));
+}
+
+async function mergeProgress(db: Database, operationId: number, update: Record<string, unknown>) {
+  await db.execute(sql`
+    update ai_operations set progress_data = progress_data || ${JSON.stringify(update)}::jsonb, updated_at = now()
+    where id = ${operationId}`);
+}
+
+async function readProgress(db: Database, operationId: number) {
+  const [row] = await db
+    .select({ progressData: aiOperations.progressData })
+    .from(aiOperations)
+    .where(eq(aiOperations.id, operationId));
+  return (row?.progressData ?? {}) as Record<string, unknown>;
+}
+
+/** Marks the operation running (skipping one that is missing or finished); null when it should not run. */
+async function claimOperation(db: Database, operationId: number, attempt: number) {
+  const claimed = await db.execute<{ id: number }>(sql`
+    update ai_operations set status = 'running', started_at = coalesce(started_at, now()), attempts = ${attempt},
+      error_message = null, updated_at = now()
+    where id = ${operationId} and status in ('pending', 'running') returning id`);
+  return claimed.rows.length > 0;
+}
+
+async function runJob(state: JobQueueState, definition: JobDefinition<unknown>, job: JobWithMetadata<Envelope>) {
+  const { db, logger } = state;
+  const { operationId } = job.data;
+  const attempt = job.retryCount + 1;
+  if (!(await claimOperation(db, operationId, attempt))) {
+    logger.warn({ operationId, job: definition.name }, "job for a missing or finished operation skipped");
+    return;
+  }
+  const controller = new AbortController();
+  try {
+    const payload = definition.payload.parse(job.data.payload);
+    const result = await definition.handler(payload, {
+      operationId,
+      attempt,
+      signal: controller.signal,
+      progress: (update) => mergeProgress(db, operationId, update),
+      readProgress: () => readProgress(db, operationId),
+    });
+    await mergeProgress(db, operationId, result);
+    await setOperationStatus(db, operationId, { status: "completed", finishedAt: new Date(), errorMessage: null });
+  } catch (error) {
+    await recordFailure(state, definition, job, error);
+    // Rethrown so that pg-boss retries it (a permanent failure is not rethrown).
+    if (!(error instanceof PermanentJobError)) throw error;
+  }
+}
+
+async function recordFailure(
+  state: JobQueueState,
+  definition: JobDefinition<unknown>,
+  job: JobWithMetadata<Envelope>,
+  error: unknown,
+) {
+  const { operationId } = job.data;
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof PermanentJobError) {
+    // The job did its work: the answer is "this cannot be done". Not retried.
+    await setOperationStatus(state.db, operationId, {
+      status: "failed",
+      finishedAt: new Date(),
+      errorMessage: message,
+    });
+    return;
+  }
+  const attempt = job.retryCount + 1;
+  const willRetry = job.retryCount < job.retryLimit;
+  state.logger.warn({ operationId, job: definition.name, attempt, willRetry, err: message }, "job attempt failed");
+  await setOperationStatus(
+    state.db,
+    operationId,
+    willRetry
+      ? { status: "pending", errorMessage: `Attempt ${attempt} failed: ${message}. Retrying.` }
+      : { status: "failed", finishedAt: new Date(), errorMessage: message },
+  );
+}
+
+async function reconcileOperations(state: JobQueueState) {
+  const open = await state.db.execute<{ id: number; operation_type: string; job_id: string | null; status: string }>(
+    sql`select id, operation_type, job_id, status from ai_operations where status in ('pending', 'running')`,
+  );
+  let changed = 0;
+  for (const operation of open.rows) {
+    if (!operation.job_id || !state.byName.has(operation.operation_type)) continue;
+    const [job] = await state.boss.findJobs<Envelope>(operation.operation_type, { id: operation.job_id });
+    const update = reconciledStatus(job, operation.status);
+    if (update) {
+      await setOperationStatus(state.db, operation.id, update);
+      changed += 1;
+    }
+  }
+  return changed;
+}
+
+/** What an open operation becomes given its job's state after a crash; undefined when it is in line. */
+function reconciledStatus(
+  job: { state: string; output?: unknown } | undefined,
+  status: string,
+): Partial<typeof aiOperations.$inferInsert> | undefined {
+  if (!job) {
+    return {
+      status: "failed",
+      finishedAt: new Date(),
+      errorMessage: "The job disappeared from the queue before it finished.",
+    };
+  }
+  if (job.state === "failed" || job.state === "cancelled") {
+    const output = job.output as { message?: string; value?: { message?: string } } | null;
+    const reason = output?.message ?? output?.value?.message ?? "it stopped without finishing";
+    return { status: "failed", finishedAt: new Date(), errorMessage: `Interrupted and not retried: ${reason}` };
+  }
+  if ((job.state === "retry" || job.state === "created") && status === "running") {
+    return { status: "pending", errorMessage: "Interrupted (the server stopped while it ran); it will be retried." };
+  }
+  return undefined;
+}
+
+async function stopQueue(state: JobQueueState, { graceful = true } = {}) {
+  if (state.reconcileTimer) clearInterval(state.reconcileTimer);
+  if (state.started) await state.boss.stop({ graceful, close: false, timeout: 10_000 }).catch(() => undefined);
+  state.started = undefined;
+  state.workersStarted = false;
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
