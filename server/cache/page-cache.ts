@@ -210,7 +210,9 @@ export function createPageCache({
       return;
     }
 
-    const key = c.req.url.slice(c.req.url.indexOf(path));
+    // Host, path and query: a page rendered for another Host is never served to ours (decision 050).
+    const url = c.req.url;
+    const key = url.slice(url.indexOf("//") + 2);
     const serve = (entry: Entry) => {
       if (entry.effect) onHit?.(c, entry.effect);
       return respond(c, entry, "hit");

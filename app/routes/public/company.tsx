@@ -106,7 +106,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         topMentions: topMentions(mentions),
         summary: summariseMentions(mentions),
         viewer: user ? { isAdmin: user.isAdmin, preferences } : null,
-        canonicalUrl: `${publicOrigin(services, request)}/company/${id}`,
+        canonicalUrl: `${publicOrigin(services)}/company/${id}`,
       },
       // A cached copy of this page served to someone else still counts as their view.
       { headers: { [cacheHitEffectHeader]: `company-view:${id}` } },
