@@ -13,6 +13,7 @@ import type { RequestContext, Services } from "./context.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-errors.ts";
 import { videoMimeByExtension } from "./storage/detect-video-type.ts";
 import { isVideoKey } from "./storage/video-storage.ts";
+import { allowedMethodsOf, methodNotAllowed } from "./web/method-not-allowed.ts";
 import { isPublicHost } from "./web/public-origin.ts";
 import { requestContext } from "./web/request-context.ts";
 
@@ -310,6 +311,11 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
 
   app.all("*", async (c) => {
     const request = c.req.raw;
+    // A method the matched route does not take is 405 with Allow, before any loader or action runs.
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      const allowed = allowedMethodsOf(typeof build === "function" ? await build() : build, new URL(request.url));
+      if (allowed && !allowed.includes(request.method)) return methodNotAllowed(request, allowed);
+    }
     let user: Promise<SessionUser | null> | undefined;
     const context = new RouterContextProvider();
     const perRequest: RequestContext = {

@@ -18,6 +18,9 @@ const adminPaths = [
   "/admin/audit-log",
 ];
 
+/** Read-only screens take no POST from anyone: 405 with Allow, before any guard (decision 051). */
+const readOnlyPaths = new Set(["/admin", "/admin/analytics", "/admin/audit-log"]);
+
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof createTestApp>>["app"];
 const adminEmail = uniqueEmail("admin");
@@ -66,8 +69,9 @@ describe("admin routes", () => {
     await user.signUp({ firstName: "Sneaky", lastName: "User", email: uniqueEmail("sneaky"), password });
     const anonymous = createClient(app);
     for (const path of adminPaths) {
-      expect((await user.postForm(path, { intent: "anything" })).status, path).toBe(403);
-      expect((await anonymous.postForm(path, { intent: "anything" })).status, path).toBe(401);
+      const readOnly = readOnlyPaths.has(path);
+      expect((await user.postForm(path, { intent: "anything" })).status, path).toBe(readOnly ? 405 : 403);
+      expect((await anonymous.postForm(path, { intent: "anything" })).status, path).toBe(readOnly ? 405 : 401);
     }
   });
 
