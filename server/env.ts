@@ -56,6 +56,11 @@ export const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
 
+/** The origin users reach, and the only one absolute URLs are written with: PUBLIC_URL, else http://localhost:$PORT. */
+export function publicUrlOf(env: Pick<Env, "PUBLIC_URL" | "PORT">) {
+  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+}
+
 export class EnvError extends Error {}
 
 /**

@@ -4,6 +4,7 @@ export const errorStatuses = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,

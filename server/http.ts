@@ -13,6 +13,8 @@ import type { RequestContext, Services } from "./context.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-errors.ts";
 import { videoMimeByExtension } from "./storage/detect-video-type.ts";
 import { isVideoKey } from "./storage/video-storage.ts";
+import { allowedMethodsOf, methodNotAllowed } from "./web/method-not-allowed.ts";
+import { isPublicHost } from "./web/public-origin.ts";
 import { requestContext } from "./web/request-context.ts";
 
 type AppEnv = { Variables: { requestId: string; isStaticFile?: boolean; secureHeadersNonce?: string } };
@@ -134,6 +136,22 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
       "request",
     );
   });
+  // One public origin (decision 050): in production with PUBLIC_URL set, a request for another host is
+  // refused before the page cache or any route sees it. Health checks come from load balancers that
+  // use the machine's address as the Host; without PUBLIC_URL (the quick start) any host is served.
+  const publicUrl = env.PUBLIC_URL;
+  if (env.NODE_ENV === "production" && publicUrl) {
+    const ourHost = new URL(publicUrl).host;
+    const message = `This server answers for ${ourHost} only.`;
+    app.use(async (c, next) => {
+      if (c.req.path === "/healthz" || isPublicHost(publicUrl, c.req.url)) return next();
+      logger.warn({ host: c.req.header("host"), path: c.req.path }, "request for another host refused");
+      c.header("Cache-Control", "no-store");
+      return c.req.path.startsWith("/api/")
+        ? c.json({ error: { code: "misdirected_request", message } }, 421)
+        : c.text(message, 421);
+    });
+  }
   // Only for clients that accept compression: Hono's middleware otherwise still adds a header the slow
   // way (copying the body into a stream), for nothing. Pages from the page cache come compressed already.
   const compressResponses = compress();
@@ -293,6 +311,11 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
 
   app.all("*", async (c) => {
     const request = c.req.raw;
+    // A method the matched route does not take is 405 with Allow, before any loader or action runs.
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      const allowed = allowedMethodsOf(typeof build === "function" ? await build() : build, new URL(request.url));
+      if (allowed && !allowed.includes(request.method)) return methodNotAllowed(request, allowed);
+    }
     let user: Promise<SessionUser | null> | undefined;
     const context = new RouterContextProvider();
     const perRequest: RequestContext = {

@@ -8,10 +8,10 @@ import { DataFolderLockedError } from "./db/embedded/data-lock.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
-import { EnvError, parseEnv } from "./env.ts";
+import { EnvError, parseEnv, publicUrlOf } from "./env.ts";
 import { createHttpApp } from "./http.ts";
 import { createLogger } from "./logger.ts";
-import { createServices, pageCacheClearMessage, publicUrlOf } from "./services.ts";
+import { createServices, pageCacheClearMessage } from "./services.ts";
 
 function isPageCacheClear(message: unknown) {
   return (

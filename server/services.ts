@@ -10,7 +10,7 @@ import { createPageCache } from "./cache/page-cache.ts";
 import { createReadCache } from "./cache/read-cache.ts";
 import type { Services } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
-import type { Env } from "./env.ts";
+import { type Env, publicUrlOf } from "./env.ts";
 import { createJobQueue } from "./jobs/job-queue.ts";
 import { jobDefinitions } from "./jobs/registry.ts";
 import type { Logger } from "./logger.ts";
@@ -22,10 +22,6 @@ export const pageCacheClearMessage = { type: "operatorstack:page-cache-clear" } 
 
 function tellOtherProcesses() {
   if (cluster.isWorker) process.send?.(pageCacheClearMessage);
-}
-
-export function publicUrlOf(env: Env) {
-  return env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 }
 
 /** Builds the per-process services on an open, migrated database. */

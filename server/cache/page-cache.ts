@@ -188,7 +188,9 @@ async function handleRequest(state: PageCacheState, c: Context, next: Next) {
   if (method !== "GET" && method !== "HEAD") return handleWrite(state, c, next, path);
   if (uncacheablePaths.test(path)) return next();
   if (hasSessionCookie(c.req.header("cookie"))) return handleSignedIn(c, next);
-  return handleAnonymousRead(state, c, next, c.req.url.slice(c.req.url.indexOf(path)));
+  // Host, path and query: a page rendered for another Host is never served to ours (decision 050).
+  const url = c.req.url;
+  return handleAnonymousRead(state, c, next, url.slice(url.indexOf("//") + 2));
 }
 
 /** A successful write that can change what anonymous visitors see clears the cache here and elsewhere. */

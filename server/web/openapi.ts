@@ -12,7 +12,7 @@ export const openApiDocument = {
     title: "OperatorStack API",
     version: "1.0.0",
     description:
-      "Read the OperatorStack catalog. Errors are `{ error: { code, message, fields? } }`. State-changing requests must come from the site's own origin (CSRF) and use the session cookie set by the auth endpoints.",
+      "Read the OperatorStack catalog. Errors are `{ error: { code, message, fields? } }`; a method an endpoint does not take is 405 with an `Allow` header. State-changing requests must come from the site's own origin (CSRF) and use the session cookie set by the auth endpoints.",
   },
   servers: [{ url: "/api/v1" }],
   paths: {

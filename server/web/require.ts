@@ -2,6 +2,8 @@ import { data } from "react-router";
 import type { SessionUser } from "../auth/session.ts";
 import type { RequestContext } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { publicOrigin } from "./public-origin.ts";
+import { safeRedirectTarget } from "./redirect-target.ts";
 import { requestContext } from "./request-context.ts";
 
 type ContextReader = { get(key: typeof requestContext): RequestContext };
@@ -20,10 +22,12 @@ export function getOptionalUser(context: ContextReader) {
 
 /** Account pages: no session means the sign-in page, which comes back here afterwards. */
 export async function requireUser(context: ContextReader, request: Request): Promise<SessionUser> {
-  const user = await context.get(requestContext).getUser();
+  const { services, getUser } = context.get(requestContext);
+  const user = await getUser();
   if (!user) {
     const { pathname } = new URL(request.url);
-    const location = `/sign-in?returnTo=${encodeURIComponent(pathname.replace(/\.data$/, ""))}`;
+    const returnTo = safeRedirectTarget(pathname.replace(/\.data$/, ""), publicOrigin(services));
+    const location = `/sign-in?returnTo=${encodeURIComponent(returnTo)}`;
     throw new Response(null, { status: 302, headers: { Location: location } });
   }
   return user;

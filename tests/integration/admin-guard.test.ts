@@ -17,6 +17,9 @@ const adminPaths = [
   "/admin/audit-log",
 ];
 
+/** Read-only screens take no POST from anyone: 405 with Allow, before any guard (decision 051). */
+const readOnlyPaths = new Set(["/admin", "/admin/analytics", "/admin/audit-log"]);
+
 const adminEmail = uniqueEmail("admin");
 const password = "admin password 123";
 
@@ -57,8 +60,9 @@ describe("admin routes", () => {
     await user.signUp({ firstName: "Sneaky", lastName: "User", email: uniqueEmail("sneaky"), password });
     const anonymous = createClient(app);
     for (const path of adminPaths) {
-      expect((await user.postForm(path, { intent: "anything" })).status, path).toBe(403);
-      expect((await anonymous.postForm(path, { intent: "anything" })).status, path).toBe(401);
+      const readOnly = readOnlyPaths.has(path);
+      expect((await user.postForm(path, { intent: "anything" })).status, path).toBe(readOnly ? 405 : 403);
+      expect((await anonymous.postForm(path, { intent: "anything" })).status, path).toBe(readOnly ? 405 : 401);
     }
   });
 

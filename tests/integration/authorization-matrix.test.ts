@@ -348,13 +348,14 @@ const matrix: Row[] = [
   { method: "GET", path: "/admin/moderation", expected: adminOnly(200) },
   { method: "GET", path: "/admin/audit-log", expected: adminOnly(200) },
 
-  // Admin console actions: the admin's request is a real, successful one (read-only pages answer 405)
+  // Admin console actions: the admin's request is a real, successful one. Read-only pages take no
+  // POST from anyone: 405 before any guard, as every route answers a method it does not take.
   {
     route: "/admin",
     method: "POST",
     path: "/admin?index",
     body: () => form({ intent: "anything" }),
-    expected: adminOnly(405),
+    expected: everyone(405),
   },
   {
     method: "POST",
@@ -406,14 +407,14 @@ const matrix: Row[] = [
     body: () => form({ intent: "create", name: "Matrix Category", group: "saas" }),
     expected: adminOnly(200),
   },
-  { method: "POST", path: "/admin/analytics", body: () => form({ intent: "anything" }), expected: adminOnly(405) },
+  { method: "POST", path: "/admin/analytics", body: () => form({ intent: "anything" }), expected: everyone(405) },
   {
     method: "POST",
     path: "/admin/moderation",
     body: ({ fixtures }) => form({ intent: "approve", reviewId: String(fixtures.moderatedReview) }),
     expected: adminOnly(200),
   },
-  { method: "POST", path: "/admin/audit-log", body: () => form({ intent: "anything" }), expected: adminOnly(405) },
+  { method: "POST", path: "/admin/audit-log", body: () => form({ intent: "anything" }), expected: everyone(405) },
 
   // JSON API: public reads
   { method: "GET", path: "/api/v1/categories", expected: everyone(200) },
@@ -509,7 +510,7 @@ const matrix: Row[] = [
       json({ ...reviewForm(fixtures.votedCompany, "Edited through the API"), reviewId: fixtures.votedReview }),
     expected: ownerOnly(401, 201),
   },
-  { route: "/api/v1/reviews/:id", method: "GET", path: "/api/v1/reviews/{votedReview}", expected: everyone(400) },
+  { route: "/api/v1/reviews/:id", method: "GET", path: "/api/v1/reviews/{votedReview}", expected: everyone(405) },
   {
     route: "/api/v1/reviews/:id",
     method: "DELETE",

@@ -28,11 +28,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { error: null, input, ...(await getAnalytics(db, range.data)) };
 }
 
-export async function action({ context }: Route.ActionArgs) {
-  await requireAdmin(context);
-  throw new Response("Analytics is read-only.", { status: 405 });
-}
-
 export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
   const { range, totals, error, input } = loaderData;
   const figures = [

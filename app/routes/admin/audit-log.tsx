@@ -11,11 +11,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { entries: await listAuditLog(getRequestContext(context).services.db, 100) };
 }
 
-export async function action({ context }: Route.ActionArgs) {
-  await requireAdmin(context);
-  throw new Response("The audit log is read-only.", { status: 405 });
-}
-
 function describe(value: unknown) {
   return value === null || value === undefined ? "—" : JSON.stringify(value);
 }

@@ -12,11 +12,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { counts: await getDashboardCounts(getServices(context).db) };
 }
 
-export async function action({ context }: Route.ActionArgs) {
-  await requireAdmin(context);
-  throw new Response("The dashboard has no actions.", { status: 405 });
-}
-
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
   const tiles = [

@@ -1,27 +1,29 @@
-import { data, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Link, redirect, useActionData, useNavigation } from "react-router";
 import { AuthForm } from "#app/components/layout/auth-form.tsx";
 import { DemoAccountsHint } from "#app/components/layout/demo-accounts-hint.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { safeReturnTo } from "#app/lib/return-to.ts";
 import { SignInSchema } from "#contracts/validation/auth.ts";
 import { signIn } from "#server/auth/sign-in.ts";
 import { formFailure } from "#server/web/form-errors.ts";
+import { publicOrigin } from "#server/web/public-origin.ts";
+import { safeRedirectTarget } from "#server/web/redirect-target.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Sign In", "Sign in to OperatorStack to write reviews and manage your account.");
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, getUser } = getRequestContext(context);
   if (await getUser()) throw redirect("/");
-  return { isDemo: services.env.DEMO_DATA };
+  const returnTo = safeRedirectTarget(new URL(request.url).searchParams.get("returnTo"), publicOrigin(services));
+  return { isDemo: services.env.DEMO_DATA, returnTo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp, requestId } = getRequestContext(context);
   const form = Object.fromEntries(await request.formData());
-  const returnTo = safeReturnTo(form.returnTo);
+  const returnTo = safeRedirectTarget(form.returnTo, publicOrigin(services));
   try {
     const input = SignInSchema.parse(form);
     const headers = await signIn(services, input, { headers: request.headers, clientIp });
@@ -45,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function SignInPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [searchParams] = useSearchParams();
+  const returnTo = actionData?.returnTo ?? loaderData.returnTo;
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-extrabold tracking-tight">Sign In</h1>
@@ -60,11 +62,14 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
           error={actionData?.error}
           fieldErrors={actionData?.fields}
           isPending={navigation.state === "submitting"}
-          returnTo={actionData?.returnTo ?? safeReturnTo(searchParams.get("returnTo"))}
+          returnTo={returnTo}
           footer={
             <p className="text-center text-sm text-muted">
               Don't have an account?{" "}
-              <Link to={`/sign-up?${searchParams.toString()}`} className="font-semibold text-brand-700 hover:underline">
+              <Link
+                to={`/sign-up?returnTo=${encodeURIComponent(returnTo)}`}
+                className="font-semibold text-brand-700 hover:underline"
+              >
                 Sign up
               </Link>
             </p>

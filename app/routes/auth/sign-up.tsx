@@ -1,25 +1,27 @@
-import { data, Link, redirect, useActionData, useNavigation, useSearchParams } from "react-router";
+import { data, Link, redirect, useActionData, useNavigation } from "react-router";
 import { AuthForm } from "#app/components/layout/auth-form.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { safeReturnTo } from "#app/lib/return-to.ts";
 import { SignUpSchema } from "#contracts/validation/auth.ts";
 import { signUp } from "#server/auth/sign-up.ts";
 import { formFailure } from "#server/web/form-errors.ts";
+import { publicOrigin } from "#server/web/public-origin.ts";
+import { safeRedirectTarget } from "#server/web/redirect-target.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/sign-up";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Create Account", "Create an OperatorStack account to review the tools, agencies and freelancers you use.");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  if (await getRequestContext(context).getUser()) throw redirect("/");
-  return null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, getUser } = getRequestContext(context);
+  if (await getUser()) throw redirect("/");
+  return { returnTo: safeRedirectTarget(new URL(request.url).searchParams.get("returnTo"), publicOrigin(services)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp, requestId, getUser } = getRequestContext(context);
   const form = Object.fromEntries(await request.formData());
-  const returnTo = safeReturnTo(form.returnTo);
+  const returnTo = safeRedirectTarget(form.returnTo, publicOrigin(services));
   // Signed in already: no second account from this session (the page itself sends such visitors home).
   if (await getUser()) return redirect(returnTo);
   const values = {
@@ -42,10 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function SignUpPage() {
+export default function SignUpPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [searchParams] = useSearchParams();
+  const returnTo = actionData?.returnTo ?? loaderData.returnTo;
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-extrabold tracking-tight">Create Account</h1>
@@ -60,11 +62,14 @@ export default function SignUpPage() {
           error={actionData?.error}
           fieldErrors={actionData?.fields}
           isPending={navigation.state === "submitting"}
-          returnTo={actionData?.returnTo ?? safeReturnTo(searchParams.get("returnTo"))}
+          returnTo={returnTo}
           footer={
             <p className="text-center text-sm text-muted">
               Already have an account?{" "}
-              <Link to={`/sign-in?${searchParams.toString()}`} className="font-semibold text-brand-700 hover:underline">
+              <Link
+                to={`/sign-in?returnTo=${encodeURIComponent(returnTo)}`}
+                className="font-semibold text-brand-700 hover:underline"
+              >
                 Sign in
               </Link>
             </p>

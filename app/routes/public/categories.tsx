@@ -16,9 +16,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     loaderData?.canonicalUrl,
   );
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const services = getServices(context);
-  const canonicalUrl = `${publicOrigin(services, request)}/categories`;
+  const canonicalUrl = `${publicOrigin(services)}/categories`;
   try {
     return {
       categories: await services.cache.get(cacheKeys.categories, () => listCategories(services.db)),

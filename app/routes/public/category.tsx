@@ -44,7 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       sort,
       page,
       ...result,
-      canonicalUrl: `${publicOrigin(services, request)}/categories/${category.slug}`,
+      canonicalUrl: `${publicOrigin(services)}/categories/${category.slug}`,
     };
   });
 }

@@ -53,7 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       query,
       ...list,
       keywords: topMentions(mentions, 10).map((mention) => mention.term),
-      canonicalUrl: `${publicOrigin(services, request)}/company/${id}/reviews`,
+      canonicalUrl: `${publicOrigin(services)}/company/${id}/reviews`,
     };
   });
 }

@@ -27,6 +27,7 @@ import { countReviewMentions, summariseMentions, topMentions } from "#server/rev
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
+import { safeRedirectTarget } from "#server/web/redirect-target.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/company";
 
@@ -106,7 +107,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         topMentions: topMentions(mentions),
         summary: summariseMentions(mentions),
         viewer: user ? { isAdmin: user.isAdmin, preferences } : null,
-        canonicalUrl: `${publicOrigin(services, request)}/company/${id}`,
+        canonicalUrl: `${publicOrigin(services)}/company/${id}`,
       },
       // A cached copy of this page served to someone else still counts as their view.
       { headers: { [cacheHitEffectHeader]: `company-view:${id}` } },
@@ -127,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     showAiGeneratedCompanies: form.get("showAiGeneratedCompanies") === "true",
     showAiSummaries: form.get("showAiSummaries") === "true",
   });
-  return redirect(`${url.pathname}${url.search}`);
+  return redirect(safeRedirectTarget(`${url.pathname}${url.search}`, publicOrigin(services), url.pathname));
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

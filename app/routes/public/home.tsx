@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     loaderData?.canonicalUrl,
   );
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const services = getServices(context);
   const { db, cache } = services;
   const [stats, categories] = await Promise.all([
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     stats,
     categories: categories.slice(0, 12),
     awardTeaser,
-    canonicalUrl: `${publicOrigin(services, request)}/`,
+    canonicalUrl: `${publicOrigin(services)}/`,
   };
 }
 

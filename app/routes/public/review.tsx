@@ -4,7 +4,6 @@ import { ReportFields } from "#app/components/reviews/report-review.tsx";
 import { ReviewCard } from "#app/components/reviews/review-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { safeReturnTo } from "#app/lib/return-to.ts";
 import { ReportSchema, VoteSchema } from "#contracts/validation/reviews.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
 import { getReview } from "#server/reviews/get-review.ts";
@@ -13,6 +12,8 @@ import { voteOnReview } from "#server/reviews/vote-on-review.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
+import { publicOrigin } from "#server/web/public-origin.ts";
+import { safeRedirectTarget } from "#server/web/redirect-target.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/review";
 
@@ -37,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { services, getUser } = getRequestContext(context);
   const form = Object.fromEntries(await request.formData());
-  const returnTo = safeReturnTo(form.returnTo, `/review/${params.id}`);
+  const returnTo = safeRedirectTarget(form.returnTo, publicOrigin(services), `/review/${params.id}`);
   const user = await getUser();
   if (!user) throw redirect(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
   try {

@@ -2,8 +2,8 @@ import { publicOrigin } from "#server/web/public-origin.ts";
 import { getServices } from "#server/web/require.ts";
 import type { Route } from "./+types/robots";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const origin = publicOrigin(getServices(context), request);
+export function loader({ context }: Route.LoaderArgs) {
+  const origin = publicOrigin(getServices(context));
   const body = [
     "User-agent: *",
     "Disallow: /admin",

@@ -3,9 +3,9 @@ import { publicOrigin } from "#server/web/public-origin.ts";
 import { getServices } from "#server/web/require.ts";
 import type { Route } from "./+types/sitemap-index";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const services = getServices(context);
-  const xml = await buildSitemapIndex(services.db, publicOrigin(services, request));
+  const xml = await buildSitemapIndex(services.db, publicOrigin(services));
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -1,6 +1,6 @@
 import { SignInSchema } from "#contracts/validation/auth.ts";
 import { signIn } from "#server/auth/sign-in.ts";
-import { postOnly } from "#server/web/method-not-allowed.ts";
+import { postOnly, requireMethod } from "#server/web/method-not-allowed.ts";
 import { readBody } from "#server/web/read-body.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import { respondJson } from "#server/web/respond.ts";
@@ -9,6 +9,7 @@ import type { Route } from "./+types/auth-sign-in";
 export const loader = postOnly;
 
 export async function action({ request, context }: Route.ActionArgs) {
+  requireMethod(request, ["POST"]);
   const { services, requestId, clientIp } = getRequestContext(context);
   let cookies: Headers | undefined;
   const response = await respondJson(services.logger, requestId, async () => {

@@ -3,12 +3,17 @@ import { consumeRateLimit } from "#server/auth/rate-limit.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
 import { addCompany } from "#server/catalog/add-company.ts";
 import { ListCompaniesSchema, listCompanies } from "#server/catalog/list-companies.ts";
+import { requireMethod } from "#server/web/method-not-allowed.ts";
 import { readBody } from "#server/web/read-body.ts";
 import { getRequestContext, requireApiUser } from "#server/web/require.ts";
 import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/companies";
 
+/** Every method of this URL; React Router hands OPTIONS and the like to the loader, the rest to the action. */
+const methods = ["GET", "HEAD", "POST"];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
+  requireMethod(request, methods);
   const { services, requestId } = getRequestContext(context);
   return respondJson(services.logger, requestId, async () => {
     const query = Object.fromEntries(new URL(request.url).searchParams);
@@ -18,6 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** POST: a signed-in user adds a missing company (Add Company dialog). */
 export async function action({ request, context }: Route.ActionArgs) {
+  requireMethod(request, methods);
   const { services, requestId } = getRequestContext(context);
   return respondJson(
     services.logger,

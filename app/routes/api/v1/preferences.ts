@@ -1,14 +1,18 @@
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
-import { AppError } from "#server/errors.ts";
 import { ensurePreferences } from "#server/preferences/get-preferences.ts";
 import { UpdatePreferencesSchema, updatePreferences } from "#server/preferences/update-preferences.ts";
+import { requireMethod } from "#server/web/method-not-allowed.ts";
 import { readBody } from "#server/web/read-body.ts";
 import { getRequestContext, requireApiUser } from "#server/web/require.ts";
 import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/preferences";
 
+/** Every method of this URL; React Router hands OPTIONS and the like to the loader, the rest to the action. */
+const methods = ["GET", "HEAD", "PATCH", "POST"];
+
 /** The signed-in user's AI-content preferences (a default row is created on first read). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireMethod(request, methods);
   const { services, requestId } = getRequestContext(context);
   return respondJson(
     services.logger,
@@ -21,10 +25,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  requireMethod(request, methods);
   const { services, requestId } = getRequestContext(context);
   return respondJson(services.logger, requestId, async () => {
-    if (request.method !== "PATCH" && request.method !== "POST")
-      throw new AppError("bad_request", "Use PATCH to change preferences.");
     const user = await requireApiUser(context, "change your preferences");
     const changes = UpdatePreferencesSchema.parse(await readBody(request));
     await consumeRateLimit(

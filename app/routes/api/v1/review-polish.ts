@@ -2,7 +2,7 @@ import { z } from "zod";
 import { reviewContentMaxLength } from "#contracts/validation/review-form.ts";
 import { polishReview } from "#server/ai/polish-review.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
-import { postOnly } from "#server/web/method-not-allowed.ts";
+import { postOnly, requireMethod } from "#server/web/method-not-allowed.ts";
 import { readBody } from "#server/web/read-body.ts";
 import { getRequestContext, requireApiUser } from "#server/web/require.ts";
 import { respondJson } from "#server/web/respond.ts";
@@ -20,6 +20,7 @@ export const loader = postOnly;
 
 /** AI Polish of review text: a suggestion the writer accepts or rejects (the model if configured, else built in). */
 export async function action({ request, context }: Route.ActionArgs) {
+  requireMethod(request, ["POST"]);
   const { services, requestId } = getRequestContext(context);
   return respondJson(services.logger, requestId, async () => {
     const user = await requireApiUser(context, "polish your review");

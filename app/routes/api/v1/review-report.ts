@@ -1,7 +1,7 @@
 import { ReportSchema } from "#contracts/validation/reviews.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
 import { reportReview } from "#server/reviews/report-review.ts";
-import { postOnly } from "#server/web/method-not-allowed.ts";
+import { postOnly, requireMethod } from "#server/web/method-not-allowed.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { readBody } from "#server/web/read-body.ts";
 import { getRequestContext, requireApiUser } from "#server/web/require.ts";
@@ -11,6 +11,7 @@ import type { Route } from "./+types/review-report";
 export const loader = postOnly;
 
 export async function action({ params, request, context }: Route.ActionArgs) {
+  requireMethod(request, ["POST"]);
   const { services, requestId } = getRequestContext(context);
   return respondJson(
     services.logger,

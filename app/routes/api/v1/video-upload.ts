@@ -1,5 +1,5 @@
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
-import { postOnly } from "#server/web/method-not-allowed.ts";
+import { postOnly, requireMethod } from "#server/web/method-not-allowed.ts";
 import { getRequestContext, requireApiUser } from "#server/web/require.ts";
 import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/video-upload";
@@ -11,6 +11,7 @@ export const loader = postOnly;
  * send with the review; 413 over 100 MB (checked while streaming), 422 for a non-video.
  */
 export async function action({ request, context }: Route.ActionArgs) {
+  requireMethod(request, ["POST"]);
   const { services, requestId } = getRequestContext(context);
   return respondJson(
     services.logger,

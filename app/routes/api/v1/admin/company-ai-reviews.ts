@@ -1,5 +1,5 @@
 import { requestAiReviews } from "#server/admin/request-ai-operation.ts";
-import { postOnly } from "#server/web/method-not-allowed.ts";
+import { postOnly, requireMethod } from "#server/web/method-not-allowed.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { readBody } from "#server/web/read-body.ts";
 import { getRequestContext, requireApiAdmin } from "#server/web/require.ts";
@@ -10,6 +10,7 @@ export const loader = postOnly;
 
 /** Admin: start writing 1–10 AI reviews (default 5) for a company in the background. */
 export async function action({ params, request, context }: Route.ActionArgs) {
+  requireMethod(request, ["POST"]);
   const { services, requestId } = getRequestContext(context);
   return respondJson(
     services.logger,

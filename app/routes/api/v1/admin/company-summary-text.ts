@@ -1,7 +1,7 @@
 import { composeCompanySummary } from "#server/ai/company-summary.ts";
 import { AppError } from "#server/errors.ts";
 import { PermanentJobError } from "#server/jobs/job-queue.ts";
-import { postOnly } from "#server/web/method-not-allowed.ts";
+import { postOnly, requireMethod } from "#server/web/method-not-allowed.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireApiAdmin } from "#server/web/require.ts";
 import { respondJson } from "#server/web/respond.ts";
@@ -10,7 +10,8 @@ import type { Route } from "./+types/company-summary-text";
 export const loader = postOnly;
 
 /** Admin: a summary text for an award winner, written through the AI provider layer and returned (not stored). */
-export async function action({ params, context }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
+  requireMethod(request, ["POST"]);
   const { services, requestId } = getRequestContext(context);
   return respondJson(services.logger, requestId, async () => {
     await requireApiAdmin(context);
