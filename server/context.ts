@@ -1,6 +1,7 @@
 import type { ActivityRecorder } from "./admin/activity-recorder.ts";
 import type { AiService } from "./ai/ai-service.ts";
 import type { Auth } from "./auth/auth.ts";
+import type { KnownDevices } from "./auth/known-devices.ts";
 import type { RateLimits } from "./auth/rate-limit.ts";
 import type { SessionUser } from "./auth/session.ts";
 import type { PageCache } from "./cache/page-cache.ts";
@@ -19,6 +20,8 @@ export type Services = {
   auth: Auth;
   logger: Logger;
   rateLimits: RateLimits;
+  /** Browsers that signed in to an account before (server/auth/known-devices.ts). */
+  knownDevices: KnownDevices;
   cache: ReadCache;
   /** Anonymous pages and API reads (server/cache/page-cache.ts). */
   pageCache: PageCache;

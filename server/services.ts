@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { createActivityRecorder } from "./admin/activity-recorder.ts";
 import { createAiService } from "./ai/ai-service.ts";
 import { createAuth, grantConfiguredAdmins } from "./auth/auth.ts";
+import { createKnownDevices } from "./auth/known-devices.ts";
 import { createRateLimits } from "./auth/rate-limit.ts";
 import { loadAuthSecret } from "./auth/secret.ts";
 import { createPageCache } from "./cache/page-cache.ts";
@@ -86,6 +87,7 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
     auth,
     logger,
     rateLimits: createRateLimits(database.db),
+    knownDevices: createKnownDevices(secret, { secure: publicUrlOf(env).startsWith("https://") }),
     cache,
     pageCache,
     activity,

@@ -19,9 +19,13 @@ export function createRateLimits(db: Database) {
       duration: durationSeconds,
     });
   return {
-    signInPerIp: limiter("sign-in-ip", 30, 15 * 60),
-    signInPerAccount: limiter("sign-in-account", 10, 15 * 60),
-    signUpPerIp: limiter("sign-up-ip", 10, 60 * 60),
+    // Sign-in and sign-up figures and their reasons: docs/decisions/054-sign-in-throttling.md.
+    signInPerIp: limiter("sign-in-ip", 100, 15 * 60),
+    signInFailuresPerIpAndAccount: limiter("sign-in-ip-account", 10, 15 * 60),
+    signInFailuresPerAccount: limiter("sign-in-account-failures", 1_000_000, 60 * 60),
+    signInDelayPerAccount: limiter("sign-in-account-delay", 1, 1),
+    signUpPerIp: limiter("sign-up-ip", 60, 60 * 60),
+    signUpPerEmail: limiter("sign-up-email", 5, 60 * 60),
     votesPerUser: limiter("votes-user", 120, 60 * 60),
     reviewsPerUser: limiter("reviews-user", 10, 24 * 60 * 60),
     reviewsPerIp: limiter("reviews-ip", 30, 24 * 60 * 60),

@@ -8,10 +8,14 @@ import { consumeRateLimit } from "./rate-limit.ts";
 const tooManySignUps = (minutes: number) =>
   `Too many accounts created from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 
+const tooManySignUpsForEmail = (minutes: number) =>
+  `Too many sign-up attempts for this email address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+
 /** Creates an account and signs it in; returns the headers that set the session cookie. */
 export async function signUp(services: Services, input: SignUp, request: { headers: Headers; clientIp: string }) {
   const { rateLimits, auth, logger } = services;
   await consumeRateLimit(rateLimits.signUpPerIp, request.clientIp, tooManySignUps);
+  await consumeRateLimit(rateLimits.signUpPerEmail, input.email, tooManySignUpsForEmail);
   assertPasswordAllowed(input.password);
   try {
     const { headers } = await auth.api.signUpEmail({

@@ -123,14 +123,85 @@ describe("sign-up, session, sign-out (JSON API used by the dialog)", () => {
         { "X-Forwarded-For": address },
       );
     const statuses: number[] = [];
-    for (let index = 0; index < 30; index++) statuses.push((await attempt("203.0.113.7", index)).status);
+    // An office behind one address: 100 attempts in 15 minutes (decision 054).
+    for (let index = 0; index < 100; index++) statuses.push((await attempt("203.0.113.7", index)).status);
     expect(statuses.every((status) => status === 401)).toBe(true);
-    const refused = await attempt("203.0.113.7", 30);
+    const refused = await attempt("203.0.113.7", 100);
     expect(refused.status).toBe(429);
     expect((await refused.json()).error.message).toMatch(
       /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/,
     );
-    expect((await attempt("203.0.113.8", 31)).status).toBe(401);
+    expect((await attempt("203.0.113.8", 101)).status).toBe(401);
+  });
+
+  describe("nobody can lock an owner out (decision 054, ASVS 2.2.1)", () => {
+    async function ownerOf(proxied: typeof app, address: string) {
+      const email = uniqueEmail("owner");
+      const owner = createClient(proxied);
+      await owner.signUp({ firstName: "O", lastName: "W", email, password });
+      // Signing in once from this browser remembers it for the account; the session itself is dropped.
+      const first = await owner.postJson("/api/v1/auth/sign-in", { email, password }, { "X-Forwarded-For": address });
+      expect(first.status).toBe(200);
+      expect(owner.cookies.get("known_device")).toMatch(/^[\w-]{22}$/);
+      for (const name of [...owner.cookies.keys()]) if (name !== "known_device") owner.cookies.delete(name);
+      return { email, owner };
+    }
+    const signInFrom = (client: ReturnType<typeof createClient>, email: string, secret: string, address: string) =>
+      client.postJson("/api/v1/auth/sign-in", { email, password: secret }, { "X-Forwarded-For": address });
+
+    it("stops one attacker address on an account, while the owner signs in from elsewhere at once", async () => {
+      const { app: proxied } = await createTestApp(database, { TRUST_PROXY: "true" });
+      const { email, owner } = await ownerOf(proxied, "198.51.100.10");
+      const attacker = createClient(proxied);
+      const statuses: number[] = [];
+      for (let index = 0; index < 50; index++) {
+        statuses.push((await signInFrom(attacker, email, `guess ${index}`, "203.0.113.50")).status);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+      // Even the right password from the attacker's address waits for the window.
+      expect((await signInFrom(createClient(proxied), email, password, "203.0.113.50")).status).toBe(429);
+      // The owner, from their own address and browser: in at once.
+      expect((await signInFrom(owner, email, password, "198.51.100.10")).status).toBe(200);
+      // And from a new address and a new browser too: one attacker address never slows the account.
+      expect((await signInFrom(createClient(proxied), email, password, "198.51.100.99")).status).toBe(200);
+    });
+
+    it("only slows a spread-out attack down, by seconds, and never the owner's own browser", async () => {
+      const { app: proxied } = await createTestApp(database, { TRUST_PROXY: "true" });
+      const { email, owner } = await ownerOf(proxied, "198.51.100.20");
+      // Eleven addresses, one wrong guess each: the eleventh failure starts a delay for unknown clients.
+      for (let index = 0; index < 11; index++) {
+        const response = await signInFrom(createClient(proxied), email, `guess ${index}`, `203.0.113.${100 + index}`);
+        expect(response.status).toBe(401);
+      }
+      const slowed = await signInFrom(createClient(proxied), email, "guess again", "203.0.113.200");
+      expect(slowed.status).toBe(429);
+      const retryAfter = Number(slowed.headers.get("Retry-After"));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(30);
+      expect((await slowed.json()).error.message).toMatch(
+        /^This account has had many failed sign-ins\. Please try again in \d+ seconds?\.$/,
+      );
+      // The owner's browser, from yet another address (a phone on mobile data), is not slowed at all.
+      expect((await signInFrom(owner, email, password, "192.0.2.44")).status).toBe(200);
+    });
+
+    it("lets 50 people behind one address sign up within the hour, and still limits a flood", async () => {
+      const { app: proxied } = await createTestApp(database, { TRUST_PROXY: "true" });
+      const signUpFrom = (index: number) =>
+        createClient(proxied).postJson(
+          "/api/v1/auth/sign-up",
+          { firstName: "Co", lastName: `Worker ${index}`, email: uniqueEmail(`office${index}`), password },
+          { "X-Forwarded-For": "192.0.2.80" },
+        );
+      const statuses: number[] = [];
+      for (let index = 0; index < 60; index++) statuses.push((await signUpFrom(index)).status);
+      expect(statuses).toEqual(Array(60).fill(200));
+      const flood = await signUpFrom(60);
+      expect(flood.status).toBe(429);
+      expect((await flood.json()).error.message).toMatch(/^Too many accounts created from your network\./);
+    });
   });
 
   it("refuses state-changing requests from a foreign origin (CSRF)", async () => {
