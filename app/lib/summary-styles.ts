@@ -1,5 +1,6 @@
 // Browser-side restyling of an AI summary: deterministic rewrites of the stored text
 // (no model call), so a reader can skim it the way they like. The stored text never changes.
+import { splitSentences } from "#contracts/sentences.ts";
 export const summaryStyles = {
   "executive-brief": "Executive brief",
   "bullet-points": "Bullet points",
@@ -16,10 +17,6 @@ export const summaryCustomStyleStorageKey = "aiSummaryCustomStyle";
 
 const concernWords =
   /\b(concern|concerns|but|however|complain|complaints|issue|issues|slow|expensive|price|pricing|bug|bugs|lacks|missing)\b/i;
-
-export function splitSentences(text: string) {
-  return (text.match(/[^.!?]+[.!?]+(\s|$)|[^.!?]+$/g) ?? []).map((sentence) => sentence.trim()).filter(Boolean);
-}
 
 export function isSummaryStyle(value: unknown): value is SummaryStyle {
   return typeof value === "string" && Object.hasOwn(summaryStyles, value);

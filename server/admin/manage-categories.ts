@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { countOf } from "#contracts/plural.ts";
 import type { CategoryForm } from "#contracts/validation/category.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
@@ -100,7 +101,7 @@ export async function deleteCategory(services: Services, admin: SessionUser, id:
       if (moveToId === null) {
         throw new AppError(
           "conflict",
-          `${category.name} still has ${total} ${total === 1 ? "company" : "companies"}. Move them to another category first.`,
+          `${category.name} still has ${countOf(total, "company", "companies")}. Move them to another category first.`,
           { fields: { moveToId: "Choose a category to move its companies to" } },
         );
       }

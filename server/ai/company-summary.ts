@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { GoodForKey } from "#contracts/good-for.ts";
+import { countOf } from "#contracts/plural.ts";
 import type { Database } from "../db/client.ts";
 import { companies } from "../db/schema/catalog.ts";
 import { reviews } from "../db/schema/reviews.ts";
@@ -30,7 +31,7 @@ function sides(mentions: ReviewMentions, limit = 3) {
 }
 
 function list(items: { term: string; count: number }[]) {
-  const parts = items.map((item) => `${item.term} (${item.count} ${item.count === 1 ? "review" : "reviews"})`);
+  const parts = items.map((item) => `${item.term} (${countOf(item.count, "review")})`);
   if (parts.length <= 1) return parts.join("");
   return `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 }
@@ -45,7 +46,7 @@ export function builtInSummary(name: string, mentions: ReviewMentions) {
   const { strengths, concerns } = sides(mentions);
   const topGoodFor = [...mentions.goodFor].sort((a, b) => b.count - a.count)[0];
   const sentences = [
-    `Based on ${mentions.ratingCount} operator review${mentions.ratingCount === 1 ? "" : "s"} of ${name} (average ${mentions.averageRating?.toFixed(1)} out of 5).`,
+    `Based on ${countOf(mentions.ratingCount, "operator review")} of ${name} (average ${mentions.averageRating?.toFixed(1)} out of 5).`,
     strengths.length > 0
       ? `Operators who rate it 4 or 5 stars most often mention ${list(strengths)}.`
       : "No single topic stands out in its 4- and 5-star reviews.",
@@ -55,7 +56,7 @@ export function builtInSummary(name: string, mentions: ReviewMentions) {
   ];
   if (topGoodFor && topGoodFor.count > 0) {
     sentences.push(
-      `Most often recommended for ${brandSizeNames[topGoodFor.key]} (${topGoodFor.count} ${topGoodFor.count === 1 ? "review" : "reviews"}).`,
+      `Most often recommended for ${brandSizeNames[topGoodFor.key]} (${countOf(topGoodFor.count, "review")}).`,
     );
   }
   return sentences.join(" ");

@@ -1,4 +1,5 @@
 import nspell from "nspell";
+import { sentenceStarts } from "#contracts/sentences.ts";
 
 type Spell = ReturnType<typeof nspell>;
 let spellChecker: Promise<Spell> | undefined;
@@ -155,11 +156,24 @@ export async function polishText(input: string): Promise<Polished> {
     return fixed;
   });
 
-  // Capital letter at the start of the text and of each sentence.
-  text = text.replace(
-    /(^|[.!?]\s+|\n\s*)([a-z])/g,
-    (_match, lead: string, letter: string) => `${lead}${letter.toUpperCase()}`,
-  );
+  // Capital letter at the start of the text, of each sentence (not after "e.g." or "3.9") and of each line.
+  text = capitalizeAt(text, [
+    ...sentenceStarts(text),
+    ...[...text.matchAll(/\n\s*/g)].map((m) => m.index + m[0].length),
+  ]);
   if (text && !/[.!?…)"']$/.test(text)) text = `${text}.`;
   return { text, changes };
+}
+
+function capitalizeAt(text: string, offsets: number[]) {
+  const letters = [...text];
+  const positions = new Set(offsets);
+  let offset = 0;
+  return letters
+    .map((letter) => {
+      const at = offset;
+      offset += letter.length;
+      return positions.has(at) && /[a-z]/.test(letter) ? letter.toUpperCase() : letter;
+    })
+    .join("");
 }

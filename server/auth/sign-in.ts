@@ -1,5 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { type RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
+import { countOf } from "#contracts/plural.ts";
 import type { SignIn } from "#contracts/validation/auth.ts";
 import type { Services } from "../context.ts";
 import { AppError } from "../errors.ts";
@@ -12,9 +13,9 @@ const longestDelaySeconds = 30;
 export const failuresBeforeOwnerNotice = 25;
 
 const tooManyAttempts = (minutes: number) =>
-  `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  `Too many sign-in attempts. Please try again in ${countOf(minutes, "minute")}.`;
 const slowedDown = (seconds: number) =>
-  `This account has had many failed sign-ins. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`;
+  `This account has had many failed sign-ins. Please try again in ${countOf(seconds, "second")}.`;
 
 type SignInRequest = { headers: Headers; clientIp: string };
 

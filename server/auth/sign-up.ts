@@ -1,4 +1,5 @@
 import { isAPIError } from "better-auth/api";
+import { countOf } from "#contracts/plural.ts";
 import type { SignUp } from "#contracts/validation/auth.ts";
 import type { Services } from "../context.ts";
 import { AppError } from "../errors.ts";
@@ -6,10 +7,10 @@ import { assertPasswordAllowed } from "./password-policy.ts";
 import { consumeRateLimit } from "./rate-limit.ts";
 
 const tooManySignUps = (minutes: number) =>
-  `Too many accounts created from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  `Too many accounts created from your network. Please try again in ${countOf(minutes, "minute")}.`;
 
 const tooManySignUpsForEmail = (minutes: number) =>
-  `Too many sign-up attempts for this email address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  `Too many sign-up attempts for this email address. Please try again in ${countOf(minutes, "minute")}.`;
 
 /** Creates an account and signs it in; returns the headers that set the session cookie. */
 export async function signUp(services: Services, input: SignUp, request: { headers: Headers; clientIp: string }) {

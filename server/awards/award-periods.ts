@@ -1,11 +1,11 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { AwardPeriodForm } from "#contracts/validation/award-period.ts";
 import { recordAdminAction } from "../admin/audit-log.ts";
 import type { SessionUser } from "../auth/session.ts";
 import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { isUniqueViolation } from "../db/is-unique-violation.ts";
-import { awardPeriods } from "../db/schema/awards.ts";
+import { awardPeriods, awardWinners } from "../db/schema/awards.ts";
 import { AppError } from "../errors.ts";
 import { buildSnapshot } from "./snapshot.ts";
 
@@ -24,21 +24,33 @@ function present(row: typeof awardPeriods.$inferSelect, winnerCount = 0) {
 }
 
 /** Every award period, newest first (year, then month, descending). */
+/**
+ * Winners per period: the one figure the period cards and a period's own pages show. (The cards used a
+ * subquery whose outer column drizzle wrote unqualified, so it compared each winner's id with itself.)
+ */
+export async function countWinnersByPeriod(db: Database, periodIds?: readonly number[]) {
+  const rows = await db
+    .select({ periodId: awardWinners.awardPeriodId, winners: sql<number>`count(*)::int` })
+    .from(awardWinners)
+    .where(periodIds ? inArray(awardWinners.awardPeriodId, [...periodIds]) : undefined)
+    .groupBy(awardWinners.awardPeriodId);
+  return new Map(rows.map((row) => [row.periodId, row.winners]));
+}
+
 export async function listAwardPeriods(db: Database) {
   const rows = await db
-    .select({
-      period: awardPeriods,
-      winners: sql<number>`(select count(*) from award_winners w where w.award_period_id = ${awardPeriods.id})::int`,
-    })
+    .select()
     .from(awardPeriods)
     .orderBy(desc(awardPeriods.year), sql`${awardPeriods.month} desc nulls last`, desc(awardPeriods.id));
-  return rows.map((row) => present(row.period, row.winners));
+  const winners = await countWinnersByPeriod(db);
+  return rows.map((row) => present(row, winners.get(row.id) ?? 0));
 }
 
 export async function getAwardPeriod(db: Database, id: number) {
   const [row] = await db.select().from(awardPeriods).where(eq(awardPeriods.id, id));
   if (!row) throw new AppError("not_found", "This award period doesn't exist.");
-  return present(row);
+  const winners = await countWinnersByPeriod(db, [id]);
+  return present(row, winners.get(id) ?? 0);
 }
 
 function duplicate(error: unknown): never {

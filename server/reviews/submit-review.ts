@@ -1,3 +1,4 @@
+import { countOf } from "#contracts/plural.ts";
 import type { ReviewForm } from "#contracts/validation/review-form.ts";
 import { consumeRateLimit } from "../auth/rate-limit.ts";
 import type { SessionUser } from "../auth/session.ts";
@@ -7,7 +8,8 @@ import { createReview } from "./create-review.ts";
 import { deleteReview } from "./delete-review.ts";
 import { updateReview } from "./update-review.ts";
 
-const tooMany = (minutes: number) => `You have written many reviews today. Please try again in ${minutes} minutes.`;
+const tooMany = (minutes: number) =>
+  `You have written many reviews today. Please try again in ${countOf(minutes, "minute")}.`;
 
 function invalidateFigures(services: Services, companyId: number) {
   services.cache.invalidate(cacheKeys.company(companyId));

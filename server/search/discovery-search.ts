@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { countOf } from "#contracts/plural.ts";
 import type { AiService } from "../ai/ai-service.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
@@ -435,9 +436,7 @@ function scoreCandidates(
     }
     if (candidate.review_count > 0) {
       const average = averageOf(candidate);
-      reasons.push(
-        `rated ${average?.toFixed(1)} by ${candidate.review_count} operator${candidate.review_count === 1 ? "" : "s"}`,
-      );
+      reasons.push(`rated ${average?.toFixed(1)} by ${countOf(candidate.review_count, "operator")}`);
     } else {
       reasons.push("no operator reviews yet");
     }
@@ -561,7 +560,7 @@ function summaryOf(interpretation: Interpretation, total: number, lead: string |
   const found =
     total === 0
       ? "Nothing in the catalog matched."
-      : `${total} match${total === 1 ? "" : "es"}, ranked by fit and by operator reviews (a Bayesian average, so a few glowing reviews do not outrank many good ones).`;
+      : `${countOf(total, "match", "matches")}, ranked by fit and by operator reviews (a Bayesian average, so a few glowing reviews do not outrank many good ones).`;
   return [lead, understood, found].filter((part) => part).join(" ");
 }
 
@@ -726,7 +725,7 @@ async function findSponsored(db: Database, plan: Plan, categoryNames: Map<number
       const average = averageOf(candidate);
       const rating =
         candidate.review_count > 0
-          ? `rated ${average?.toFixed(1)} by ${candidate.review_count} operator${candidate.review_count === 1 ? "" : "s"}`
+          ? `rated ${average?.toFixed(1)} by ${countOf(candidate.review_count, "operator")}`
           : "no operator reviews yet";
       return toResult({
         candidate,

@@ -119,6 +119,43 @@ describe("award periods", () => {
     );
   });
 
+  it("counts each period's winners on its card as its winners board does: 2, 1 and 0", async () => {
+    const client = await admin();
+    const make = async (title: string, month: string) => {
+      await client.postForm("/admin/award-periods/new", { title, periodType: "monthly", month, year: "2024" });
+      const [row] = (await periods()).filter((period) => period.title === title);
+      if (!row) throw new Error(`no period ${title}`);
+      return row.id;
+    };
+    const two = await make("Counting two", "1");
+    const one = await make("Counting one", "2");
+    const none = await make("Counting none", "3");
+    const companies = await database.db.execute<{ id: number; category_id: number }>(sql`
+      select company_id as id, category_id from company_categories where is_primary order by company_id limit 3`);
+    const [first, second, third] = companies.rows;
+    if (!first || !second || !third) throw new Error("the catalog has fewer than three companies");
+    await database.db.execute(sql`
+      insert into award_winners (award_period_id, category_id, company_id, position) values
+        (${two}, ${first.category_id}, ${first.id}, 1), (${two}, ${second.category_id}, ${second.id}, 2),
+        (${one}, ${third.category_id}, ${third.id}, 1)`);
+
+    const cards = await (await client.request("/admin/award-periods")).text();
+    const cardOf = (title: string) => cards.slice(cards.indexOf(title), cards.indexOf(title) + 600);
+    expect(cardOf("Counting two")).toMatch(/· 2 winners</);
+    expect(cardOf("Counting one")).toMatch(/· 1 winner</);
+    expect(cardOf("Counting none")).toMatch(/· 0 winners</);
+    for (const [id, count] of [
+      [two, 2],
+      [one, 1],
+      [none, 0],
+    ] as const) {
+      const board = await (await client.request(`/admin/award-winners?period=${id}`)).text();
+      const places = [...board.matchAll(/\((\d)\/3 places\)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+      expect(places, `period ${id}`).toBe(count);
+      expect(board).toContain(`data-testid="period-winner-count">${count} winner${count === 1 ? "" : "s"}</span>`);
+    }
+  });
+
   it("publishes the methodology page", async () => {
     const page = await (await createClient(app).request("/award-winners/methodology")).text();
     expect(page).toContain("<title>Award Methodology | OperatorStack</title>");

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { countOf } from "#contracts/plural.ts";
 
 export type CategoryCardData = { slug: string; name: string; icon: string; description: string; companyCount: number };
 
@@ -22,7 +23,7 @@ export function CategoryCard({
         <span className="block font-semibold">{category.name}</span>
         {showDescription ? <span className="mt-1 block text-sm text-slate-700">{category.description}</span> : null}
         <span className="mt-1 block text-sm text-slate-600">
-          {category.companyCount} {category.companyCount === 1 ? "company" : "companies"}
+          {countOf(category.companyCount, "company", "companies")}
         </span>
       </span>
     </Link>

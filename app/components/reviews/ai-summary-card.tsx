@@ -12,6 +12,7 @@ import {
   summaryStyleStorageKey,
   summaryStyles,
 } from "#app/lib/summary-styles.ts";
+import { countOf } from "#contracts/plural.ts";
 import { formatReviewDate } from "./review-card.tsx";
 
 type AiSummaryCardProps = {
@@ -100,10 +101,12 @@ export function AiSummaryCard({ summary, generatedAt, reviewCount, companyId, is
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-violet-200 bg-violet-50/40 p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-heading`} className="font-semibold">
-          AI summary{" "}
-          <span className="ml-1 rounded bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900">
-            AI Generated
-          </span>
+          AI summary
+          {summary ? (
+            <span className="ml-2 rounded bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900">
+              AI Generated
+            </span>
+          ) : null}
         </h2>
         {isAdmin ? (
           <div className="flex items-center gap-2">
@@ -127,7 +130,7 @@ export function AiSummaryCard({ summary, generatedAt, reviewCount, companyId, is
           <p className="mt-3 whitespace-pre-line text-sm text-slate-800">{shown}</p>
           {generatedAt ? (
             <p className="mt-2 text-xs text-slate-600">
-              {`Generated ${formatReviewDate(generatedAt)}${reviewCount ? ` from ${reviewCount} operator ${reviewCount === 1 ? "review" : "reviews"}` : ""}`}
+              {`Generated ${formatReviewDate(generatedAt)}${reviewCount ? ` from ${countOf(reviewCount, "operator review")}` : ""}`}
             </p>
           ) : null}
           <div className="mt-4 flex flex-wrap items-end gap-2">

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { callApi } from "#app/lib/api-client.ts";
+import { countOf } from "#contracts/plural.ts";
 import { AddCompanyDialog } from "./add-company-dialog.tsx";
 
 export type ChoosableCompany = {
@@ -24,7 +25,7 @@ function CompanyList({ companies, label }: { companies: ChoosableCompany[]; labe
             <span className="block font-semibold">{company.name}</span>
             <span className="block text-xs text-slate-600">
               {[company.category, company.domain].filter(Boolean).join(" · ")}
-              {company.reviewCount > 0 ? ` · ${company.reviewCount} reviews` : ""}
+              {company.reviewCount > 0 ? ` · ${countOf(company.reviewCount, "review")}` : ""}
             </span>
           </Link>
         </li>

@@ -1,3 +1,5 @@
+import { countOf, pluralWord } from "#contracts/plural.ts";
+
 export type Distribution = Record<1 | 2 | 3 | 4 | 5, number>;
 
 /** 5-to-1 star bars with counts; a table for screen readers via the list semantics and labels. */
@@ -10,15 +12,13 @@ export function RatingDistribution({ distribution }: { distribution: Distributio
         const share = total > 0 ? Math.round((count / total) * 100) : 0;
         return (
           <li key={stars} className="grid grid-cols-[4.5rem_1fr_3rem] items-center gap-2 text-sm">
-            <span>
-              {stars} {stars === 1 ? "star" : "stars"}
-            </span>
+            <span>{countOf(stars, "star")}</span>
             <span className="h-2.5 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
               <span className="block h-full rounded-full bg-amber-500" style={{ width: `${share}%` }} />
             </span>
             <span className="text-right text-slate-700">
               {count}
-              <span className="sr-only"> reviews ({share}%)</span>
+              <span className="sr-only">{` ${pluralWord(count, "review")} (${share}%)`}</span>
             </span>
           </li>
         );

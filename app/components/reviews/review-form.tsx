@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/utils.ts";
 import { type GoodForKey, goodForKeys, goodForLabels } from "#contracts/good-for.ts";
+import { countOf } from "#contracts/plural.ts";
 import { reviewContentMinLength, reviewerRoles, reviewTitleMaxLength } from "#contracts/validation/review-form.ts";
 import { DictationButton, PolishButton } from "./review-text-tools.tsx";
 import { VideoField } from "./video-field.tsx";
@@ -221,9 +222,7 @@ export function ReviewForm({
               >
                 ★
               </span>
-              <span className="sr-only">
-                {stars} {stars === 1 ? "star" : "stars"}
-              </span>
+              <span className="sr-only">{countOf(stars, "star")}</span>
             </label>
           ))}
         </div>

@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { type AiOperation, operationLabels } from "#app/lib/ai-operations.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { countOf } from "#contracts/plural.ts";
 import { listAiOperations } from "#server/admin/list-ai-operations.ts";
 import { requestAiReviews, requestDiscovery } from "#server/admin/request-ai-operation.ts";
 import { importDiscoveryCandidates, maxImportBytes } from "#server/ai/discovery/import-candidates.ts";
@@ -152,14 +153,14 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
           : "Failed to generate reviews";
       toast.error(title, { description: actionData.error });
     } else if (actionData.kind === "import") {
-      toast.success(`Imported ${actionData.import?.imported ?? 0} companies for discovery`);
+      toast.success(`Imported ${countOf(actionData.import?.imported ?? 0, "company", "companies")} for discovery`);
     } else {
       watched.current.add(actionData.operationId);
       toast.success("Operation started", {
         description:
           actionData.kind === "discover"
             ? "Discovering companies in the background."
-            : `Generating ${actionData.count} AI reviews in the background.`,
+            : `Generating ${countOf(actionData.count, "AI review")} in the background.`,
       });
     }
   }, [actionData]);

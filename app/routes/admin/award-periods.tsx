@@ -2,6 +2,7 @@ import { data, Form, Link, useActionData } from "react-router";
 import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { countOf } from "#contracts/plural.ts";
 import { periodLabel } from "#contracts/validation/award-period.ts";
 import { deleteAwardPeriod, listAwardPeriods, setAwardPeriodPublished } from "#server/awards/award-periods.ts";
 import { formFailure } from "#server/web/form-errors.ts";
@@ -87,7 +88,7 @@ export default function AwardPeriodsPage({ loaderData }: Route.ComponentProps) {
                 </span>
               </div>
               <p className="mt-1 text-xs text-slate-600">
-                {`Created ${formatDate(period.createdAt)}${period.publishedAt ? ` · Published ${formatDate(period.publishedAt)}` : ""} · ${period.winnerCount} winners`}
+                {`Created ${formatDate(period.createdAt)}${period.publishedAt ? ` · Published ${formatDate(period.publishedAt)}` : ""} · ${countOf(period.winnerCount, "winner")}`}
               </p>
               <div className="mt-3 flex flex-wrap items-center gap-3">
                 <Form method="post">

@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { callApi } from "#app/lib/api-client.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { countOf } from "#contracts/plural.ts";
 import { CategoryWinnersSchema, periodLabel, placeLabels } from "#contracts/validation/award-period.ts";
 import { listAwardPeriods } from "#server/awards/award-periods.ts";
 import { calculateScores, getWinnersBoard, saveCategoryWinners, suggestWinners } from "#server/awards/award-winners.ts";
@@ -37,13 +38,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const periodId = parseId(String(form.periodId ?? ""), "This award period doesn't exist.");
     if (form.intent === "calculate") {
       const { updated } = await calculateScores(services, admin, periodId);
-      return { ok: true, message: `Scores calculated for ${updated} winners` } satisfies Result;
+      return { ok: true, message: `Scores calculated for ${countOf(updated, "winner")}` } satisfies Result;
     }
     if (form.intent === "suggest") {
       const { added } = await suggestWinners(services, admin, periodId);
       return {
         ok: true,
-        message: added > 0 ? `Suggested ${added} winners` : "No eligible companies for the empty places",
+        message: added > 0 ? `Suggested ${countOf(added, "winner")}` : "No eligible companies for the empty places",
       } satisfies Result;
     }
     if (form.intent === "save") {
@@ -154,7 +155,7 @@ function CategoryForm({
                   <option value="">No winner</option>
                   {entry.options.map((option) => (
                     <option key={option.companyId} value={option.companyId}>
-                      {`${option.name}${option.calculatedScore !== null ? ` — ${option.calculatedScore.toFixed(2)} (${option.reviewCount} reviews${option.eligible ? "" : ", not eligible"})` : ""}`}
+                      {`${option.name}${option.calculatedScore !== null ? ` — ${option.calculatedScore.toFixed(2)} (${countOf(option.reviewCount, "review")}${option.eligible ? "" : ", not eligible"})` : ""}`}
                     </option>
                   ))}
                 </select>
@@ -237,6 +238,9 @@ export default function AwardWinnersPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 grid gap-4">
           <div className="flex flex-wrap items-center gap-3">
             <h2 className="text-xl font-bold">{`${board.period.title} · ${periodLabel(board.period)}`}</h2>
+            <span className="text-sm text-slate-700" data-testid="period-winner-count">
+              {countOf(periods.find((period) => period.id === board.period.id)?.winnerCount ?? 0, "winner")}
+            </span>
             {board.period.published ? (
               <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
                 Published: unpublish to edit
@@ -244,7 +248,7 @@ export default function AwardWinnersPage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </div>
           <p className="text-sm text-slate-700">
-            {`Scores follow the published methodology; companies need ${board.minimumReviews} reviews in the period to be eligible.`}
+            {`Scores follow the published methodology; companies need ${countOf(board.minimumReviews, "review")} in the period to be eligible.`}
           </p>
           <Form method="post" className="flex flex-wrap gap-2">
             <input type="hidden" name="periodId" value={board.period.id} />

@@ -3,6 +3,7 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { countOf } from "#contracts/plural.ts";
 import { CategoryFormSchema, categoryGroupValues } from "#contracts/validation/category.ts";
 import { createCategory, deleteCategory, updateCategory } from "#server/admin/manage-categories.ts";
 import { categoryGroupLabels, listCategories } from "#server/catalog/list-categories.ts";
@@ -62,7 +63,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { name, moved } = await deleteCategory(services, admin, id, moveTo ? Number(moveTo) : null);
       return {
         ok: true,
-        message: moved > 0 ? `Category "${name}" deleted; ${moved} companies moved` : `Category "${name}" deleted`,
+        message:
+          moved > 0
+            ? `Category "${name}" deleted; ${countOf(moved, "company", "companies")} moved`
+            : `Category "${name}" deleted`,
         formId,
       } satisfies Result;
     }
@@ -215,7 +219,7 @@ export default function AdminCategoriesPage({ loaderData }: Route.ComponentProps
     <section className="grid gap-8">
       <div>
         <h1 className="text-3xl font-extrabold tracking-tight">Categories</h1>
-        <p className="mt-2 text-slate-700">{`${categories.length} categories. A category with companies can be deleted once its companies are moved to another one.`}</p>
+        <p className="mt-2 text-slate-700">{`${countOf(categories.length, "category", "categories")}. A category with companies can be deleted once its companies are moved to another one.`}</p>
       </div>
       <section aria-labelledby="new-category-heading" className="rounded-lg border border-slate-200 p-5">
         <h2 id="new-category-heading" className="text-xl font-bold">
@@ -243,7 +247,7 @@ export default function AdminCategoriesPage({ loaderData }: Route.ComponentProps
                   {category.icon}
                 </span>
                 <span className="font-semibold">{category.name}</span>
-                <span className="text-sm text-slate-600">{`/${category.slug} · ${categoryGroupLabels[category.group]} · order ${category.sortOrder} · ${category.companyCount} companies`}</span>
+                <span className="text-sm text-slate-600">{`/${category.slug} · ${categoryGroupLabels[category.group]} · order ${category.sortOrder} · ${countOf(category.companyCount, "company", "companies")}`}</span>
               </div>
               {messageFor(formId)}
               <details
@@ -270,7 +274,7 @@ export default function AdminCategoriesPage({ loaderData }: Route.ComponentProps
                   {category.companyCount > 0 ? (
                     <div className="grid gap-1">
                       <label htmlFor={`${formId}-move`} className="text-sm font-medium">
-                        {`Move its ${category.companyCount} companies to`}
+                        {`Move its ${countOf(category.companyCount, "company", "companies")} to`}
                       </label>
                       <select
                         id={`${formId}-move`}

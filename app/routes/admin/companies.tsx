@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { followOperation } from "#app/lib/ai-operations.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { countOf } from "#contracts/plural.ts";
 import {
   adminCompaniesPageSize,
   type CompanyFilter,
@@ -91,7 +92,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === "ai-reviews") {
       const { count } = await requestAiReviews(services, admin, companyId, form.get("count"));
-      return { ok: true, message: `Generating ${count} AI reviews: follow it in AI Tools` } satisfies ActionResult;
+      return {
+        ok: true,
+        message: `Generating ${countOf(count, "AI review")}: follow it in AI Tools`,
+      } satisfies ActionResult;
     }
     return data({ ok: false, error: "Unknown action." } satisfies ActionResult, { status: 400 });
   } catch (error) {
@@ -136,7 +140,7 @@ function DeleteCompany({ company }: { company: { id: number; name: string; revie
     >
       <p id={`delete-${company.id}`} className="font-semibold">{`Delete ${company.name}?`}</p>
       <p className="mt-1">
-        {`This removes the company with its ${company.reviewCount} operator reviews (and their votes, reports and videos), AI reviews, category links and award places. It cannot be undone.`}
+        {`This removes the company with its ${countOf(company.reviewCount, "operator review")} (and their votes, reports and videos), AI reviews, category links and award places. It cannot be undone.`}
       </p>
       <Form method="post" className="mt-2 flex gap-2">
         <input type="hidden" name="companyId" value={company.id} />
@@ -176,7 +180,7 @@ export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps)
           if (progress.current_batch > announcedBatch && typeof progress.next_batch === "number") {
             announcedBatch = progress.current_batch;
             toast.success(
-              `Batch ${progress.current_batch + 1}/${progress.total_batches} completed. Found ${Number(progress.companies_in_batch ?? 0)} companies.`,
+              `Batch ${progress.current_batch + 1}/${progress.total_batches} completed. Found ${countOf(Number(progress.companies_in_batch ?? 0), "company", "companies")}.`,
               { duration: 3000 },
             );
           }
@@ -188,12 +192,12 @@ export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps)
         if (operation.status === "completed") {
           if (kind === "discover") {
             toast.success(
-              `Successfully discovered ${Number(progress.total_companies_created ?? 0)} companies from all ${platform} categories`,
+              `Successfully discovered ${countOf(Number(progress.total_companies_created ?? 0), "company", "companies")} from all ${platform} categories`,
               { duration: 5000 },
             );
           } else {
             toast.success(
-              `Generated ${Number(progress.total_reviews_created ?? 0)} reviews for ${Number(progress.companies_processed ?? 0)} companies`,
+              `Generated ${countOf(Number(progress.total_reviews_created ?? 0), "review")} for ${countOf(Number(progress.companies_processed ?? 0), "company", "companies")}`,
             );
           }
         } else {
@@ -222,7 +226,7 @@ export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps)
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight">Companies</h1>
-          <p className="mt-1 text-slate-700">{`${counts.all.toLocaleString("en-US")} companies${q ? ` matching “${q}”` : ""}`}</p>
+          <p className="mt-1 text-slate-700">{`${countOf(counts.all, "company", "companies")}${q ? ` matching “${q}”` : ""}`}</p>
         </div>
         <Form method="post" className="flex flex-wrap items-end gap-2">
           <Button type="submit" name="intent" value="bulk-discover" disabled={following !== null}>
@@ -332,7 +336,7 @@ export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps)
                     ) : null}
                     <span>{`Added ${company.createdAt.slice(0, 10)}`}</span>
                     {company.aiSource ? <span>{`Source: ${company.aiSource}`}</span> : null}
-                    <span>{`${company.reviewCount} operator reviews`}</span>
+                    <span>{countOf(company.reviewCount, "operator review")}</span>
                   </p>
                 </div>
               </div>

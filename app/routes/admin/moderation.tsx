@@ -3,6 +3,7 @@ import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { countOf } from "#contracts/plural.ts";
 import { reportReasonLabels } from "#contracts/validation/reviews.ts";
 import {
   listModerationQueue,
@@ -132,7 +133,7 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
               </p>
               {item.reporterCount > 0 ? (
                 <div className="mt-3 rounded-md bg-amber-50 p-3 text-sm">
-                  <p className="font-semibold">{`Reported by ${item.reporterCount} ${item.reporterCount === 1 ? "member" : "members"}`}</p>
+                  <p className="font-semibold">{`Reported by ${countOf(item.reporterCount, "member")}`}</p>
                   <p>
                     {item.reasons
                       .map(

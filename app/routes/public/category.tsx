@@ -8,6 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { categoryPageSize, companySortLabels, companySorts } from "#contracts/catalog-options.ts";
+import { countOf } from "#contracts/plural.ts";
 import { CategoryCompaniesQuerySchema } from "#contracts/validation/catalog.ts";
 import { getCategoryBySlug } from "#server/catalog/get-category.ts";
 import { listCategoryCompanies } from "#server/catalog/list-category-companies.ts";
@@ -96,7 +97,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <PendingNotice pathPrefix={`/categories/${category.slug}`} text="Loading companies..." />
       <div className="mt-8 flex flex-wrap items-end justify-between gap-4">
         <p className="text-sm text-slate-700" aria-live="polite">
-          {`${total} ${total === 1 ? "company" : "companies"}`}
+          {countOf(total, "company", "companies")}
         </p>
         <Form method="get" className="flex items-end gap-2" onChange={(event) => void submit(event.currentTarget)}>
           <div className="grid gap-1">
@@ -154,9 +155,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                         <span>{company.averageRating.toFixed(1)}</span>
                       </>
                     ) : null}
-                    <span className="text-slate-600">
-                      {company.reviewCount} {company.reviewCount === 1 ? "review" : "reviews"}
-                    </span>
+                    <span className="text-slate-600">{countOf(company.reviewCount, "review")}</span>
                   </span>
                 </span>
               </Link>

@@ -8,6 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { cn } from "#app/lib/utils.ts";
+import { countOf } from "#contracts/plural.ts";
 import { reviewSortLabels, reviewSorts } from "#contracts/review-list-options.ts";
 import { ReviewListQuerySchema } from "#contracts/validation/reviews.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
@@ -174,7 +175,7 @@ export default function CompanyReviewsPage({ loaderData }: Route.ComponentProps)
                   <option value="">All ratings</option>
                   {[5, 4, 3, 2, 1].map((stars) => (
                     <option key={stars} value={stars}>
-                      {stars} {stars === 1 ? "star" : "stars"}
+                      {countOf(stars, "star")}
                     </option>
                   ))}
                 </select>
@@ -203,7 +204,7 @@ export default function CompanyReviewsPage({ loaderData }: Route.ComponentProps)
           </Form>
 
           <p className="mt-4 text-sm text-slate-700" aria-live="polite">
-            {total} {total === 1 ? "review" : "reviews"}
+            {countOf(total, "review")}
             {hasFilters ? " match your filters" : ""}
           </p>
 

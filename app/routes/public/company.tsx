@@ -15,6 +15,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { serializeJsonLd } from "#app/lib/json-ld.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { goodForLabels } from "#contracts/good-for.ts";
+import { countOf, pluralWord } from "#contracts/plural.ts";
 import { cacheHitEffectHeader } from "#server/cache/page-cache.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
@@ -141,10 +142,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-function plural(count: number, one: string, many: string) {
-  return `${count} ${count === 1 ? one : many}`;
-}
-
 function summarySentence(summary: Route.ComponentProps["loaderData"]["summary"]) {
   const parts: string[] = [];
   if (summary.strengths.length > 0) {
@@ -233,7 +230,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                   <span className="font-semibold">{average.toFixed(1)}</span>
                 </>
               ) : null}
-              <span className="text-slate-600">{plural(count, "review", "reviews")}</span>
+              <span className="text-slate-600">{countOf(count, "review")}</span>
               {q ? <span className="text-slate-600">matching “{q}”</span> : null}
             </div>
           </div>
@@ -323,7 +320,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                         className="inline-block rounded-full border border-slate-300 px-3 py-1 text-xs hover:bg-slate-50"
                       >
                         {mention.term} <span className="text-slate-600">{mention.count}</span>
-                        <span className="sr-only"> reviews mention this</span>
+                        <span className="sr-only">{` ${pluralWord(mention.count, "review mentions", "reviews mention")} this`}</span>
                       </Link>
                     </li>
                   ))}
@@ -382,7 +379,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-2 text-3xl font-extrabold">{average !== null ? average.toFixed(1) : "–"}</p>
             <p className="text-sm text-slate-600">
-              {plural(filtered.ratingCount, "operator rating", "operator ratings")}
+              {countOf(filtered.ratingCount, "operator rating")}
               {q ? " matching the filter" : ""}
             </p>
             <div className="mt-4">

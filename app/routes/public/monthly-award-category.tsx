@@ -3,6 +3,7 @@ import { AwardCard, monthlyAwardNames } from "#app/components/catalog/award-card
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { countOf } from "#contracts/plural.ts";
 import { monthNames } from "#contracts/validation/award-period.ts";
 import { categoryExists, getPublishedMonthly, previousCalendarMonth } from "#server/awards/public-awards.ts";
 import { getRequestContext } from "#server/web/require.ts";
@@ -72,7 +73,7 @@ export default function MonthlyAwardCategoryPage({ loaderData }: Route.Component
                   <p className="mt-2 text-sm">
                     <span className="font-semibold">{`Monthly score ${winner.monthlyScore.toFixed(0)}/100`}</span>
                     {` · ${"★".repeat(Math.floor(winner.monthlyScore / 20))}${"☆".repeat(5 - Math.floor(winner.monthlyScore / 20))}`}
-                    <span className="sr-only">{`${Math.floor(winner.monthlyScore / 20)} stars`}</span>
+                    <span className="sr-only">{countOf(Math.floor(winner.monthlyScore / 20), "star")}</span>
                     {winner.trend !== null
                       ? ` · ${winner.trend >= 0 ? "▲" : "▼"} ${Math.abs(winner.trend).toFixed(1)} vs previous month`
                       : " · new this month"}

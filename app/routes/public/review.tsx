@@ -4,6 +4,7 @@ import { ReportFields } from "#app/components/reviews/report-review.tsx";
 import { ReviewCard } from "#app/components/reviews/review-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { countOf } from "#contracts/plural.ts";
 import { ReportSchema, VoteSchema } from "#contracts/validation/reviews.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
 import { getReview } from "#server/reviews/get-review.ts";
@@ -48,7 +49,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       await consumeRateLimit(
         services.rateLimits.votesPerUser,
         user.id,
-        (minutes) => `You are voting very fast. Please try again in ${minutes} minutes.`,
+        (minutes) => `You are voting very fast. Please try again in ${countOf(minutes, "minute")}.`,
       );
       await voteOnReview(services.db, { reviewId, userId: user.id, value });
       return redirect(returnTo);
@@ -58,7 +59,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       await consumeRateLimit(
         services.rateLimits.reportsPerUser,
         user.id,
-        (minutes) => `You have sent many reports today. Please try again in ${minutes} minutes.`,
+        (minutes) => `You have sent many reports today. Please try again in ${countOf(minutes, "minute")}.`,
       );
       await reportReview(services.db, { reviewId, userId: user.id, ...input });
       return { reported: true as const, error: null };

@@ -4,6 +4,7 @@ import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { countOf } from "#contracts/plural.ts";
 import { SearchRequestSchema, searchParamsToObject } from "#contracts/validation/search.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
 import { cacheHitEffectHeader } from "#server/cache/page-cache.ts";
@@ -42,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     await consumeRateLimit(
       services.rateLimits.searchesPerIp,
       clientIp,
-      (minutes) => `Too many searches from your network. Please try again in ${minutes} minutes.`,
+      (minutes) => `Too many searches from your network. Please try again in ${countOf(minutes, "minute")}.`,
     );
     const user = await getUser();
     const search = await runSearch(services, parsed.data, { userId: user?.id ?? null, source: "page" });
@@ -117,7 +118,7 @@ function ResultCard({
               <span>{result.averageRating.toFixed(1)}</span>
             </>
           ) : null}
-          <span className="text-slate-600">{`${result.reviewCount} ${result.reviewCount === 1 ? "review" : "reviews"}`}</span>
+          <span className="text-slate-600">{countOf(result.reviewCount, "review")}</span>
         </span>
         <span className="mt-2 block text-sm text-slate-800">
           <span className="font-semibold">Why: </span>
@@ -268,7 +269,7 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
             <p className="mt-1 text-sm text-slate-600">
               {search.total > search.results.length
                 ? `The best ${search.results.length} of ${search.total} matches.`
-                : `${search.total} ${search.total === 1 ? "match" : "matches"}.`}
+                : `${countOf(search.total, "match", "matches")}.`}
             </p>
             <ol className="mt-4 grid gap-4 md:grid-cols-2">
               {search.results.map((result, index) => (

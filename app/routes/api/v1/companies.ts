@@ -1,3 +1,4 @@
+import { countOf } from "#contracts/plural.ts";
 import { AddCompanySchema } from "#contracts/validation/company.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await consumeRateLimit(
         services.rateLimits.companiesPerUser,
         user.id,
-        (minutes) => `You have added many companies today. Please try again in ${minutes} minutes.`,
+        (minutes) => `You have added many companies today. Please try again in ${countOf(minutes, "minute")}.`,
       );
       const company = await addCompany(services.db, user.id, input);
       services.cache.invalidate(cacheKeys.categories);

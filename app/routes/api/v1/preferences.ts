@@ -1,3 +1,4 @@
+import { countOf } from "#contracts/plural.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
 import { ensurePreferences } from "#server/preferences/get-preferences.ts";
 import { UpdatePreferencesSchema, updatePreferences } from "#server/preferences/update-preferences.ts";
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await consumeRateLimit(
       services.rateLimits.preferencesPerUser,
       user.id,
-      (minutes) => `Too many changes. Please try again in ${minutes} minutes.`,
+      (minutes) => `Too many changes. Please try again in ${countOf(minutes, "minute")}.`,
     );
     return { preferences: await updatePreferences(services.db, user.id, changes) };
   });

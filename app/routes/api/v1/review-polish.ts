@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countOf } from "#contracts/plural.ts";
 import { reviewContentMaxLength } from "#contracts/validation/review-form.ts";
 import { polishReview } from "#server/ai/polish-review.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await consumeRateLimit(
       services.rateLimits.polishPerUser,
       user.id,
-      (minutes) => `Please try polishing again in ${minutes} minutes.`,
+      (minutes) => `Please try polishing again in ${countOf(minutes, "minute")}.`,
     );
     const polished = await polishReview(services, text);
     return { polished: polished.text, changes: polished.changes, provider: polished.provider };

@@ -1,3 +1,4 @@
+import { countOf } from "#contracts/plural.ts";
 import { ReportSchema } from "#contracts/validation/reviews.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
 import { reportReview } from "#server/reviews/report-review.ts";
@@ -23,7 +24,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       await consumeRateLimit(
         services.rateLimits.reportsPerUser,
         user.id,
-        (minutes) => `You have sent many reports today. Please try again in ${minutes} minutes.`,
+        (minutes) => `You have sent many reports today. Please try again in ${countOf(minutes, "minute")}.`,
       );
       const report = await reportReview(services.db, { reviewId, userId: user.id, ...input });
       return { report, message: "Thank you. Our moderators will review this report." };

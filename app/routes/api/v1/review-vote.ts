@@ -1,3 +1,4 @@
+import { countOf } from "#contracts/plural.ts";
 import { VoteSchema } from "#contracts/validation/reviews.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
 import { voteOnReview } from "#server/reviews/vote-on-review.ts";
@@ -20,7 +21,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     await consumeRateLimit(
       services.rateLimits.votesPerUser,
       user.id,
-      (minutes) => `You are voting very fast. Please try again in ${minutes} minutes.`,
+      (minutes) => `You are voting very fast. Please try again in ${countOf(minutes, "minute")}.`,
     );
     return voteOnReview(services.db, { reviewId, userId: user.id, value });
   });

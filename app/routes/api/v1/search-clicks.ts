@@ -1,3 +1,4 @@
+import { countOf } from "#contracts/plural.ts";
 import { SearchClickSchema } from "#contracts/validation/search.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
 import { recordSearchClick } from "#server/search/search-log.ts";
@@ -17,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await consumeRateLimit(
       services.rateLimits.searchesPerIp,
       clientIp,
-      (minutes) => `Too many requests from your network. Please try again in ${minutes} minutes.`,
+      (minutes) => `Too many requests from your network. Please try again in ${countOf(minutes, "minute")}.`,
     );
     return recordSearchClick(services.db, click);
   });

@@ -1,3 +1,4 @@
+import { countOf } from "#contracts/plural.ts";
 import { SearchRequestSchema, searchParamsToObject } from "#contracts/validation/search.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
 import { AppError, fieldErrors } from "#server/errors.ts";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       await consumeRateLimit(
         services.rateLimits.searchesPerIp,
         clientIp,
-        (minutes) => `Too many searches from your network. Please try again in ${minutes} minutes.`,
+        (minutes) => `Too many searches from your network. Please try again in ${countOf(minutes, "minute")}.`,
       );
       const user = await getUser();
       return runSearch(services, input, { userId: user?.id ?? null, source: "api" });

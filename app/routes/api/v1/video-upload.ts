@@ -1,3 +1,4 @@
+import { countOf } from "#contracts/plural.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
 import { postOnly, requireMethod } from "#server/web/method-not-allowed.ts";
 import { getRequestContext, requireApiUser } from "#server/web/require.ts";
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await consumeRateLimit(
         services.rateLimits.uploadsPerUser,
         user.id,
-        (minutes) => `You have uploaded many videos today. Please try again in ${minutes} minutes.`,
+        (minutes) => `You have uploaded many videos today. Please try again in ${countOf(minutes, "minute")}.`,
       );
       const length = request.headers.get("content-length");
       return services.videos.receive(request.body, length ? Number(length) : null, user.id);
