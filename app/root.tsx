@@ -1,14 +1,5 @@
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Link,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { AuthDialogProvider } from "#app/components/layout/auth-dialog-context.tsx";
 import { DemoBanner } from "#app/components/layout/demo-banner.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
@@ -16,7 +7,8 @@ import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { errorCopy } from "#app/lib/error-copy.ts";
+import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -79,10 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
 // An error's page title and description come from here (<Meta /> in <head>), not from <title> in the
 // ErrorBoundary: React 19 hoists such tags into <head>, Preact (the browser's React) leaves them in <body>.
 export const meta: Route.MetaFunction = ({ error }) => {
-  if (error !== undefined) {
-    const copy = errorCopy(error);
-    return [{ title: `${copy.title} | OperatorStack` }, { name: "description", content: copy.message }];
-  }
+  if (error !== undefined) return errorMeta(error);
   return pageMeta(
     "OperatorStack",
     "Reviews of e-commerce software, agencies and freelancers from industry experts and real operators.",
@@ -91,41 +80,6 @@ export const meta: Route.MetaFunction = ({ error }) => {
 
 export default function App() {
   return <Outlet />;
-}
-
-function errorCopy(error: unknown) {
-  if (isRouteErrorResponse(error)) {
-    const message = typeof error.data?.message === "string" ? error.data.message : undefined;
-    switch (error.status) {
-      case 404:
-        return {
-          status: 404,
-          title: "Oops! Page not found",
-          message: message ?? "The page you're looking for doesn't exist or has moved.",
-        };
-      case 403:
-        return { status: 403, title: "Access Denied", message: "You need admin privileges to access this page." };
-      case 401:
-        return {
-          status: 401,
-          title: "Please Sign In",
-          message: message ?? "You need to be signed in to see this page.",
-        };
-      case 429:
-        return { status: 429, title: "Too many requests", message: message ?? "Please wait a moment and try again." };
-      default:
-        return {
-          status: error.status,
-          title: "Something went wrong",
-          message: message ?? "Please try again in a moment.",
-        };
-    }
-  }
-  return {
-    status: 500,
-    title: "Something went wrong",
-    message: "An unexpected error occurred. Please try again in a moment.",
-  };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

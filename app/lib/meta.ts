@@ -1,3 +1,5 @@
+import { errorCopy } from "./error-copy.ts";
+
 export const siteName = "OperatorStack";
 
 /** Title and description tags for a page; every page a visitor can reach has its own. */
@@ -17,4 +19,10 @@ export function pageMeta(title: string, description: string, canonicalUrl?: stri
         ]
       : []),
   ];
+}
+
+/** Title and description of an error page: what went wrong, never the title of a page that did not load. */
+export function errorMeta(error: unknown) {
+  const copy = errorCopy(error);
+  return [{ title: `${copy.title} | ${siteName}` }, { name: "description", content: copy.message }];
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-
 import { reviewSorts } from "../review-list-options.ts";
+import { pageNumberSchema } from "./page-number.ts";
 
 export { type ReviewSort, reviewSortLabels, reviewSorts, reviewsPageSize } from "../review-list-options.ts";
 
@@ -17,7 +17,7 @@ export const ReviewListQuerySchema = z.object({
     .max(200, "Search text must be at most 200 characters")
     .optional()
     .transform((value) => (value ? value : undefined)),
-  page: z.coerce.number().int("Page must be a whole number").min(1, "Page must be at least 1").max(10_000).default(1),
+  page: pageNumberSchema(10_000),
 });
 export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;
 

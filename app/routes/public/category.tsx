@@ -3,10 +3,11 @@ import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { ErrorToast } from "#app/components/layout/error-toast.tsx";
 import { PendingNotice } from "#app/components/layout/pending-notice.tsx";
+import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { categoryPageSize, companySortLabels, companySorts } from "#contracts/catalog-options.ts";
 import { countOf } from "#contracts/plural.ts";
 import { CategoryCompaniesQuerySchema } from "#contracts/validation/catalog.ts";
@@ -15,14 +16,15 @@ import { listCategoryCompanies } from "#server/catalog/list-category-companies.t
 import { AppError } from "#server/errors.ts";
 import { getPreferences } from "#server/preferences/get-preferences.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
+import { assertPageExists } from "#server/web/page-range.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/category";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   loaderData
     ? pageMeta(`${loaderData.category.name} reviews`, loaderData.category.description, loaderData.canonicalUrl)
-    : pageMeta("Category Not Found", "This category doesn't exist.");
+    : errorMeta(error);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, getUser } = getRequestContext(context);
@@ -40,6 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       offset: (page - 1) * categoryPageSize,
       showAiGeneratedCompanies: preferences.showAiGeneratedCompanies,
     });
+    assertPageExists(page, result.total, categoryPageSize, "this category's companies");
     return {
       category,
       sort,
@@ -51,6 +54,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRequestProblem(error)) return <RequestProblem error={error} />;
   if (!isRouteErrorResponse(error) || error.status !== 404) {
     return (
       <>

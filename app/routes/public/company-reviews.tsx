@@ -1,12 +1,13 @@
 import { Form, isRouteErrorResponse, Link, useSearchParams, useSubmit } from "react-router";
 import { CompanyNotFound } from "#app/components/catalog/company-not-found.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
+import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { RatingDistribution } from "#app/components/reviews/rating-distribution.tsx";
 import { ReviewCard } from "#app/components/reviews/review-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { cn } from "#app/lib/utils.ts";
 import { countOf } from "#contracts/plural.ts";
 import { reviewSortLabels, reviewSorts } from "#contracts/review-list-options.ts";
@@ -18,19 +19,20 @@ import { getPreferences } from "#server/preferences/get-preferences.ts";
 import { listCompanyReviews } from "#server/reviews/list-company-reviews.ts";
 import { countReviewMentions, topMentions } from "#server/reviews/review-mentions.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
+import { assertPageExists } from "#server/web/page-range.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/company-reviews";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   loaderData
     ? pageMeta(
         `All ${loaderData.company.name} reviews`,
         `Every operator review of ${loaderData.company.name}: ratings, filters, sorting and the most helpful reviews.`,
         loaderData.canonicalUrl,
       )
-    : pageMeta("Company Not Found", "The company you're looking for doesn't exist.");
+    : errorMeta(error);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, getUser } = getRequestContext(context);
@@ -49,6 +51,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         countReviewMentions(db, id, { includeAi: preferences.showAiGeneratedReviews }),
       ),
     ]);
+    const filtered = query.rating !== undefined || query.q !== undefined;
+    assertPageExists(
+      query.page,
+      list.total,
+      list.pageSize,
+      filtered ? "the matching reviews" : "this company's reviews",
+    );
     return {
       company: { id: company.id, name: company.name },
       query,
@@ -60,6 +69,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRequestProblem(error)) return <RequestProblem error={error} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <CompanyNotFound />;
   const message =
     isRouteErrorResponse(error) && typeof error.data?.message === "string"

@@ -5,6 +5,7 @@ import { CompanyNotFound } from "#app/components/catalog/company-not-found.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { ErrorToast } from "#app/components/layout/error-toast.tsx";
 import { PendingNotice } from "#app/components/layout/pending-notice.tsx";
+import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { AiPreferencesCard } from "#app/components/reviews/ai-preferences-card.tsx";
 import { AiSummaryCard } from "#app/components/reviews/ai-summary-card.tsx";
@@ -13,7 +14,7 @@ import { ReviewCard } from "#app/components/reviews/review-card.tsx";
 import { WriteReviewDialog } from "#app/components/reviews/write-review-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { serializeJsonLd } from "#app/lib/json-ld.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { goodForLabels } from "#contracts/good-for.ts";
 import { countOf, pluralWord } from "#contracts/plural.ts";
 import { cacheHitEffectHeader } from "#server/cache/page-cache.ts";
@@ -32,14 +33,14 @@ import { safeRedirectTarget } from "#server/web/redirect-target.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/company";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   loaderData
     ? pageMeta(
         `${loaderData.company.name} reviews`,
         loaderData.company.description || `Operator reviews of ${loaderData.company.name}.`,
         loaderData.canonicalUrl,
       )
-    : pageMeta("Company Not Found", "The company you're looking for doesn't exist.");
+    : errorMeta(error);
 
 /** Passes the loader's cache-hit effect on to the page cache (server/cache/page-cache.ts). */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -133,6 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRequestProblem(error)) return <RequestProblem error={error} />;
   if (isRouteErrorResponse(error) && error.status === 404) return <CompanyNotFound />;
   return (
     <>

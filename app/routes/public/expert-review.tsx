@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useNavigation } from "react-router";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
+import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import {
   type ExpertReviewField,
   ExpertReviewFieldSchema,
@@ -17,10 +18,10 @@ import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/expert-review";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   loaderData
     ? pageMeta(loaderData.review.title, loaderData.review.subtitle ?? "An expert review on OperatorStack.")
-    : pageMeta("Review Not Found", "This expert review doesn't exist.");
+    : errorMeta(error);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, getUser } = getRequestContext(context);
@@ -66,6 +67,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRequestProblem(error)) return <RequestProblem error={error} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <StatusPage title="Review Not Found" message="The expert review you're looking for doesn't exist.">

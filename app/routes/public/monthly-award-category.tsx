@@ -1,21 +1,22 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { AwardCard, monthlyAwardNames } from "#app/components/catalog/award-cards.tsx";
+import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { countOf } from "#contracts/plural.ts";
 import { monthNames } from "#contracts/validation/award-period.ts";
 import { categoryExists, getPublishedMonthly, previousCalendarMonth } from "#server/awards/public-awards.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/monthly-award-category";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   loaderData
     ? pageMeta(
         `${loaderData.category.name}: Monthly Awards, ${loaderData.label}`,
         `Last month's best-reviewed ${loaderData.category.name.toLowerCase()} companies.`,
       )
-    : pageMeta("Category Not Found", "This category doesn't exist.");
+    : errorMeta(error);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = getRequestContext(context).services;
@@ -30,6 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRequestProblem(error)) return <RequestProblem error={error} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <StatusPage title="Category Not Found" message="The category you're looking for doesn't exist.">

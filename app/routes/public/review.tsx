@@ -1,9 +1,10 @@
 import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { ReportFields } from "#app/components/reviews/report-review.tsx";
 import { ReviewCard } from "#app/components/reviews/review-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { countOf } from "#contracts/plural.ts";
 import { ReportSchema, VoteSchema } from "#contracts/validation/reviews.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
@@ -18,13 +19,13 @@ import { safeRedirectTarget } from "#server/web/redirect-target.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/review";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   loaderData
     ? pageMeta(
         `${loaderData.review.title} — review of ${loaderData.review.company.name}`,
         loaderData.review.content.slice(0, 155),
       )
-    : pageMeta("Review Not Found", "This review doesn't exist or is no longer published.");
+    : errorMeta(error);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, getUser } = getRequestContext(context);
@@ -73,6 +74,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRequestProblem(error)) return <RequestProblem error={error} />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <StatusPage title="Review Not Found" message="This review doesn't exist or is no longer published.">

@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
+import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -136,6 +137,7 @@ function withoutLink(query: string, without: string[], token: string) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRequestProblem(error)) return <RequestProblem error={error} />;
   const message = isRouteErrorResponse(error)
     ? "This search could not be run."
     : "Something went wrong while searching.";
