@@ -42,11 +42,52 @@ export function isAppError(error: unknown): error is AppError {
 }
 
 /** Field messages from a zod error, first message per field, keyed by dotted path. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+type Issue = {
+  path: readonly PropertyKey[];
+  message: string;
+  code?: string;
+  expected?: unknown;
+  origin?: unknown;
+};
+
+/** zod's own wording ("Invalid input: expected number, received NaN"), which no person should be shown. */
+const validatorWording =
+  /^(Invalid input|Invalid option|Invalid element|Invalid key|Invalid union|Invalid string|Invalid number|Invalid type|Too big|Too small|Unrecognized key)/;
+const expectedWords: Record<string, string> = {
+  number: "a number",
+  int: "a whole number",
+  string: "text",
+  array: "a list",
+  object: "a set of fields",
+  boolean: "true or false",
+  date: "a date",
+};
+
+/** The issue's own message, or, where a schema left zod's wording, a sentence that names the field. */
+export function readableIssue(issue: Issue, field: string) {
+  if (!validatorWording.test(issue.message)) return issue.message;
+  const name = field === "form" ? "The request" : `“${field}”`;
+  switch (issue.code) {
+    case "invalid_type":
+      return `${name} must be ${expectedWords[String(issue.expected)] ?? "of another kind"}.`;
+    case "too_big":
+      return `${name} is too ${issue.origin === "string" || issue.origin === "array" ? "long" : "large"}.`;
+    case "too_small":
+      return `${name} is too ${issue.origin === "string" || issue.origin === "array" ? "short" : "small"}.`;
+    case "invalid_value":
+      return `${name} is not one of the accepted values.`;
+    case "unrecognized_keys":
+      return `${name} has fields this request does not take.`;
+    default:
+      return `${name} is not valid.`;
+  }
+}
+
+export function fieldErrors(issues: readonly Issue[]) {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join(".") || "form";
-    fields[key] ??= issue.message;
+    fields[key] ??= readableIssue(issue, key);
   }
   return fields;
 }

@@ -13,6 +13,7 @@ import type { RequestContext, Services } from "./context.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-errors.ts";
 import { videoMimeByExtension } from "./storage/detect-video-type.ts";
 import { isVideoKey } from "./storage/video-storage.ts";
+import { findHostileInput } from "./web/hostile-characters.ts";
 import { allowedMethodsOf, methodNotAllowed } from "./web/method-not-allowed.ts";
 import { isPublicHost } from "./web/public-origin.ts";
 import { requestContext } from "./web/request-context.ts";
@@ -227,6 +228,34 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
       bodyLimits.set(maxSize, limit);
     }
     return limit(c, next);
+  });
+
+  // Page actions read forms; any other body (JSON, text) is a request no page makes.
+  app.use(async (c, next) => {
+    const type = c.req.header("content-type") ?? "";
+    if (c.req.method !== "POST" || c.req.path.startsWith("/api/") || !c.req.raw.body) return next();
+    if (/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return next();
+    return c.text(
+      "This page accepts form submissions only (application/x-www-form-urlencoded or multipart/form-data).",
+      415,
+    );
+  });
+
+  app.use(async (c, next) => {
+    const hostile = await findHostileInput(c.req.raw);
+    if (!hostile) return next();
+    return c.req.path.startsWith("/api/")
+      ? c.json(
+          {
+            error: {
+              code: "validation_failed",
+              message: hostile.message,
+              fields: { [hostile.field]: hostile.message },
+            },
+          },
+          hostile.field === "address" ? 400 : 422,
+        )
+      : c.text(hostile.message, 400);
   });
 
   app.get("/healthz", async (c) => {

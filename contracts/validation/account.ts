@@ -1,9 +1,20 @@
 import { z } from "zod";
 import { passwordMaxLength, passwordMinLength } from "./auth.ts";
+import { isSingleLine, singleLineMessage } from "./text.ts";
 
 export const ProfileSchema = z.object({
-  firstName: z.string().trim().min(1, "Please fill in your first name").max(80, "First name is too long"),
-  lastName: z.string().trim().min(1, "Please fill in your last name").max(80, "Last name is too long"),
+  firstName: z
+    .string()
+    .refine(isSingleLine, singleLineMessage("The first name"))
+    .trim()
+    .min(1, "Please fill in your first name")
+    .max(80, "First name is too long"),
+  lastName: z
+    .string()
+    .refine(isSingleLine, singleLineMessage("The last name"))
+    .trim()
+    .min(1, "Please fill in your last name")
+    .max(80, "Last name is too long"),
   email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address")),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSingleLine, singleLineMessage } from "./text.ts";
 
 // Shared by the sign-in dialog, the plain /sign-in and /sign-up forms, and the server actions.
 export const passwordMinLength = 8;
@@ -11,8 +12,18 @@ export const SignInSchema = z.object({
 export type SignIn = z.infer<typeof SignInSchema>;
 
 export const SignUpSchema = z.object({
-  firstName: z.string().trim().min(1, "Please fill in all fields").max(80, "First name is too long"),
-  lastName: z.string().trim().min(1, "Please fill in all fields").max(80, "Last name is too long"),
+  firstName: z
+    .string()
+    .refine(isSingleLine, singleLineMessage("The first name"))
+    .trim()
+    .min(1, "Please fill in all fields")
+    .max(80, "First name is too long"),
+  lastName: z
+    .string()
+    .refine(isSingleLine, singleLineMessage("The last name"))
+    .trim()
+    .min(1, "Please fill in all fields")
+    .max(80, "Last name is too long"),
   email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address")),
   password: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema, maxId } from "./id.ts";
 
 export const monthNames = [
   "January",
@@ -69,12 +70,12 @@ const optionalCompany = z
   .trim()
   .default("")
   .transform((value) => (value === "" ? null : Number(value)))
-  .pipe(z.number().int().positive("Choose a company").nullable());
+  .pipe(z.number().int().positive("Choose a company").max(maxId, "Choose a company").nullable());
 
 /** One category's three places as the winners form posts them (place1Company, place1Score, place1Summary, …). */
 export const CategoryWinnersSchema = z
   .object({
-    categoryId: z.coerce.number().int().positive(),
+    categoryId: idSchema("Unknown category"),
     place1Company: optionalCompany,
     place1Score: optionalScore,
     place1Summary: z.string().max(2000, "A summary must be at most 2,000 characters").default(""),

@@ -1,7 +1,13 @@
 import { z } from "zod";
+import { isSingleLine, singleLineMessage } from "./text.ts";
 
 export const AddCompanySchema = z.object({
-  name: z.string().trim().min(2, "Please enter the company name").max(120, "The name is too long"),
+  name: z
+    .string()
+    .refine(isSingleLine, singleLineMessage("The company name"))
+    .trim()
+    .min(2, "Please enter the company name")
+    .max(120, "The name is too long"),
   domain: z
     .string()
     .trim()

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { goodForKeys } from "../good-for.ts";
+import { idSchema } from "./id.ts";
+import { isPlainText, isSingleLine, plainTextMessage, singleLineMessage } from "./text.ts";
 
 export const reviewTitleMaxLength = 150;
 export const reviewContentMinLength = 30;
@@ -79,7 +81,7 @@ export function normaliseWebsite(value: string) {
 
 /** The review form, checked the same way in the browser, in the page action and in the JSON API. */
 export const ReviewFormSchema = z.object({
-  companyId: z.coerce.number({ message: "Please choose a company" }).int().positive("Please choose a company"),
+  companyId: idSchema("Please choose a company"),
   rating: z.coerce
     .number({ message: "Please choose a rating" })
     .int("Please choose a rating")
@@ -87,20 +89,28 @@ export const ReviewFormSchema = z.object({
     .max(5, "Please choose a rating"),
   title: z
     .string()
+    .refine(isSingleLine, singleLineMessage("The title"))
     .trim()
     .min(1, "Please add a title")
     .max(reviewTitleMaxLength, `The title must be at most ${reviewTitleMaxLength} characters`),
   content: z
     .string()
+    .refine(isPlainText, plainTextMessage("Your review"))
     .trim()
     .min(reviewContentMinLength, `Your review must be at least ${reviewContentMinLength} characters`)
     .max(
       reviewContentMaxLength,
       `Your review must be at most ${reviewContentMaxLength.toLocaleString("en-US")} characters`,
     ),
-  firstName: z.string().trim().min(1, "Please add your first name").max(80, "The first name is too long"),
+  firstName: z
+    .string()
+    .refine(isSingleLine, singleLineMessage("The first name"))
+    .trim()
+    .min(1, "Please add your first name")
+    .max(80, "The first name is too long"),
   surname: z
     .string()
+    .refine(isSingleLine, singleLineMessage("The surname"))
     .trim()
     .max(80, "The surname is too long")
     .optional()

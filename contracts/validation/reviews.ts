@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { reviewSorts } from "../review-list-options.ts";
 import { pageNumberSchema } from "./page-number.ts";
+import { isPlainText, plainTextMessage } from "./text.ts";
 
 export { type ReviewSort, reviewSortLabels, reviewSorts, reviewsPageSize } from "../review-list-options.ts";
 
@@ -33,6 +34,7 @@ export const ReportSchema = z.object({
   }),
   note: z
     .string()
+    .refine(isPlainText, plainTextMessage("The note"))
     .trim()
     .max(1000, "The note must be at most 1000 characters")
     .optional()

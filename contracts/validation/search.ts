@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "./id.ts";
 
 export const searchTextMaxLength = 500;
 
@@ -32,7 +33,7 @@ export type SearchRequest = z.infer<typeof SearchRequestSchema>;
 /** A click on a result, sent by the results page so the search log knows what was chosen. */
 export const SearchClickSchema = z.object({
   searchId: z.uuid("Unknown search"),
-  companyId: z.coerce.number().int().positive("Unknown company"),
+  companyId: idSchema("Unknown company"),
   rank: z.coerce.number().int().min(1).max(60),
 });
 

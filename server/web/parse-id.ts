@@ -1,7 +1,7 @@
-import { z } from "zod";
+import { idSchema } from "#contracts/validation/id.ts";
 import { AppError } from "../errors.ts";
 
-const IdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const IdSchema = idSchema("Unknown id");
 
 /** A numeric id from the URL; anything else is the given not-found error (pages) or 422 (API). */
 export function parseId(value: string | undefined, notFoundMessage: string) {

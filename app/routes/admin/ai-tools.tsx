@@ -5,6 +5,7 @@ import { toast } from "#app/components/ui/toaster.tsx";
 import { type AiOperation, operationLabels } from "#app/lib/ai-operations.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { countOf } from "#contracts/plural.ts";
+import { maxId } from "#contracts/validation/id.ts";
 import { listAiOperations } from "#server/admin/list-ai-operations.ts";
 import { requestAiReviews, requestDiscovery } from "#server/admin/request-ai-operation.ts";
 import { importDiscoveryCandidates, maxImportBytes } from "#server/ai/discovery/import-candidates.ts";
@@ -28,7 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [operations, matches, chosen] = await Promise.all([
     listAiOperations(services.db, 20),
     findCompaniesToReview(services.db, companyQuery),
-    Number.isInteger(chosenId) && chosenId > 0 ? getCompanyToReview(services.db, chosenId).catch(() => null) : null,
+    Number.isInteger(chosenId) && chosenId > 0 && chosenId <= maxId
+      ? getCompanyToReview(services.db, chosenId).catch(() => null)
+      : null,
   ]);
   const companies = chosen && !matches.some((company) => company.id === chosen.id) ? [chosen, ...matches] : matches;
   return { operations, companyQuery, companies, provider: services.ai.describe() };
@@ -70,7 +73,7 @@ async function runIntent(
   }
   if (intent !== "generate-reviews") throw new AppError("bad_request", "Unknown action.");
   const companyId = Number(form.get("companyId") ?? "");
-  if (!Number.isInteger(companyId) || companyId <= 0) {
+  if (!Number.isInteger(companyId) || companyId <= 0 || companyId > maxId) {
     throw new AppError("validation_failed", "Please select a company", {
       fields: { companyId: "Please select a company" },
     });

@@ -1,0 +1,92 @@
+// The black-box probe's findings (issue #20, finding 3), each a clear 4xx that names the field.
+import { describe, expect, it } from "vitest";
+import { createCompany, createReview } from "#tests/support/factories.ts";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
+
+const { database, app } = prepareTestApp();
+const password = "hostile input pass 1";
+
+describe("hostile input", () => {
+  it("names the field that holds a NUL, in bodies, forms and query strings", async () => {
+    const client = await signedInClient(app, { email: uniqueEmail("nul"), password });
+    const companyId = await createCompany(database.db);
+    const review = await client.postJson("/api/v1/reviews", {
+      companyId,
+      rating: 5,
+      title: "Good\u0000tool",
+      content: "A long enough review text for the form to accept it as it is.",
+    });
+    expect(review.status).toBe(422);
+    expect((await review.json()).error).toMatchObject({ fields: { title: expect.stringContaining("“title”") } });
+
+    const { id: reviewId } = await createReview(database.db, { companyId });
+    const report = await client.postJson(`/api/v1/reviews/${reviewId}/report`, { reason: "spam", note: "a\u0000b" });
+    expect(report.status).toBe(422);
+    expect((await report.json()).error.message).toContain("“note”");
+
+    const profile = await client.postForm("/account-settings", {
+      intent: "profile",
+      firstName: "Ann\u0000",
+      lastName: "B",
+    });
+    expect(profile.status).toBe(400);
+    expect(await profile.text()).toContain("“firstName”");
+
+    const suggest = await createClient(app).request("/api/v1/suggest?q=kla%00viyo");
+    expect(suggest.status).toBe(422);
+    expect((await suggest.json()).error.fields).toHaveProperty("q");
+
+    const signUp = await createClient(app).postJson("/api/v1/auth/sign-up", {
+      firstName: "Nul\u0000",
+      lastName: "Name",
+      email: uniqueEmail("nul-sign-up"),
+      password,
+    });
+    expect(signUp.status).toBe(422);
+    expect((await signUp.json()).error.message).toContain("“firstName”");
+  });
+
+  it("refuses a tab or line break in a name, and a broken address, with a sentence", async () => {
+    const signUp = await createClient(app).postJson("/api/v1/auth/sign-up", {
+      firstName: "Tab\tName",
+      lastName: "X",
+      email: uniqueEmail("tab"),
+      password,
+    });
+    expect(signUp.status).toBe(422);
+    expect((await signUp.json()).error.fields.firstName).toBe(
+      "The first name must be one line of text, without control characters",
+    );
+    const broken = await createClient(app).request("/categories/%ED%A0%80");
+    expect(broken.status).toBe(400);
+    expect(await broken.text()).toMatch(/broken %-escape/);
+  });
+
+  it("checks ids against the column's range before any query", async () => {
+    const client = await signedInClient(app, { email: uniqueEmail("ids"), password });
+    const huge = await client.postJson("/api/v1/reviews", {
+      companyId: 99_999_999_999_999,
+      rating: 5,
+      title: "Title",
+      content: "A long enough review text for the form to accept it as it is.",
+    });
+    expect(huge.status).toBe(422);
+    expect((await huge.json()).error.fields.companyId).toBe("Please choose a company");
+    expect((await client.postJson("/api/v1/reviews/1.5/vote", { value: "helpful" })).status).toBeLessThan(500);
+    expect((await client.request("/company/99999999999999")).status).toBe(404);
+    const api = await client.request("/api/v1/companies/99999999999999");
+    expect(api.status).toBe(422);
+    expect((await api.json()).error.message).toMatch(/[a-z]{3,} [a-z]{3,}/i);
+  });
+
+  it("answers a page action sent something other than a form with 415", async () => {
+    const response = await createClient(app).request("/sign-in", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ email: "a@example.com", password }),
+    });
+    expect(response.status).toBe(415);
+    expect(await response.text()).toMatch(/accepts form submissions only/);
+  });
+});
