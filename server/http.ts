@@ -182,7 +182,8 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
       ...(mode === "production" ? { contentSecurityPolicy: contentSecurityPolicy(isHttps) } : {}),
       permissionsPolicy: {
         camera: false,
-        microphone: false,
+        // Dictation on the review form records from the microphone, on our own pages only (issue #21).
+        microphone: ["self"],
         geolocation: false,
         payment: false,
         usb: false,

@@ -230,6 +230,8 @@ describe("security headers", () => {
       expect(response.headers.get("x-frame-options"), path).toBe("DENY");
       expect(response.headers.get("permissions-policy"), path).toContain("camera=()");
       expect(response.headers.get("permissions-policy"), path).toContain("geolocation=()");
+      // Our own pages may use the microphone (dictation); embedded frames may not.
+      expect(response.headers.get("permissions-policy"), path).toContain("microphone=(self)");
       expect(response.headers.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
       // Served over plain HTTP here: no HSTS (it would be ignored and is wrong for localhost).
       expect(response.headers.get("strict-transport-security"), path).toBeNull();

@@ -23,16 +23,31 @@ function speechRecognition(): SpeechRecognitionConstructor | undefined {
   return scope.SpeechRecognition ?? scope.webkitSpeechRecognition;
 }
 
-/** Voice dictation where the browser supports speech recognition (the button is hidden elsewhere). */
+const dictationErrors: Record<string, string> = {
+  "not-allowed": "Microphone access was not allowed. Allow it for this site in the browser's settings.",
+  "service-not-allowed": "This browser does not let the site use speech recognition.",
+  "audio-capture": "No microphone was found.",
+  network: "Speech recognition needs a network connection to the browser's speech service.",
+};
+
+/** Voice dictation where the browser supports speech recognition; elsewhere a sentence says why it is missing. */
 export function DictationButton({ onText }: { onText: (text: string) => void }) {
-  const [isSupported, setIsSupported] = useState(false);
+  // null until the browser has been asked (the server cannot know; nothing is shown before then).
+  const [isSupported, setIsSupported] = useState<boolean | null>(null);
   const [state, setState] = useState<"stopped" | "listening">("stopped");
   const [error, setError] = useState<string | null>(null);
   const recognition = useRef<SpeechRecognitionLike | null>(null);
 
   useEffect(() => setIsSupported(speechRecognition() !== undefined), []);
   useEffect(() => () => recognition.current?.stop(), []);
-  if (!isSupported) return null;
+  if (isSupported === null) return null;
+  if (!isSupported) {
+    return (
+      <span className="text-xs text-slate-600">
+        Dictation needs a browser with speech recognition, such as Chrome, Edge or Safari.
+      </span>
+    );
+  }
 
   function toggle() {
     if (state === "listening") {
@@ -53,8 +68,9 @@ export function DictationButton({ onText }: { onText: (text: string) => void }) 
       }
     };
     instance.onerror = (event) => {
-      if (event.error === "not-allowed") {
-        setError("Microphone access was not allowed.");
+      const message = dictationErrors[event.error];
+      if (message) {
+        setError(message);
         instance.stop();
         setState("stopped");
       }
