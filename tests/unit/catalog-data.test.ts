@@ -1,14 +1,22 @@
 // The catalog's data files (catalog/, format in catalog/README.md) are valid and consistent: every file
-// matches its schema, names and domains are unique, every category is populated, every reference resolves.
+// matches its schema, names, slugs and domains are unique, every category is populated, every reference
+// resolves, records keep one key order, and the phrase templates fit the generator that fills them.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { domainFromWebsite } from "#server/catalog/domain.ts";
+import { domainFromWebsite, slugify } from "#server/catalog/domain.ts";
 import {
+  catalogFolder,
+  DiscoveryCandidateSchema,
   parseCatalogFile,
   readCatalog,
   readDiscoveryCandidates,
   readSampleReviewPhrases,
+  SeedCategorySchema,
   SeedCompanySchema,
 } from "#server/db/seed/catalog-files.ts";
+import { seedExpertReviews } from "#server/db/seed/expert-reviews.ts";
+import { demoSponsoredDomains } from "#server/db/seed/seed-demo.ts";
 
 const duplicates = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
 
@@ -27,6 +35,52 @@ describe("catalog data files", () => {
     expect(duplicates(companies.map((company) => company.name.toLowerCase()))).toEqual([]);
     const domains = companies.map((company) => domainFromWebsite(company.websiteUrl) ?? `(none: ${company.name})`);
     expect(duplicates(domains)).toEqual([]);
+  });
+
+  // The seed inserts companies with "on conflict do nothing": a second company with the same slug would be
+  // dropped without a word (and its demo reviews with it), and a slug the database's format check refuses
+  // would stop the seed.
+  it("have company names that make distinct, valid slugs", () => {
+    const companySlugs = companies.map((company) => slugify(company.name));
+    const invalid = companies.filter((_, index) => !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(companySlugs[index] ?? ""));
+    expect(invalid.map((company) => company.name)).toEqual([]);
+    const clashes = duplicates(companySlugs).map((clash) => {
+      const names = companies.filter((company) => slugify(company.name) === clash).map((company) => company.name);
+      return `"${names.join('" and "')}" both make the slug ${clash}`;
+    });
+    expect(clashes).toEqual([]);
+  });
+
+  it("write every record's keys in the documented order, so diffs stay aligned", () => {
+    const folder = catalogFolder();
+    const files = [
+      { file: "categories.json", keys: Object.keys(SeedCategorySchema.shape) },
+      { file: "discovery-candidates.json", keys: Object.keys(DiscoveryCandidateSchema.shape) },
+      ...readdirSync(path.join(folder, "companies")).map((name) => ({
+        file: `companies/${name}`,
+        keys: Object.keys(SeedCompanySchema.shape),
+      })),
+    ];
+    const misordered = files.flatMap(({ file, keys }) => {
+      const records: Record<string, unknown>[] = JSON.parse(readFileSync(path.join(folder, file), "utf8"));
+      return records.flatMap((record, index) =>
+        Object.keys(record).join() === keys.join()
+          ? []
+          : [`catalog/${file} record ${index} (${String(record.name)}): ${Object.keys(record)}; expected ${keys}`],
+      );
+    });
+    expect(misordered).toEqual([]);
+  });
+
+  it("hold every company the seed code names by domain", () => {
+    const catalogDomains = new Set(companies.map((company) => domainFromWebsite(company.websiteUrl)));
+    const named = [
+      ...demoSponsoredDomains.map((domain) => ({ domain, use: "demo sponsorship" })),
+      ...seedExpertReviews.flatMap((review) =>
+        review.companyDomain === null ? [] : [{ domain: review.companyDomain, use: `expert review ${review.slug}` }],
+      ),
+    ];
+    expect(named.filter(({ domain }) => !catalogDomains.has(domain))).toEqual([]);
   });
 
   it("populate every category, and every category a company names exists", () => {
@@ -63,20 +117,42 @@ describe("catalog data files", () => {
     const phrases = readSampleReviewPhrases();
     const keyed = [...Object.keys(phrases.categoryNouns), ...Object.keys(phrases.categoryLines)];
     expect(keyed.filter((slug) => !slugs.has(slug))).toEqual([]);
-    const placeholders = new Set(
-      JSON.stringify(phrases)
-        .match(/\{[a-zA-Z]+\}/g)
-        ?.map((placeholder) => placeholder.slice(1, -1)),
+  });
+
+  // Only these pools go through fill(), with these values; a placeholder anywhere else would be printed as
+  // written, and {feature}/{platform} are filled only where the generator has made sure they are not empty.
+  it("use placeholders only where the generator fills them", () => {
+    const phrases = readSampleReviewPhrases();
+    const allowed: Record<string, string[]> = {
+      openings: ["name", "noun", "duration", "sizeLabel"],
+      closings: ["name", "noun", "duration", "sizeLabel"],
+      titles: ["name", "noun", "duration", "sizeLabel"],
+      featureLines: ["name", "noun", "duration", "sizeLabel", "feature", "Feature", "feature2"],
+      platformLines: ["name", "noun", "duration", "sizeLabel", "platform"],
+    };
+    const misplaced: string[] = [];
+    const visit = (value: unknown, where: string[]) => {
+      if (typeof value === "string") {
+        for (const [, name] of value.matchAll(/\{(\w+)\}/g)) {
+          if (!allowed[where[0] ?? ""]?.includes(name ?? ""))
+            misplaced.push(`${where.join(".")}: {${name}} in "${value}"`);
+        }
+      } else if (value && typeof value === "object") {
+        for (const [key, inner] of Object.entries(value)) visit(inner, [...where, key]);
+      }
+    };
+    visit(phrases, []);
+    expect(misplaced).toEqual([]);
+  });
+
+  // A company with a single feature has no second one: the generator draws again until a template does
+  // without {feature2}, so every pool needs one or seeding never ends.
+  it("offer feature lines that need only one feature in every pool", () => {
+    const pools = Object.entries(readSampleReviewPhrases().featureLines).flatMap(([kind, tones]) =>
+      Object.entries(tones).map(([tone, templates]) => ({ pool: `featureLines.${kind}.${tone}`, templates })),
     );
-    expect([...placeholders].sort()).toEqual([
-      "Feature",
-      "duration",
-      "feature",
-      "name",
-      "noun",
-      "platform",
-      "sizeLabel",
-    ]);
+    const stuck = pools.filter(({ templates }) => templates.every((template) => template.includes("{feature2}")));
+    expect(stuck.map(({ pool }) => pool)).toEqual([]);
   });
 
   it("name the file, the record and the field of a bad value", () => {

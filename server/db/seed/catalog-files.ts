@@ -60,15 +60,18 @@ export type SeedCompany = z.infer<typeof SeedCompanySchema>;
 export type Platform = SeedCompany["platforms"][number];
 export type CompanyKind = SeedCompany["kind"];
 
-export const DiscoveryCandidateSchema = SeedCompanySchema.pick({
-  name: true,
-  websiteUrl: true,
-  kind: true,
-  pricingModel: true,
-  platforms: true,
-  description: true,
-  features: true,
-}).extend({ category: slug });
+// Fields listed in the order the file writes them (the catalog test holds every record to it).
+const company = SeedCompanySchema.shape;
+export const DiscoveryCandidateSchema = z.strictObject({
+  name: company.name,
+  websiteUrl: company.websiteUrl,
+  kind: company.kind,
+  category: slug,
+  pricingModel: company.pricingModel,
+  platforms: company.platforms,
+  description: company.description,
+  features: company.features,
+});
 export type DiscoveryCandidate = z.infer<typeof DiscoveryCandidateSchema>;
 
 // Phrases are joined as they are: a prefix such as "To be fair, " keeps its trailing space.

@@ -7,7 +7,7 @@ import { expertReviews } from "../schema/awards.ts";
  * its editorial team from public product information (not from paid placements).
  * Idempotent: an existing slug is left as an admin may have edited it.
  */
-const seedExpertReviews = [
+export const seedExpertReviews = [
   {
     slug: "postscript",
     title: "Postscript review: SMS built for Shopify brands",
