@@ -42,6 +42,7 @@ const documentOnlyHeaders = [
 ];
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i;
 
 const megabyte = 1024 * 1024;
 /**
@@ -231,17 +232,6 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
     return limit(c, next);
   });
 
-  // Page actions read forms; any other body (JSON, text) is a request no page makes.
-  app.use(async (c, next) => {
-    const type = c.req.header("content-type") ?? "";
-    if (c.req.method !== "POST" || c.req.path.startsWith("/api/") || !c.req.raw.body) return next();
-    if (/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return next();
-    return c.text(
-      "This page accepts form submissions only (application/x-www-form-urlencoded or multipart/form-data).",
-      415,
-    );
-  });
-
   app.use(async (c, next) => {
     const hostile = await findHostileInput(c.req.raw);
     if (!hostile) return next();
@@ -254,7 +244,7 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
               fields: { [hostile.field]: hostile.message },
             },
           },
-          hostile.field === "address" ? 400 : 422,
+          hostile.location === "body" ? 422 : 400,
         )
       : c.text(hostile.message, 400);
   });
@@ -345,6 +335,14 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
     if (request.method !== "GET" && request.method !== "HEAD") {
       const allowed = allowedMethodsOf(typeof build === "function" ? await build() : build, new URL(request.url));
       if (allowed && !allowed.includes(request.method)) return methodNotAllowed(request, allowed);
+    }
+    // Page actions read forms; any other body (JSON, text) is a request no page makes.
+    const type = request.headers.get("content-type") ?? "";
+    if (request.method === "POST" && request.body && !c.req.path.startsWith("/api/") && !formTypes.test(type)) {
+      return c.text(
+        "This page accepts form submissions only (application/x-www-form-urlencoded or multipart/form-data).",
+        415,
+      );
     }
     let user: Promise<SessionUser | null> | undefined;
     const context = new RouterContextProvider();

@@ -19,19 +19,21 @@ const inspectedBodyTypes = /^(application\/json|application\/x-www-form-urlencod
 /** Larger bodies are uploads (read by their own routes), not typed text. */
 const largestInspectedBody = 1024 * 1024;
 
-export type HostileInput = { field: string; message: string };
+/** Where the character was: the path, the query string (both 400) or the body (422, like other field errors). */
+export type HostileInput = { field: string; location: "address" | "query" | "body"; message: string };
 
 export function hasForbiddenCharacter(value: string) {
   return forbiddenCharacter.test(value);
 }
 
-function problem(field: string): HostileInput {
+function problem(field: string, location: HostileInput["location"] = "body"): HostileInput {
   return {
     field,
+    location,
     message:
       field === "address"
-        ? "The address contains a control character, an invalid character or a broken %-escape. Please check the link."
-        : `The field “${field}” contains a control character (such as NUL) or an invalid character. Please remove it.`,
+        ? "The address contains control characters, an invalid character or a broken %-escape. Please check the link."
+        : `The field “${field}” contains control characters (such as NUL) or an invalid character. Please remove them.`,
   };
 }
 
@@ -80,9 +82,9 @@ function decodedPath(pathname: string) {
 export async function findHostileInput(request: Request): Promise<HostileInput | undefined> {
   const url = new URL(request.url);
   const path = decodedPath(url.pathname);
-  if (path === null || hasForbiddenCharacter(path)) return problem("address");
+  if (path === null || hasForbiddenCharacter(path)) return problem("address", "address");
   const inQuery = findInPairs(url.searchParams);
-  if (inQuery !== undefined) return problem(inQuery);
+  if (inQuery !== undefined) return problem(inQuery, "query");
   const type = request.headers.get("content-type") ?? "";
   const length = Number(request.headers.get("content-length") ?? Number.NaN);
   if (!request.body || !inspectedBodyTypes.test(type) || length > largestInspectedBody) return undefined;
