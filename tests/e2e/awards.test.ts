@@ -63,7 +63,7 @@ describe("awards in the browser", () => {
     await page.getByText("Winners saved").first().waitFor();
     await page.getByRole("button", { name: "Calculate Scores" }).click();
     await page
-      .getByText(/Scores calculated for 1 winners/)
+      .getByText(/Scores calculated for 1 winner\b/)
       .first()
       .waitFor();
 
