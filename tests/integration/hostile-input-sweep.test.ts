@@ -2,7 +2,6 @@
 // 10 kB strings, huge, negative and fractional numbers, arrays and objects where strings belong, and wrong
 // or malformed bodies, as an anonymous visitor, a signed-in user and an admin. Nothing may answer 5xx, and
 // every 4xx must say what was wrong in words. Field names come from the shared schemas in contracts/.
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import routes from "#app/routes.ts";
@@ -17,6 +16,7 @@ import * as reviewFormSchemas from "#contracts/validation/review-form.ts";
 import * as reviewSchemas from "#contracts/validation/reviews.ts";
 import * as searchSchemas from "#contracts/validation/search.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { routePatterns } from "#tests/support/route-patterns.ts";
 import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
 
 const adminEmail = uniqueEmail("sweep-admin");
@@ -74,14 +74,6 @@ const jsonValues: unknown[] = [
   ["a", { b: 1 }],
   { nested: "\u0000" },
 ];
-
-function routePatterns(entries: readonly RouteConfigEntry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const path = entry.path ? `${parent}/${entry.path}` : parent;
-    const isPage = entry.index === true || (entry.path !== undefined && !entry.children?.length);
-    return [...(isPage ? [path || "/"] : []), ...routePatterns(entry.children ?? [], path)];
-  });
-}
 
 /** Each pattern with real-looking and hostile values in its parameters. */
 function concretePaths(pattern: string) {

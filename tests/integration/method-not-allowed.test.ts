@@ -1,7 +1,7 @@
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
 import { prepareTestDatabase } from "#tests/support/fixtures.ts";
+import { routePatterns } from "#tests/support/route-patterns.ts";
 import { createClient, createTestApp } from "#tests/support/test-app.ts";
 
 /*
@@ -66,15 +66,6 @@ const pagesWithForms = new Set([
 ]);
 
 const methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
-
-/** Full URL patterns of the route config, e.g. "/company/:id"; layouts without a path add nothing. */
-function routePatterns(entries: readonly RouteConfigEntry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const path = entry.path ? `${parent}/${entry.path}` : parent;
-    const isPage = entry.index === true || (entry.path !== undefined && !entry.children?.length);
-    return [...(isPage ? [path || "/"] : []), ...routePatterns(entry.children ?? [], path)];
-  });
-}
 
 function concrete(pattern: string) {
   return pattern

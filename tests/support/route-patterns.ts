@@ -1,0 +1,10 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+
+/** Full URL patterns of the route config, e.g. "/company/:id"; layouts without a path add nothing. */
+export function routePatterns(entries: readonly RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${parent}/${entry.path}` : parent;
+    const isPage = entry.index === true || (entry.path !== undefined && !entry.children?.length);
+    return [...(isPage ? [path || "/"] : []), ...routePatterns(entry.children ?? [], path)];
+  });
+}
