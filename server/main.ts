@@ -11,6 +11,7 @@ import { seedDatabase } from "./db/seed/seed.ts";
 import { EnvError, parseEnv, publicUrlOf } from "./env.ts";
 import { createHttpApp } from "./http.ts";
 import { createLogger } from "./logger.ts";
+import { projectRoot } from "./project-root.ts";
 import { createServices, pageCacheClearMessage } from "./services.ts";
 
 function isPageCacheClear(message: unknown) {
@@ -113,7 +114,7 @@ async function main() {
     listener = (req, res) => devServer.middlewares(req, res, () => honoListener(req, res));
     closeDev = () => devServer.close();
   } else {
-    const buildDir = path.resolve("build");
+    const buildDir = path.join(projectRoot(), "build");
     const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
     const app = createHttpApp({ services, mode: "production", build, clientAssetsDir: path.join(buildDir, "client") });
     listener = getRequestListener(app.fetch);
