@@ -1,12 +1,25 @@
 // Compiles the server (server/main.ts and the embedded database's worker) into build/server-runtime/ with
 // esbuild, so `npm start` runs plain JavaScript: no TypeScript loader and no module resolution of the source
-// tree while serving (docs/decisions/035-production-from-compiled-javascript.md). Files the server reads at run
-// time (migrations, catalog/) stay where they are and are found from the project root (server/project-root.ts).
-import { rm } from "node:fs/promises";
+// tree while serving (docs/decisions/035-production-from-compiled-javascript.md). Packages stay external and
+// load from node_modules; the migrations are copied beside the bundle, where server/db/migrate.ts finds them.
+import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
-import { serverBuildOptions } from "./lib/server-build.ts";
 
-const options = serverBuildOptions(path.resolve(import.meta.dirname, ".."));
-await rm(options.outdir, { recursive: true, force: true });
-await build(options);
+const root = path.resolve(import.meta.dirname, "..");
+export const serverRuntimeDir = path.join(root, "build", "server-runtime");
+
+await rm(serverRuntimeDir, { recursive: true, force: true });
+await build({
+  absWorkingDir: root,
+  entryPoints: { main: "server/main.ts", "pglite-worker": "server/db/embedded/pglite-worker.ts" },
+  outdir: serverRuntimeDir,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node24",
+  packages: "external",
+  sourcemap: "linked",
+  logLevel: "warning",
+});
+await cp(path.join(root, "server", "db", "migrations"), path.join(serverRuntimeDir, "migrations"), { recursive: true });

@@ -3,13 +3,40 @@
 // serving process loads only build/ and node_modules (docs/decisions/035-production-from-compiled-javascript.md).
 import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { isBuildStale, serverEntry } from "./lib/server-build.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+const outputs = [path.join(root, "build", "server", "index.js"), path.join(root, "build", "server-runtime", "main.js")];
+const sources = [
+  "app",
+  "contracts",
+  "server",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "scripts/build-server.ts",
+  "package.json",
+];
 
-if (isBuildStale(root)) {
+function newestModification(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestModification(path.join(target, entry))),
+    stats.mtimeMs,
+  );
+}
+
+function isStale() {
+  if (!outputs.every((output) => existsSync(output))) return true;
+  const built = Math.min(...outputs.map((output) => statSync(output).mtimeMs));
+  return sources.some((source) => newestModification(path.join(root, source)) > built);
+}
+
+if (cluster.isPrimary && isStale()) {
   console.log("Building the app (first start or changed sources)…");
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -17,7 +44,7 @@ if (isBuildStale(root)) {
 
 // React and React Router pick their production builds from NODE_ENV when first imported.
 process.env.NODE_ENV ??= "production";
-const entry = path.join(root, serverEntry);
-// App processes forked for WEB_CONCURRENCY start straight from the compiled server, not from this file.
-cluster.setupPrimary({ exec: entry });
-await import(pathToFileURL(entry).href);
+const serverEntry = outputs[1] as string;
+// App processes forked for WEB_CONCURRENCY start straight from the compiled server.
+cluster.setupPrimary({ exec: serverEntry });
+await import(pathToFileURL(serverEntry).href);

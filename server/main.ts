@@ -11,7 +11,6 @@ import { seedDatabase } from "./db/seed/seed.ts";
 import { EnvError, parseEnv, publicUrlOf } from "./env.ts";
 import { createHttpApp } from "./http.ts";
 import { createLogger } from "./logger.ts";
-import { projectRoot } from "./project-root.ts";
 import { createServices, pageCacheClearMessage } from "./services.ts";
 
 function isPageCacheClear(message: unknown) {
@@ -114,7 +113,7 @@ async function main() {
     listener = (req, res) => devServer.middlewares(req, res, () => honoListener(req, res));
     closeDev = () => devServer.close();
   } else {
-    const buildDir = path.join(projectRoot(), "build");
+    const buildDir = path.resolve("build");
     const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
     const app = createHttpApp({ services, mode: "production", build, clientAssetsDir: path.join(buildDir, "client") });
     listener = getRequestListener(app.fetch);

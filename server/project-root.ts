@@ -6,9 +6,8 @@ let root: string | undefined;
 
 /**
  * The repository folder (the one holding package.json), found from this module's own location, so files
- * beside the code (catalog/, the migrations, build/) are found from the source tree, the route bundle
- * (build/server) and the compiled server (build/server-runtime) alike, whatever the working directory.
- * The one way server code finds a repository file.
+ * beside the code (catalog/) are found from the source tree, the route bundle (build/server) and the
+ * compiled server (build/server-runtime) alike, whatever the working directory.
  */
 export function projectRoot(): string {
   if (root) return root;

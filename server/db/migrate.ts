@@ -1,8 +1,10 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
-import { projectRoot } from "../project-root.ts";
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 // Any constant works; it keeps two app processes from migrating at the same time.
 const migrationLockId = 724_2026;
@@ -13,8 +15,6 @@ export async function migrateDatabase(pool: pg.Pool) {
   try {
     await client.query("select pg_advisory_lock($1)", [migrationLockId]);
     try {
-      // Read where drizzle-kit writes them, from the source tree and the compiled server alike.
-      const migrationsFolder = path.join(projectRoot(), "server", "db", "migrations");
       await migrate(drizzle(client), { migrationsFolder });
     } finally {
       await client.query("select pg_advisory_unlock($1)", [migrationLockId]);

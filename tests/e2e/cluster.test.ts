@@ -1,6 +1,4 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpOn, startServer } from "./support/server-process.ts";
@@ -55,11 +53,6 @@ describe.runIf(baseUrl)("several app processes (WEB_CONCURRENCY) on PostgreSQL",
   it("serves from every process, drops every process's cached pages on a write, replaces a dead process, stops on SIGTERM", async () => {
     const workers = workersOf(server.pid);
     expect(workers).toHaveLength(2);
-    // Forked from the compiled server, as `npm start` forks them (scripts/start.ts), never from TypeScript.
-    for (const pid of workers) {
-      const commandLine = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean);
-      expect(commandLine.at(-1)).toBe(path.resolve("build/server-runtime/main.js"));
-    }
 
     const companies = (await (await fetch(`${server.baseUrl}/api/v1/categories/returns/companies`)).json()) as {
       companies: { id: number }[];

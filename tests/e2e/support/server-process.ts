@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { isBuildStale } from "../../../scripts/lib/server-build.ts";
 
 export async function freePort() {
   return new Promise<number>((resolve, reject) => {
@@ -32,15 +32,13 @@ export async function waitForHealth(baseUrl: string, child: ChildProcess, output
   throw new Error(`The server did not become healthy in time:\n${output()}`);
 }
 
-const root = path.resolve(import.meta.dirname, "../../..");
+/** What `npm start` serves: the compiled server (scripts/build-server.ts). */
+export const compiledServer = path.resolve("build/server-runtime/main.js");
 
 /**
- * Starts the real server as `npm start` does (scripts/start.ts: the compiled server, embedded
- * database, demo data) in a fresh data folder, or in `dataDir` (kept on stop); `nodeArgs` go
- * to Node before the entry point. The server runs in the spawned process itself (no npm or
- * shell in between), so signals reach it. A build older than the sources is refused rather
- * than rebuilt here: tests and benchmarks would otherwise run yesterday's code, or race to
- * rebuild it.
+ * Starts the real server (`npm start`'s code path: built app, embedded database, demo
+ * data) in a fresh data folder, or in `dataDir` (kept on stop); `nodeArgs` go to Node
+ * before the entry point. Node runs the server itself (no wrapper), so signals reach it.
  */
 export async function startServer({
   nodeArgs = [],
@@ -57,9 +55,8 @@ export async function startServer({
   const port = givenPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = "";
-  if (isBuildStale(root)) throw new Error("The build is missing or older than the sources: run npm run build first");
-  const child = spawn(process.execPath, [...nodeArgs, "scripts/start.ts"], {
-    cwd: root,
+  if (!existsSync(compiledServer)) throw new Error("Build the app and the server first: npm run build");
+  const child = spawn(process.execPath, [...nodeArgs, compiledServer], {
     env: {
       ...process.env,
       PORT: String(port),
