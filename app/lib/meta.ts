@@ -2,8 +2,16 @@ import { errorCopy } from "./error-copy.ts";
 
 export const siteName = "OperatorStack";
 
-/** Title and description tags for a page; every page a visitor can reach has its own. */
-export function pageMeta(title: string, description: string, canonicalUrl?: string) {
+/**
+ * Title and description tags for a page; every page a visitor can reach has its own. `noindex` keeps a
+ * page out of search engines (a company no admin has checked yet).
+ */
+export function pageMeta(
+  title: string,
+  description: string,
+  canonicalUrl?: string,
+  options: { noindex?: boolean } = {},
+) {
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   return [
     { title: fullTitle },
@@ -18,6 +26,7 @@ export function pageMeta(title: string, description: string, canonicalUrl?: stri
           { property: "og:url", content: canonicalUrl },
         ]
       : []),
+    ...(options.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }
 

@@ -43,12 +43,14 @@ export async function listAdminCompanies(db: Database, options: { filter: Compan
       ai_source: string | null;
       is_sponsored: boolean;
       is_community_submitted: boolean;
+      listing_status: "listed" | "pending" | "rejected";
       created_at: Date;
       category: string | null;
       review_count: number;
     }>(sql`
       select c.id, c.name, c.domain, c.description, c.logo_url, c.website_url, c.platform_app_url, c.is_ai_generated,
-        c.ai_source, c.is_sponsored, c.is_community_submitted, c.created_at, pc.name as category,
+        c.ai_source, c.is_sponsored, c.is_community_submitted, c.listing_status, c.created_at,
+        coalesce(pc.name, (select k.name from categories k where k.id = c.proposed_category_ids[1])) as category,
         coalesce(s.review_count, 0)::int as review_count
       from companies c
       left join company_categories cc on cc.company_id = c.id and cc.is_primary
@@ -80,6 +82,7 @@ export async function listAdminCompanies(db: Database, options: { filter: Compan
       aiSource: row.ai_source,
       isSponsored: row.is_sponsored,
       isCommunitySubmitted: row.is_community_submitted,
+      listingStatus: row.listing_status,
       createdAt: new Date(row.created_at).toISOString(),
       category: row.category,
       reviewCount: row.review_count,
@@ -172,9 +175,11 @@ export async function getCompanyForEditing(db: Pick<Database, "execute">, compan
     platforms: string[];
     features: string[];
     primary_category: string | null;
+    listing_status: "listed" | "pending" | "rejected";
   }>(sql`
     select c.id, c.name, c.description, c.website_url, c.platform_app_url, c.logo_url, c.kind, c.pricing_model,
-      c.platforms, c.features, k.slug as primary_category
+      c.platforms, c.features, c.listing_status,
+      coalesce(k.slug, (select p.slug from categories p where p.id = c.proposed_category_ids[1])) as primary_category
     from companies c
     left join company_categories cc on cc.company_id = c.id and cc.is_primary
     left join categories k on k.id = cc.category_id
@@ -232,7 +237,13 @@ export async function updateCompanyDetails(
         updatedAt: new Date(),
       })
       .where(eq(companies.id, companyId));
-    if (before.primary_category !== form.primaryCategory) {
+    if (before.listing_status !== "listed") {
+      // Not listed yet: the chosen category becomes the first (primary) of those waiting for approval.
+      await tx.execute(sql`
+        update companies set proposed_category_ids =
+          array[${category.id}::int] || array_remove(coalesce(proposed_category_ids, '{}'), ${category.id}::int)
+        where id = ${companyId}`);
+    } else if (before.primary_category !== form.primaryCategory) {
       await tx.execute(
         sql`update company_categories set is_primary = false where company_id = ${companyId} and is_primary`,
       );
@@ -251,30 +262,4 @@ export async function updateCompanyDetails(
   services.cache.invalidate(cacheKeys.company(companyId));
   services.cache.invalidate(cacheKeys.categories);
   services.cache.invalidate("search:vocabulary");
-}
-
-/** An admin has checked a community-submitted company: it stops being marked as community-submitted. */
-export async function markSubmissionReviewed(services: Services, admin: SessionUser, companyId: number) {
-  return services.db.transaction(async (tx) => {
-    const [company] = await tx
-      .select({ name: companies.name, isCommunitySubmitted: companies.isCommunitySubmitted })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .for("update");
-    if (!company) throw new AppError("not_found", "This company doesn't exist.");
-    if (!company.isCommunitySubmitted) throw new AppError("conflict", "This company is not awaiting review.");
-    await tx
-      .update(companies)
-      .set({ isCommunitySubmitted: false, updatedAt: new Date() })
-      .where(eq(companies.id, companyId));
-    await recordAdminAction(tx, admin, {
-      action: "company.submission-reviewed",
-      targetType: "company",
-      targetId: companyId,
-      before: { isCommunitySubmitted: true },
-      after: { isCommunitySubmitted: false },
-    });
-    services.cache.invalidate(cacheKeys.company(companyId));
-    return { name: company.name };
-  });
 }

@@ -60,16 +60,13 @@ export async function listModerationQueue(db: Database, tab: ModerationTab, page
       where ${where}
       order by ${order}
       limit ${pageSize} offset ${offset}`),
-    db.execute<{ reported: number; held: number; removed: number }>(sql`
-      select (select count(distinct review_id) from review_reports where status = 'open')::int as reported,
-        (select count(*) from reviews where status = 'pending')::int as held,
-        (select count(*) from reviews where status = 'removed')::int as removed`),
+    countModerationQueue(db),
   ]);
   return {
     tab,
     page: Math.max(1, page),
     pageSize,
-    counts: counts.rows[0] ?? { reported: 0, held: 0, removed: 0 },
+    counts,
     items: rows.rows.map((row) => {
       const reasons = new Map<string, number>();
       for (const reason of row.reason_list ?? []) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);
@@ -91,6 +88,15 @@ export async function listModerationQueue(db: Database, tab: ModerationTab, page
       };
     }),
   };
+}
+
+/** How many reviews each moderation tab holds. */
+export async function countModerationQueue(db: Pick<Database, "execute">) {
+  const counts = await db.execute<{ reported: number; held: number; removed: number }>(sql`
+    select (select count(distinct review_id) from review_reports where status = 'open')::int as reported,
+      (select count(*) from reviews where status = 'pending')::int as held,
+      (select count(*) from reviews where status = 'removed')::int as removed`);
+  return counts.rows[0] ?? { reported: 0, held: 0, removed: 0 };
 }
 
 const confirmations: Record<ModerationAction, string> = {

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { AddCompany } from "#contracts/validation/company.ts";
 import type { Database } from "../db/client.ts";
 import { isUniqueViolation } from "../db/is-unique-violation.ts";
-import { categories, companies, companyCategories } from "../db/schema/catalog.ts";
+import { categories, companies } from "../db/schema/catalog.ts";
 import { AppError } from "../errors.ts";
 import { domainFromWebsite, slugify } from "./domain.ts";
 
@@ -11,7 +11,9 @@ const domainInUse = "Domain already in use: This domain is already associated wi
 /**
  * A signed-in user adds a missing company. The domain's uniqueness is checked by
  * the database inside the insert, so two users racing create one company, not two.
- * The company is visible at once and marked community-submitted until an admin reviews it.
+ * The company waits for an admin (`listing_status` pending): its page exists at once, so whoever added it can
+ * review it, but it joins categories, search and awards only when approved; its chosen categories wait on the
+ * row (first = primary) until then (docs/decisions/056-community-companies-reviewed.md).
  */
 export async function addCompany(db: Database, userId: string, input: AddCompany) {
   const domain = domainFromWebsite(input.domain);
@@ -47,14 +49,11 @@ export async function addCompany(db: Database, userId: string, input: AddCompany
           websiteUrl: `https://${domain}`,
           isCommunitySubmitted: true,
           submittedByUserId: userId,
+          listingStatus: "pending",
+          proposedCategoryIds: categoryIds,
         })
         .returning({ id: companies.id, name: companies.name, domain: companies.domain });
       if (!company) throw new Error("company insert returned no row");
-      await tx
-        .insert(companyCategories)
-        .values(
-          categoryIds.map((categoryId, index) => ({ companyId: company.id, categoryId, isPrimary: index === 0 })),
-        );
       return company;
     });
   } catch (error) {

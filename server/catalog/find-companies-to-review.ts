@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { isListedSql } from "./listing.ts";
 
 export type ReviewableCompany = {
   id: number;
@@ -46,7 +47,7 @@ export async function findCompaniesToReview(db: Database, q: string) {
     left join company_categories cc on cc.company_id = c.id and cc.is_primary
     left join categories pc on pc.id = cc.category_id
     left join company_review_stats s on s.company_id = c.id
-    where c.name ilike ${pattern} or c.domain ilike ${pattern} or pc.name ilike ${pattern}
+    where (c.name ilike ${pattern} or c.domain ilike ${pattern} or pc.name ilike ${pattern}) and ${isListedSql()}
     order by (c.name ilike ${prefix}) desc, (c.name ilike ${pattern}) desc, coalesce(s.review_count, 0) desc, c.name
     limit 10`);
   return result.rows.map(toCompany);
@@ -60,12 +61,16 @@ export async function listPopularCompanies(db: Database, limit = 8) {
     join companies c on c.id = s.company_id
     left join company_categories cc on cc.company_id = c.id and cc.is_primary
     left join categories pc on pc.id = cc.category_id
+    where ${isListedSql()}
     order by s.review_count desc, c.name
     limit ${limit}`);
   return result.rows.map(toCompany);
 }
 
-/** One company by id for the form, or null when the id matches nothing. */
+/**
+ * One company by id for the form, or null when the id matches nothing or an admin rejected it. A company
+ * awaiting review can be reviewed at once: whoever added it came here to review it.
+ */
 export async function getCompanyToReview(db: Database, id: number) {
   const result = await db.execute<Row>(sql`
     select ${columns}
@@ -73,7 +78,7 @@ export async function getCompanyToReview(db: Database, id: number) {
     left join company_categories cc on cc.company_id = c.id and cc.is_primary
     left join categories pc on pc.id = cc.category_id
     left join company_review_stats s on s.company_id = c.id
-    where c.id = ${id}`);
+    where c.id = ${id} and c.listing_status <> 'rejected'`);
   const row = result.rows[0];
   return row ? toCompany(row) : null;
 }

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { categories, companies, companyCategories } from "../db/schema/catalog.ts";
 import { AppError } from "../errors.ts";
@@ -7,8 +7,12 @@ import { averageRatingSql, reviewCountSql } from "./company-ratings.ts";
 
 export type CompanyDetail = Awaited<ReturnType<typeof getCompany>>;
 
-/** One company with its categories (primary first) and operator rating; 404 when unknown. */
-export async function getCompany(db: Database, id: number) {
+/**
+ * One company with its categories (primary first) and operator rating; 404 when unknown, and when an
+ * admin rejected it unless `includeRejected` (admins still see it). A company awaiting review has no
+ * categories yet: those its submitter chose come as `proposedCategories`.
+ */
+export async function getCompany(db: Database, id: number, options: { includeRejected?: boolean } = {}) {
   const [company] = await db
     .select({
       id: companies.id,
@@ -32,6 +36,8 @@ export async function getCompany(db: Database, id: number) {
       aiSummaryReviewCount: companies.aiSummaryReviewCount,
       isSponsored: companies.isSponsored,
       isCommunitySubmitted: companies.isCommunitySubmitted,
+      listingStatus: companies.listingStatus,
+      proposedCategoryIds: companies.proposedCategoryIds,
       createdAt: companies.createdAt,
       updatedAt: companies.updatedAt,
       averageRating: averageRatingSql,
@@ -40,7 +46,8 @@ export async function getCompany(db: Database, id: number) {
     .from(companies)
     .where(eq(companies.id, id))
     .limit(1);
-  if (!company) throw new AppError("not_found", "The company you're looking for doesn't exist.");
+  if (!company || (company.listingStatus === "rejected" && !options.includeRejected))
+    throw new AppError("not_found", "The company you're looking for doesn't exist.");
 
   const categoryRows = await db
     .select({
@@ -54,9 +61,19 @@ export async function getCompany(db: Database, id: number) {
     .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
     .where(eq(companyCategories.companyId, id))
     .orderBy(desc(companyCategories.isPrimary), asc(categories.sortOrder));
+  const proposedIds = company.proposedCategoryIds ?? [];
+  const proposedRows =
+    proposedIds.length === 0
+      ? []
+      : await db
+          .select({ id: categories.id, name: categories.name, slug: categories.slug })
+          .from(categories)
+          .where(inArray(categories.id, proposedIds));
+  const { proposedCategoryIds: _proposed, ...details } = company;
 
   return {
-    ...company,
+    ...details,
+    proposedCategories: proposedIds.flatMap((categoryId) => proposedRows.filter((row) => row.id === categoryId)),
     createdAt: company.createdAt.toISOString(),
     updatedAt: company.updatedAt.toISOString(),
     aiSummaryGeneratedAt: company.aiSummaryGeneratedAt?.toISOString() ?? null,

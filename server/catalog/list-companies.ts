@@ -53,7 +53,8 @@ function decodeCursor(cursor: string) {
 
 /** Companies by name (keyset pagination), optionally in one category (primary or not). */
 export async function listCompanies(db: Database, input: ListCompanies) {
-  const conditions: SQL[] = [];
+  // The public list is the catalog: companies awaiting review or rejected are not in it (decision 056).
+  const conditions: SQL[] = [eq(companies.listingStatus, "listed")];
   if (input.category) {
     const [category] = await db
       .select({ id: categories.id })

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { categoryIcon } from "./category-display.ts";
+import { isListedSql } from "./listing.ts";
 
 export const SuggestQuerySchema = z.object({
   q: z.string().trim().max(100, "Search text must be at most 100 characters").default(""),
@@ -31,7 +32,7 @@ export async function suggest(db: Database, q: string, options: { showAiGenerate
     db.execute<{ id: number; name: string; domain: string | null; category: string | null; review_count: number }>(sql`
       with by_name as (
         select c.id from companies c left join company_review_stats s on s.company_id = c.id
-        where c.name ilike ${pattern} ${hideAi}
+        where c.name ilike ${pattern} and ${isListedSql()} ${hideAi}
         order by (c.name ilike ${prefix}) desc, coalesce(s.review_count, 0) desc, c.name
         limit 20
       ), by_category as (

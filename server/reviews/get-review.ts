@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema/auth.ts";
 import { companies } from "../db/schema/catalog.ts";
@@ -13,7 +13,8 @@ export async function getReview(db: Database, id: number, viewerId: string | nul
     .from(reviews)
     .innerJoin(companies, eq(companies.id, reviews.companyId))
     .leftJoin(users, eq(users.id, reviews.userId))
-    .where(and(eq(reviews.id, id), eq(reviews.status, "published")))
+    // A review of a company an admin rejected is not public, like the company (decision 056).
+    .where(and(eq(reviews.id, id), eq(reviews.status, "published"), ne(companies.listingStatus, "rejected")))
     .limit(1);
   if (!row) throw new AppError("not_found", "This review doesn't exist or is no longer published.");
   return { ...toPublicReview(row), company: { id: row.companyId, name: row.companyName } };

@@ -28,11 +28,12 @@ export function reviewValues(input: ReviewForm) {
 /** The company and categories a form names must exist; returns the company. */
 export async function checkReferences(db: Database, input: ReviewForm) {
   const [company] = await db
-    .select({ id: companies.id, domain: companies.domain })
+    .select({ id: companies.id, domain: companies.domain, listingStatus: companies.listingStatus })
     .from(companies)
     .where(eq(companies.id, input.companyId))
     .limit(1);
-  if (!company)
+  // A rejected company is not in the catalog: nobody reviews it (decision 056).
+  if (!company || company.listingStatus === "rejected")
     throw new AppError("validation_failed", "Please choose a company", {
       fields: { companyId: "This company doesn't exist" },
     });

@@ -83,14 +83,15 @@ async function resolveMentions(db: Database, mentions: CompanyMention[]) {
     if (candidates.length === 0) continue;
     const exact = await db.execute<{ id: number; name: string; candidate: string }>(sql`
       select c.id, c.name, k.candidate from unnest(${sql.param(candidates.map(escapeLike))}::text[]) with ordinality as k(candidate, position)
-      join companies c on c.name ilike k.candidate
+      join companies c on c.name ilike k.candidate and c.listing_status = 'listed'
       order by length(k.candidate) desc, k.position, c.id limit 1`);
     let hit = exact.rows[0];
     if (!hit) {
       const fuzzy = await db.execute<{ id: number; name: string; candidate: string }>(sql`
         select c.id, c.name, k.candidate from unnest(${sql.param(candidates.filter((candidate) => candidate.length >= 4))}::text[]) as k(candidate)
         join lateral (
-          select id, name, similarity(name, k.candidate) as score from companies where name % k.candidate
+          select id, name, similarity(name, k.candidate) as score from companies
+          where name % k.candidate and listing_status = 'listed'
           order by score desc, id limit 1
         ) c on c.score >= 0.45
         order by c.score desc, c.id limit 1`);
@@ -204,11 +205,12 @@ type Plan = {
 
 function companyFilters(plan: Plan, alias = "c"): SQL {
   const c = sql.raw(alias);
-  const parts: SQL[] = [];
+  // Only the public catalog: a community-added company waits for an admin's approval (decision 056).
+  const parts: SQL[] = [sql`${c}.listing_status = 'listed'`];
   if (plan.kindFilter) parts.push(sql`${c}.kind = ${plan.kindFilter}`);
   if (plan.hideAiCompanies) parts.push(sql`not ${c}.is_ai_generated`);
   if (plan.excludedIds.length > 0) parts.push(sql`${c}.id <> all(${sql.param(plan.excludedIds)}::int[])`);
-  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+  return sql.join(parts, sql` and `);
 }
 
 /**

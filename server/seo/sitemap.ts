@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { categories, companies } from "../db/schema/catalog.ts";
 import { reviews } from "../db/schema/reviews.ts";
@@ -29,11 +29,18 @@ export function urlSet(urls: { loc: string; lastmod?: Date }[]) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</urlset>\n`;
 }
 
+// Companies not (yet) in the public catalog stay out of the sitemaps, and so do their reviews (decision 056).
+const listedCompany = eq(companies.listingStatus, "listed");
+function publishedReviewOfListedCompany(db: Database) {
+  const unlisted = db.select({ id: companies.id }).from(companies).where(sql`${companies.listingStatus} <> 'listed'`);
+  return and(eq(reviews.status, "published"), notInArray(reviews.companyId, unlisted));
+}
+
 /** The sitemap index: pages and categories in one file, companies and reviews split into chunks. */
 export async function buildSitemapIndex(db: Database, origin: string) {
   const [companyCount, reviewCount] = await Promise.all([
-    db.$count(companies),
-    db.$count(reviews, eq(reviews.status, "published")),
+    db.$count(companies, listedCompany),
+    db.$count(reviews, publishedReviewOfListedCompany(db)),
   ]);
   const files = [`${origin}/sitemaps/pages.xml`];
   for (let chunk = 0; chunk * sitemapChunkSize < companyCount; chunk++)
@@ -63,6 +70,7 @@ export async function buildSitemapFile(db: Database, origin: string, name: strin
     const rows = await db
       .select({ id: companies.id, updatedAt: companies.updatedAt })
       .from(companies)
+      .where(listedCompany)
       .orderBy(asc(companies.id))
       .limit(sitemapChunkSize)
       .offset(offset);
@@ -79,7 +87,7 @@ export async function buildSitemapFile(db: Database, origin: string, name: strin
   const rows = await db
     .select({ id: reviews.id, updatedAt: reviews.updatedAt })
     .from(reviews)
-    .where(eq(reviews.status, "published"))
+    .where(publishedReviewOfListedCompany(db))
     .orderBy(asc(reviews.id))
     .limit(sitemapChunkSize)
     .offset(offset);

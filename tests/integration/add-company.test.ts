@@ -25,7 +25,7 @@ describe("duplicate check", () => {
 });
 
 describe("adding a company", () => {
-  it("creates a community-submitted company with its categories, for signed-in users only", async () => {
+  it("creates a community-submitted company awaiting review, with its chosen categories, for signed-in users only", async () => {
     const anonymous = await createClient(app).postJson("/api/v1/companies", {
       name: "Nope Co",
       domain: "nope.example",
@@ -50,22 +50,27 @@ describe("adding a company", () => {
       domain: string;
       slug: string;
       is_community_submitted: boolean;
-      primary_slug: string;
+      listing_status: string;
+      proposed: string[];
       links: number;
     }>(sql`
-      select c.domain, c.slug, c.is_community_submitted,
-        (select k.slug from company_categories l join categories k on k.id = l.category_id where l.company_id = c.id and l.is_primary) as primary_slug,
+      select c.domain, c.slug, c.is_community_submitted, c.listing_status,
+        array(select k.slug from unnest(c.proposed_category_ids) with ordinality p(id, n) join categories k on k.id = p.id order by p.n) as proposed,
         (select count(*)::int from company_categories l where l.company_id = c.id) as links
       from companies c where c.id = ${company.id}`);
     expect(row.rows[0]).toEqual({
       domain: "tinyreturns.example",
       slug: "tiny-returns-app",
       is_community_submitted: true,
-      primary_slug: "returns",
-      links: 2,
+      listing_status: "pending",
+      proposed: ["returns", "shipping-fulfilment"],
+      links: 0,
     });
+    // Not in the category until an admin approves it (tests/integration/community-companies.test.ts).
     const page = await (await client.request(`/categories/returns`)).text();
-    expect(page).toContain("Tiny Returns App");
+    expect(page).not.toContain("Tiny Returns App");
+    const own = await (await client.request(`/company/${company.id}`)).text();
+    expect(own).toContain("Added by the community, not yet checked");
   });
 
   it("refuses a domain already in use with the documented message", async () => {

@@ -68,19 +68,31 @@ describe("admin companies", () => {
     expect(await again.text()).toContain("Failed to delete company: This company doesn&#x27;t exist.");
   });
 
-  it("lists community submissions and marks one as reviewed", async () => {
+  it("lists companies awaiting review and approves one from the list", async () => {
     const client = await admin();
     const companyId = await createCompany(database.db, "Submitted By Member");
-    await database.db.execute(sql`update companies set is_community_submitted = true where id = ${companyId}`);
+    await database.db.execute(sql`
+      update companies set is_community_submitted = true, listing_status = 'pending',
+        proposed_category_ids = array[(select id from categories where slug = 'returns')]
+      where id = ${companyId}`);
+    await database.db.execute(sql`delete from company_categories where company_id = ${companyId}`);
     const tab = await (await client.request("/admin/companies?filter=community")).text();
     expect(tab).toContain("Submitted By Member");
-    expect(tab).toContain("Mark as reviewed");
-    await client.postForm("/admin/companies", { intent: "mark-reviewed", companyId: String(companyId) });
-    const row = await database.db.execute<{ is_community_submitted: boolean }>(
-      sql`select is_community_submitted from companies where id = ${companyId}`,
-    );
-    expect(row.rows[0]?.is_community_submitted).toBe(false);
-    const again = await client.postForm("/admin/companies", { intent: "mark-reviewed", companyId: String(companyId) });
+    expect(tab).toContain("Awaiting review");
+    const approved = await client.postForm("/admin/companies", {
+      intent: "approve-company",
+      companyId: String(companyId),
+    });
+    expect(await approved.text()).toContain("Submitted By Member approved: it is now listed");
+    const row = await database.db.execute<{ listing_status: string; primary_slug: string }>(sql`
+      select c.listing_status, k.slug as primary_slug from companies c
+      join company_categories cc on cc.company_id = c.id and cc.is_primary join categories k on k.id = cc.category_id
+      where c.id = ${companyId}`);
+    expect(row.rows[0]).toEqual({ listing_status: "listed", primary_slug: "returns" });
+    const again = await client.postForm("/admin/companies", {
+      intent: "approve-company",
+      companyId: String(companyId),
+    });
     expect(again.status).toBe(409);
   });
 

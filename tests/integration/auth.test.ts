@@ -132,7 +132,8 @@ describe("sign-up, session, sign-out (JSON API used by the dialog)", () => {
       /^Too many sign-in attempts\. Please try again in \d+ minutes?\.$/,
     );
     expect((await attempt("203.0.113.8", 101)).status).toBe(401);
-  });
+    // 102 password checks (scrypt, also for unknown accounts) take 10–15 s on 2 idle cores; more under load.
+  }, 90_000);
 
   describe("nobody can lock an owner out (decision 054, ASVS 2.2.1)", () => {
     async function ownerOf(proxied: typeof app, address: string) {

@@ -115,7 +115,9 @@ export function AddCompanyDialog({
         <DialogContent className="max-w-lg">
           <DialogTitle>Add Company</DialogTitle>
           <DialogDescription>
-            {step === "check" ? "First, let's check it isn't listed already." : "Tell us where it belongs."}
+            {step === "check"
+              ? "First, let's check it isn't listed already."
+              : "Tell us where it belongs. You can review it at once; it joins categories and search once our team has checked it."}
           </DialogDescription>
           {step === "check" ? (
             <div className="mt-4 grid gap-4">

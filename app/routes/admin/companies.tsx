@@ -14,7 +14,6 @@ import {
   companyFilters,
   deleteCompany,
   listAdminCompanies,
-  markSubmissionReviewed,
   setCompanySponsored,
 } from "#server/admin/manage-companies.ts";
 import {
@@ -23,6 +22,7 @@ import {
   requestBulkDiscovery,
   requestBulkReviews,
 } from "#server/admin/request-ai-operation.ts";
+import { approveCompany } from "#server/admin/review-company-submissions.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
@@ -82,9 +82,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         message: intent === "sponsor" ? `${name} is now sponsored` : `${name} is no longer sponsored`,
       } satisfies ActionResult;
     }
-    if (intent === "mark-reviewed") {
-      const { name } = await markSubmissionReviewed(services, admin, companyId);
-      return { ok: true, message: `${name} marked as reviewed` } satisfies ActionResult;
+    if (intent === "approve-company") {
+      const { message } = await approveCompany(services, admin, companyId);
+      return { ok: true, message } satisfies ActionResult;
     }
     if (intent === "ai-summary") {
       await requestAiSummary(services, admin, companyId);
@@ -311,6 +311,15 @@ export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps)
                         Community
                       </span>
                     ) : null}
+                    {company.listingStatus === "pending" ? (
+                      <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
+                        Awaiting review
+                      </span>
+                    ) : company.listingStatus === "rejected" ? (
+                      <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
+                        Rejected
+                      </span>
+                    ) : null}
                   </div>
                   <p className="mt-1 text-sm text-slate-800">{company.description || "No description yet."}</p>
                   <p className="mt-1 flex flex-wrap gap-3 text-xs text-slate-600">
@@ -366,11 +375,11 @@ export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps)
                     {company.isSponsored ? "Stop sponsoring" : "Mark as sponsored"}
                   </Button>
                 </Form>
-                {company.isCommunitySubmitted ? (
+                {company.listingStatus !== "listed" ? (
                   <Form method="post">
                     <input type="hidden" name="companyId" value={company.id} />
-                    <Button type="submit" name="intent" value="mark-reviewed" size="sm">
-                      Mark as reviewed
+                    <Button type="submit" name="intent" value="approve-company" size="sm">
+                      Approve
                     </Button>
                   </Form>
                 ) : null}

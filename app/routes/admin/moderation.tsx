@@ -1,11 +1,13 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
+import { CompanySubmissionList } from "#app/components/admin/company-submissions.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { countOf } from "#contracts/plural.ts";
 import { reportReasonLabels } from "#contracts/validation/reviews.ts";
 import {
+  countModerationQueue,
   listModerationQueue,
   type ModerationAction,
   type ModerationTab,
@@ -13,29 +15,92 @@ import {
   moderationActions,
   moderationTabs,
 } from "#server/admin/moderation.ts";
+import {
+  approveCompany,
+  countSubmissions,
+  listCompanySubmissions,
+  mergeCompany,
+  rejectCompany,
+  type SubmissionAction,
+  type SubmissionTab,
+  submissionActions,
+  submissionTabs,
+} from "#server/admin/review-company-submissions.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/moderation";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta("Admin: Moderation", "Review reported and held reviews: remove, dismiss, restore or approve.");
+  pageMeta(
+    "Admin: Moderation",
+    "Review reported and held reviews, and companies readers added: remove, dismiss, restore, approve, merge or reject.",
+  );
 
-const tabLabels: Record<ModerationTab, string> = { reported: "Reported", held: "Held for checks", removed: "Removed" };
+type Tab = ModerationTab | SubmissionTab;
+const tabs: readonly Tab[] = [...moderationTabs, ...submissionTabs];
+const tabLabels: Record<Tab, string> = {
+  reported: "Reported",
+  held: "Held for checks",
+  removed: "Removed",
+  companies: "New companies",
+  "rejected-companies": "Rejected companies",
+};
+
+function isSubmissionTab(tab: Tab): tab is SubmissionTab {
+  return (submissionTabs as readonly string[]).includes(tab);
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context);
+  const { db } = getRequestContext(context).services;
   const url = new URL(request.url);
   const tabParam = url.searchParams.get("tab");
-  const tab = moderationTabs.includes(tabParam as ModerationTab) ? (tabParam as ModerationTab) : "reported";
+  const tab = tabs.find((name) => name === tabParam) ?? "reported";
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-  return listModerationQueue(getRequestContext(context).services.db, tab, page);
+  if (isSubmissionTab(tab)) {
+    const [list, reviewCounts] = await Promise.all([listCompanySubmissions(db, tab, page), countModerationQueue(db)]);
+    return {
+      kind: "companies" as const,
+      tab,
+      page: list.page,
+      pageSize: list.pageSize,
+      items: list.items,
+      counts: { ...reviewCounts, companies: list.counts.pending, "rejected-companies": list.counts.rejected },
+    };
+  }
+  const [queue, submissions] = await Promise.all([listModerationQueue(db, tab, page), countSubmissions(db)]);
+  return {
+    kind: "reviews" as const,
+    ...queue,
+    counts: { ...queue.counts, companies: submissions.pending, "rejected-companies": submissions.rejected },
+  };
+}
+
+async function decideSubmission(context: Route.ActionArgs["context"], intent: SubmissionAction, form: FormData) {
+  const admin = await requireAdmin(context);
+  const { services } = getRequestContext(context);
+  const companyId = parseId(String(form.get("companyId") ?? ""), "This company doesn't exist.");
+  if (intent === "approve-company") return approveCompany(services, admin, companyId);
+  if (intent === "reject-company") return rejectCompany(services, admin, companyId);
+  return mergeCompany(services, admin, companyId, String(form.get("target") ?? ""));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
+  const submissionIntent = submissionActions.find((name) => name === intent);
+  if (submissionIntent) {
+    try {
+      const result = await decideSubmission(context, submissionIntent, form);
+      return { ok: true as const, message: result.message, at: Date.now() };
+    } catch (error) {
+      const failure = formFailure(error);
+      if (failure) return data({ ok: false as const, error: failure.error }, { status: failure.status });
+      throw error;
+    }
+  }
   if (!moderationActions.includes(intent as ModerationAction)) {
     return data({ ok: false as const, error: "Unknown action." }, { status: 400 });
   }
@@ -80,21 +145,22 @@ function ActionButton({
 }
 
 export default function ModerationPage({ loaderData }: Route.ComponentProps) {
-  const { tab, items, counts, page, pageSize } = loaderData;
+  const { tab, counts, page, pageSize } = loaderData;
   const actionData = useActionData<typeof action>();
   const total = counts[tab];
   return (
     <section>
       <h1 className="text-3xl font-extrabold tracking-tight">Moderation</h1>
       <p className="mt-2 text-slate-700">
-        Removed reviews are hidden everywhere and stop counting toward ratings at once. Every decision is written to the{" "}
+        Removed reviews are hidden everywhere and stop counting toward ratings at once. Companies readers add stay out
+        of categories, search and awards until approved here. Every decision is written to the{" "}
         <Link to="/admin/audit-log" className="font-semibold text-brand-700 hover:underline">
           audit log
         </Link>
         .
       </p>
       <nav aria-label="Moderation queues" className="mt-6 flex flex-wrap gap-2">
-        {moderationTabs.map((name) => (
+        {tabs.map((name) => (
           <Link
             key={name}
             to={`?tab=${name}`}
@@ -106,13 +172,21 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
         ))}
       </nav>
       <ActionMessage result={actionData} />
-      {items.length === 0 ? (
+      {loaderData.kind === "companies" ? (
+        loaderData.items.length === 0 ? (
+          <p className="mt-8 text-slate-700">
+            {tab === "companies" ? "No companies are waiting for review." : "No rejected companies."}
+          </p>
+        ) : (
+          <CompanySubmissionList items={loaderData.items} label={tabLabels[tab]} />
+        )
+      ) : loaderData.items.length === 0 ? (
         <p className="mt-8 text-slate-700">
           {tab === "reported" ? "No open reports." : tab === "held" ? "No reviews are held." : "No removed reviews."}
         </p>
       ) : (
         <ul className="mt-6 grid gap-4" aria-label={`${tabLabels[tab]} reviews`}>
-          {items.map((item) => (
+          {loaderData.items.map((item) => (
             <li key={item.id} className="rounded-lg border border-slate-200 p-4">
               <div className="flex flex-wrap items-center gap-2 text-sm">
                 <Link to={`/company/${item.companyId}`} className="font-semibold text-brand-700 hover:underline">

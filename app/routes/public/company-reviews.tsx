@@ -1,5 +1,6 @@
 import { Form, isRouteErrorResponse, Link, useSearchParams, useSubmit } from "react-router";
 import { CompanyNotFound } from "#app/components/catalog/company-not-found.tsx";
+import { ListingStatusNotice } from "#app/components/catalog/listing-status-notice.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
@@ -31,6 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
         `All ${loaderData.company.name} reviews`,
         `Every operator review of ${loaderData.company.name}: ratings, filters, sorting and the most helpful reviews.`,
         loaderData.canonicalUrl,
+        { noindex: loaderData.company.listingStatus !== "listed" },
       )
     : errorMeta(error);
 
@@ -43,7 +45,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid filters.");
     const query = parsed.data;
     const user = await getUser();
-    const [company, preferences] = await Promise.all([getCompany(db, id), getPreferences(db, user?.id ?? null)]);
+    const [company, preferences] = await Promise.all([
+      getCompany(db, id, { includeRejected: user?.isAdmin ?? false }),
+      getPreferences(db, user?.id ?? null),
+    ]);
     const viewer = { userId: user?.id ?? null, showAiGeneratedReviews: preferences.showAiGeneratedReviews };
     const [list, mentions] = await Promise.all([
       listCompanyReviews(db, id, query, viewer),
@@ -59,7 +64,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       filtered ? "the matching reviews" : "this company's reviews",
     );
     return {
-      company: { id: company.id, name: company.name },
+      company: { id: company.id, name: company.name, listingStatus: company.listingStatus },
       query,
       ...list,
       keywords: topMentions(mentions, 10).map((mention) => mention.term),
@@ -106,6 +111,7 @@ export default function CompanyReviewsPage({ loaderData }: Route.ComponentProps)
           <Link to={`/write-review?companyId=${company.id}`}>Write a Review</Link>
         </Button>
       </div>
+      <ListingStatusNotice status={company.listingStatus} />
 
       <div className="mt-6 grid gap-6 md:grid-cols-[18rem_1fr]">
         <aside className="grid content-start gap-6">

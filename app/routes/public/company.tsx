@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { CompanyNotFound } from "#app/components/catalog/company-not-found.tsx";
+import { ListingStatusNotice } from "#app/components/catalog/listing-status-notice.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { ErrorToast } from "#app/components/layout/error-toast.tsx";
 import { PendingNotice } from "#app/components/layout/pending-notice.tsx";
@@ -39,6 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
         `${loaderData.company.name} reviews`,
         loaderData.company.description || `Operator reviews of ${loaderData.company.name}.`,
         loaderData.canonicalUrl,
+        { noindex: loaderData.company.listingStatus !== "listed" },
       )
     : errorMeta(error);
 
@@ -53,7 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const id = parseId(params.id, "The company you're looking for doesn't exist.");
     const user = await getUser();
     const [company, preferences] = await Promise.all([
-      getCompany(db, id),
+      getCompany(db, id, { includeRejected: user?.isAdmin ?? false }),
       user ? ensurePreferences(db, user.id) : getPreferences(db, null),
     ]);
     const viewer = { userId: user?.id ?? null, showAiGeneratedReviews: preferences.showAiGeneratedReviews };
@@ -79,7 +81,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             surname: user.lastName,
             roleInCompany: "",
             businessWebsite: "",
-            categories: company.categories.filter((category) => category.isPrimary).map((category) => category.slug),
+            categories:
+              company.listingStatus === "listed"
+                ? company.categories.filter((category) => category.isPrimary).map((category) => category.slug)
+                : company.proposedCategories.slice(0, 1).map((category) => category.slug),
             goodFor: [],
           },
           existingReviewId: (await findOwnReview(db, user.id, id))?.id ?? null,
@@ -209,6 +214,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         ← Browse categories
       </Link>
       <PendingNotice pathPrefix="/company/" text="Loading company information..." />
+      <ListingStatusNotice status={company.listingStatus} />
       <section className="mt-4 rounded-lg border border-slate-200 p-6" aria-labelledby="company-name">
         <div className="flex flex-wrap items-start gap-4">
           <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={64} />
@@ -240,7 +246,9 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             company={{
               id: company.id,
               name: company.name,
-              categorySlugs: company.categories.map((category) => category.slug),
+              categorySlugs: (company.listingStatus === "listed" ? company.categories : company.proposedCategories).map(
+                (category) => category.slug,
+              ),
             }}
             form={loaderData.reviewForm}
           />

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { listingStatuses } from "#contracts/listing-status.ts";
 import { users } from "./auth.ts";
 import { tsvector } from "./types.ts";
 
@@ -82,6 +83,13 @@ export const companies = pgTable(
     isSponsored: boolean("is_sponsored").notNull().default(false),
     isCommunitySubmitted: boolean("is_community_submitted").notNull().default(false),
     submittedByUserId: text("submitted_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    listingStatus: text("listing_status", { enum: listingStatuses }).notNull().default("listed"),
+    /**
+     * The categories a submitter chose (first = primary) while the company is not listed: a company
+     * gets its company_categories rows, and so its place in category pages, awards and stacks, only
+     * when an admin approves it.
+     */
+    proposedCategoryIds: integer("proposed_category_ids").array(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
@@ -101,6 +109,7 @@ export const companies = pgTable(
       sql`${table.pricingModel} in ('free', 'freemium', 'subscription', 'usage-based', 'transaction-fee', 'commission', 'quote-based')`,
     ),
     check("companies_kind_check", sql`${table.kind} in ('software', 'agency', 'freelance')`),
+    check("companies_listing_status_check", sql`${table.listingStatus} in ('listed', 'pending', 'rejected')`),
     uniqueIndex("companies_domain_unique").on(sql`lower(${table.domain})`),
     index("companies_name_idx").on(table.name),
     index("companies_created_at_idx").on(table.createdAt),
@@ -108,6 +117,9 @@ export const companies = pgTable(
     index("companies_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
     index("companies_name_prefix_idx").on(sql`lower(${table.name}) text_pattern_ops`),
     index("companies_sponsored_idx").on(table.id).where(sql`${table.isSponsored}`),
+    index("companies_unlisted_idx")
+      .on(table.listingStatus, table.createdAt)
+      .where(sql`${table.listingStatus} <> 'listed'`),
   ],
 );
 

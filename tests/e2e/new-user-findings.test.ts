@@ -1,0 +1,205 @@
+// Issue #21 in the browser: what a new user hit, one journey each (dictation is in write-review.test.ts and
+// dictation.test.ts): award period cards count their winners, bullet points keep sentences whole, a company a
+// reader adds waits for an admin, bad page numbers say what is wrong, counts read "1 review", and many people
+// behind one address can sign up.
+import { sql } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { demoAdminEmail, demoPassword } from "#contracts/demo-accounts.ts";
+import { launchBrowser, openPage } from "./support/browser.ts";
+import { connectToServerDatabase } from "./support/server-database.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signInAsAdmin(page: Page) {
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.getByLabel("Email").fill(demoAdminEmail);
+  await page.getByLabel("Password").fill(demoPassword);
+  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
+}
+
+async function signUp(page: Page, firstName: string) {
+  await page.goto(`${baseUrl}/sign-up`);
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill("Reader");
+  await page
+    .getByLabel("Email")
+    .fill(`${firstName.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("main").getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/sign-up"));
+}
+
+async function companyId(domain: string) {
+  const database = await connectToServerDatabase();
+  try {
+    const result = await database.db.execute<{ id: number }>(sql`select id from companies where domain = ${domain}`);
+    const id = result.rows[0]?.id;
+    if (!id) throw new Error(`no company ${domain}`);
+    return id;
+  } finally {
+    await database.close();
+  }
+}
+
+describe("what a new user hit (issue #21)", () => {
+  it("award period cards count the winners their boards show, and a new draft says 0 winners", async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    await signInAsAdmin(page);
+    await page.goto(`${baseUrl}/admin/award-periods/new`);
+    await page.getByLabel("Title").fill("Counting check");
+    await page.getByRole("radio", { name: "Annual" }).check();
+    await page.getByLabel("Year").fill("2031");
+    await page.getByRole("button", { name: "Create period" }).click();
+    await page.waitForURL(`${baseUrl}/admin/award-periods`);
+    const draft = page.getByRole("listitem").filter({ hasText: "Counting check" });
+    await draft.getByText(/· 0 winners$/).waitFor();
+    const published = page.getByRole("listitem").filter({ hasText: "Published" }).first();
+    const cardText = (await published.textContent()) ?? "";
+    const cardCount = Number(/· ([\d,]+) winners?/.exec(cardText)?.[1]?.replace(",", ""));
+    expect(cardCount).toBeGreaterThan(1);
+    await published.getByRole("link", { name: "View winners" }).click();
+    await page.waitForURL(/\/admin\/award-winners\?period=/);
+    const board = await page.locator("main").textContent();
+    // The board lists each place's chosen company; its places with a company are the card's count.
+    const chosen = await page
+      .locator("main select[name$='Company']")
+      .evaluateAll((selects) => selects.filter((select) => (select as HTMLSelectElement).value !== "").length);
+    expect(board).toBeTruthy();
+    expect(chosen).toBe(cardCount);
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it("rewrites a summary as bullet points without splitting at decimals or abbreviations", async () => {
+    const id = await companyId("gorgias.com");
+    const database = await connectToServerDatabase();
+    await database.db.execute(sql`
+      update companies set ai_summary = ${"Operators rate it highly (average 3.9 out of 5). Macros, e.g. refund replies, save hours. Some find pricing steep."},
+        ai_summary_generated_at = now() where id = ${id}`);
+    await database.close();
+    const { page, consoleErrors, close } = await openPage(browser);
+    await page.goto(`${baseUrl}/company/${id}`);
+    await page.getByLabel("Reading style").selectOption("bullet-points");
+    await page.getByRole("button", { name: "Rewrite" }).click();
+    await page.getByText("• Operators rate it highly (average 3.9 out of 5).").waitFor();
+    await page.getByText("• Macros, e.g. refund replies, save hours.").waitFor();
+    expect(await page.getByText("• 9 out of 5).").count()).toBe(0);
+    await page.evaluate(() => window.localStorage.removeItem("aiSummaryStyle"));
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it("keeps a company a reader adds out of its category until an admin approves it in moderation", async () => {
+    const name = `Kiwi Returns ${Date.now()}`;
+    const reader = await openPage(browser);
+    await signUp(reader.page, "Adder");
+    await reader.page.goto(`${baseUrl}/write-review`);
+    await reader.page.getByRole("button", { name: "Add Company" }).click();
+    const dialog = reader.page.getByRole("dialog");
+    await dialog.getByLabel("Company name").fill(name);
+    await dialog.getByLabel("Website domain").fill(`kiwi-${Date.now()}.example`);
+    await dialog.getByText("No existing company found. You can add this as a new company.").waitFor();
+    await dialog.getByRole("button", { name: "Continue with New Company" }).click();
+    await dialog.getByLabel("Returns & Exchanges").check();
+    await dialog.getByRole("button", { name: "Add Company" }).click();
+    await reader.page.getByText(`Reviewing ${name}`).waitFor();
+    const id = Number(new URL(reader.page.url()).searchParams.get("companyId"));
+    await reader.page.goto(`${baseUrl}/company/${id}`);
+    await reader.page.getByText("Added by the community, not yet checked").waitFor();
+    await reader.page.goto(`${baseUrl}/categories/returns?sort=newest`);
+    expect(await reader.page.getByRole("link", { name }).count()).toBe(0);
+    expect(reader.consoleErrors).toEqual([]);
+    await reader.close();
+
+    const admin = await openPage(browser);
+    await signInAsAdmin(admin.page);
+    await admin.page.goto(`${baseUrl}/admin/moderation`);
+    await admin.page.getByRole("link", { name: /^New companies \(\d+\)$/ }).click();
+    const card = admin.page.getByRole("listitem").filter({ hasText: name });
+    await card.getByText("Returns & Exchanges").waitFor();
+    await card.getByRole("button", { name: "Approve" }).click();
+    await admin.page.getByText(`${name} approved: it is now listed`).waitFor();
+    await admin.page.goto(`${baseUrl}/categories/returns?sort=newest`);
+    await admin.page.getByRole("link", { name }).first().waitFor();
+    await admin.page.goto(`${baseUrl}/company/${id}`);
+    expect(await admin.page.getByText("Added by the community, not yet checked").count()).toBe(0);
+    expect(admin.consoleErrors).toEqual([]);
+    await admin.close();
+  });
+
+  it("answers a bad page number with what is wrong, never raw validation text or 'Not Found'", async () => {
+    const id = await companyId("gorgias.com");
+    const { page, close } = await openPage(browser);
+    const notANumber = await page.goto(`${baseUrl}/company/${id}/reviews?page=abc`);
+    expect(notANumber?.status()).toBe(400);
+    expect(await page.title()).toContain("Invalid request");
+    expect(await page.locator("main").textContent()).not.toMatch(/received NaN|expected number/);
+    const pastTheEnd = await page.goto(`${baseUrl}/company/${id}/reviews?page=99`);
+    expect(pastTheEnd?.status()).toBe(400);
+    await page.getByText(/There is no page 99/).waitFor();
+    const negative = await page.goto(`${baseUrl}/categories/email-marketing?page=-1`);
+    expect(negative?.status()).toBe(400);
+    expect(await page.title()).not.toContain("Category Not Found");
+    await close();
+  });
+
+  it("says 1 review, not 1 reviews", async () => {
+    const database = await connectToServerDatabase();
+    const unique = Date.now();
+    const result = await database.db.execute<{ id: number }>(sql`
+      insert into companies (name, slug, domain) values (${`Lonely Tool ${unique}`}, ${`lonely-tool-${unique}`}, ${`lonely-${unique}.example`})
+      returning id`);
+    await database.close();
+    const id = result.rows[0]?.id;
+    if (!id) throw new Error("the company was not inserted");
+    const { page, close } = await openPage(browser);
+    await signUp(page, "Single");
+    const written = await page.request.post(`${baseUrl}/api/v1/reviews`, {
+      headers: { Origin: baseUrl },
+      data: {
+        companyId: id,
+        rating: 4,
+        title: "The only review so far",
+        content: "We have used it for a year across two stores and it does what it promises without fuss.",
+        firstName: "Single",
+        businessWebsite: "single-shop.example",
+        categories: ["returns"],
+      },
+    });
+    expect(written.status()).toBe(201);
+    await page.goto(`${baseUrl}/company/${id}`);
+    await page.getByText("The only review so far").first().waitFor();
+    const main = await page.locator("main").innerText();
+    expect(main).toMatch(/\b1 review\b/);
+    expect(main).not.toMatch(/\b1 reviews\b/);
+    await close();
+  });
+
+  it("lets a dozen people behind one address sign up, one after another", async () => {
+    const { page, close } = await openPage(browser);
+    for (let person = 0; person < 12; person++) {
+      const response = await page.request.post(`${baseUrl}/api/v1/auth/sign-up`, {
+        headers: { Origin: baseUrl },
+        data: {
+          firstName: "Cowork",
+          lastName: `Member ${person}`,
+          email: `cowork-${person}-${Date.now()}@example.com`,
+          password: "a long enough password",
+        },
+      });
+      expect(response.status()).toBe(200);
+      await page.context().clearCookies();
+    }
+    await close();
+  });
+});
