@@ -9,6 +9,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { errorCopy } from "#app/lib/error-copy.ts";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
+import { isDemoMailboxOn } from "#server/mail/demo-mailbox.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -26,6 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     user: user ? { firstName: user.firstName, isAdmin: user.isAdmin } : null,
     isDemo: env.DEMO_DATA,
     hasSampleReviews,
+    demoMailbox: isDemoMailboxOn(services),
     year: new Date().getFullYear(),
     socialLinks: [
       env.SOCIAL_LINKEDIN_URL ? { label: "LinkedIn", href: env.SOCIAL_LINKEDIN_URL } : null,
@@ -53,7 +55,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <AuthDialogProvider isDemo={data?.isDemo ?? false}>
-          {data?.hasSampleReviews ? <DemoBanner /> : null}
+          {data?.hasSampleReviews ? <DemoBanner demoMailbox={data.demoMailbox} /> : null}
           <SiteHeader user={data?.user ?? null} />
           <main id="main" className="flex-1">
             {children}

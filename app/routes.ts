@@ -27,6 +27,9 @@ export default [
   route("sign-in", "routes/auth/sign-in.tsx"),
   route("sign-up", "routes/auth/sign-up.tsx"),
   route("sign-out", "routes/auth/sign-out.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
+  route("demo-mailbox", "routes/public/demo-mailbox.tsx"),
 
   // Signed-in account pages
   route("my-reviews", "routes/account/my-reviews.tsx"),
@@ -47,6 +50,7 @@ export default [
       route("analytics", "routes/admin/analytics.tsx"),
       route("moderation", "routes/admin/moderation.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
+      route("emails", "routes/admin/emails.tsx"),
     ]),
   ]),
 

@@ -10,6 +10,7 @@ import type { Database, DatabaseKind } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { Logger } from "./logger.ts";
+import type { Mailer } from "./mail/mailer.ts";
 import type { VideoStorage } from "./storage/video-storage.ts";
 
 /** Long-lived objects created once per process in server/main.ts. */
@@ -30,6 +31,8 @@ export type Services = {
   videos: VideoStorage;
   ai: AiService;
   jobs: JobQueue;
+  /** Outgoing email: SMTP when configured, else the database outbox (server/mail/). */
+  mailer: Mailer;
   /** Whether demo sample reviews are loaded (drives the demo banner). */
   hasSampleReviews(): Promise<boolean>;
 };

@@ -47,6 +47,16 @@ export const EnvSchema = z.object({
   AI_API_KEY: optional(z.string().min(1)),
   AI_MODEL: optional(z.string().min(1)),
   AI_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)).default(30_000),
+  /** Outgoing mail over SMTP (smtp://user:pass@host:587, smtps://…:465); unset keeps mail in the database outbox. */
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
+  /** The From of every email: an address, or "Name <address>". */
+  MAIL_FROM: optional(
+    z
+      .string()
+      .regex(/^([^<>\r\n]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or "Name <address>"'),
+  ).default("OperatorStack <no-reply@operatorstack.localhost>"),
+  /** The postal address printed at the foot of every email (anti-spam laws ask for one on notifications). */
+  MAIL_POSTAL_ADDRESS: optional(z.string().max(200)),
   /** Seconds an anonymous page stays in the in-process page cache; default 10 in production, 0 otherwise. */
   PAGE_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
   /** App processes to run (Node cluster); more than 1 needs DATABASE_URL. */

@@ -15,6 +15,9 @@ import { type Env, publicUrlOf } from "./env.ts";
 import { createJobQueue } from "./jobs/job-queue.ts";
 import { jobDefinitions } from "./jobs/registry.ts";
 import type { Logger } from "./logger.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { sendEmail } from "./mail/send-email.ts";
+import { passwordResetEmail } from "./mail/templates.ts";
 import { createS3BlobStore } from "./storage/blob-store.ts";
 import { createVideoStorage } from "./storage/video-storage.ts";
 
@@ -44,14 +47,6 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
         })
       : undefined,
   });
-  const auth = createAuth({
-    db: database.db,
-    secret,
-    baseURL: publicUrlOf(env),
-    adminEmails: env.ADMIN_EMAILS,
-    videos,
-  });
-  await grantConfiguredAdmins(database.db, env.ADMIN_EMAILS);
   const activity = createActivityRecorder(database.db, logger);
   const pageCache = createPageCache({
     ttlMs: (env.PAGE_CACHE_SECONDS ?? (env.NODE_ENV === "production" ? 10 : 0)) * 1000,
@@ -73,12 +68,33 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
     },
   });
   const ai = createAiService(env);
+  const mailer = createMailer(env);
   const jobs = createJobQueue({
     db: database.db,
     pool: database.pool,
     logger,
-    definitions: jobDefinitions({ db: database.db, ai, logger, cache }),
+    definitions: jobDefinitions({ db: database.db, ai, logger, cache, mailer }),
   });
+  const auth = createAuth({
+    db: database.db,
+    secret,
+    baseURL: publicUrlOf(env),
+    adminEmails: env.ADMIN_EMAILS,
+    videos,
+    // better-auth makes and stores (hashed) the one-time token; we write and send the email.
+    async sendPasswordReset({ user, token }) {
+      await sendEmail(
+        { db: database.db, mailer, jobs },
+        {
+          to: user.email,
+          template: "password-reset",
+          content: passwordResetEmail(mailer, { firstName: user.firstName || "there", token }),
+          userId: user.id,
+        },
+      );
+    },
+  });
+  await grantConfiguredAdmins(database.db, env.ADMIN_EMAILS);
   let sampleCheck: { value: boolean; at: number } | undefined;
   return {
     env,
@@ -94,6 +110,7 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
     videos,
     ai,
     jobs,
+    mailer,
     async hasSampleReviews() {
       // Checked at most every 30 s: the banner may lag a `db:clear-demo` by that much.
       if (sampleCheck && Date.now() - sampleCheck.at < 30_000) return sampleCheck.value;

@@ -31,3 +31,28 @@ export const SignUpSchema = z.object({
     .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
 });
 export type SignUp = z.infer<typeof SignUpSchema>;
+
+export const ForgotPasswordSchema = z.object({
+  email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address")),
+});
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+export const ResetPasswordSchema = z
+  .object({
+    token: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9_-]{16,128}$/,
+        "This link is not complete: open it again from the email, or ask for a new one",
+      ),
+    password: z
+      .string()
+      .min(passwordMinLength, `Password must be at least ${passwordMinLength} characters`)
+      .max(passwordMaxLength, `Password must be at most ${passwordMaxLength} characters`),
+    confirmPassword: z.string().max(passwordMaxLength, "Password is too long"),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The two passwords are not the same",
+  });
+export type ResetPassword = z.infer<typeof ResetPasswordSchema>;

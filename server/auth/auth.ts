@@ -4,6 +4,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, userRoles, users, verifications } from "../db/schema/auth.ts";
 import { reviews, reviewVotes } from "../db/schema/reviews.ts";
+import { passwordResetLinkMinutes } from "../mail/templates.ts";
 import type { VideoStorage } from "../storage/video-storage.ts";
 
 export type AuthOptions = {
@@ -12,6 +13,8 @@ export type AuthOptions = {
   baseURL: string;
   adminEmails: readonly string[];
   videos: Pick<VideoStorage, "remove">;
+  /** Sends the email with a password-reset token (server/auth/reset-password.ts asks for one). */
+  sendPasswordReset(input: { user: { id: string; email: string; firstName: string }; token: string }): Promise<void>;
 };
 
 export const sessionCookieName = "operatorstack.session_token";
@@ -23,7 +26,7 @@ export const maxPasswordLength = 128;
  * Its HTTP handler is not mounted: every sign-in path is one of our own actions,
  * which add origin checks and rate limits (docs/decisions/005-authentication.md).
  */
-export function createAuth({ db, secret, baseURL, adminEmails, videos }: AuthOptions) {
+export function createAuth({ db, secret, baseURL, adminEmails, videos, sendPasswordReset }: AuthOptions) {
   return betterAuth({
     appName: "OperatorStack",
     baseURL,
@@ -38,7 +41,19 @@ export function createAuth({ db, secret, baseURL, adminEmails, videos }: AuthOpt
       minPasswordLength,
       maxPasswordLength,
       autoSignIn: true,
+      // Password reset (docs/decisions/057-email.md): a one-time token for an hour, every session ends after it.
+      resetPasswordTokenExpiresIn: passwordResetLinkMinutes * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, token }) {
+        const firstName = (user as { firstName?: unknown }).firstName;
+        await sendPasswordReset({
+          user: { id: user.id, email: user.email, firstName: typeof firstName === "string" ? firstName : "" },
+          token,
+        });
+      },
     },
+    // One-time tokens (password reset) are stored hashed, so a copy of the database cannot use them.
+    verification: { storeIdentifier: "hashed" },
     user: {
       deleteUser: {
         enabled: true,

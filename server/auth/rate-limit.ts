@@ -26,6 +26,9 @@ export function createRateLimits(db: Database) {
     signInDelayPerAccount: limiter("sign-in-account-delay", 1, 1),
     signUpPerIp: limiter("sign-up-ip", 60, 60 * 60),
     signUpPerEmail: limiter("sign-up-email", 5, 60 * 60),
+    // Reset links: a few per address an hour, and a few per mailbox, so nobody floods someone's inbox.
+    passwordResetPerIp: limiter("password-reset-ip", 20, 60 * 60),
+    passwordResetPerEmail: limiter("password-reset-email", 3, 60 * 60),
     votesPerUser: limiter("votes-user", 120, 60 * 60),
     reviewsPerUser: limiter("reviews-user", 10, 24 * 60 * 60),
     reviewsPerIp: limiter("reviews-ip", 30, 24 * 60 * 60),

@@ -3,7 +3,8 @@ import * as admin from "./schema/admin.ts";
 import * as auth from "./schema/auth.ts";
 import * as awards from "./schema/awards.ts";
 import * as catalog from "./schema/catalog.ts";
+import * as mail from "./schema/mail.ts";
 import * as reviews from "./schema/reviews.ts";
 import * as search from "./schema/search.ts";
 
-export const schema = { ...admin, ...auth, ...awards, ...catalog, ...reviews, ...search };
+export const schema = { ...admin, ...auth, ...awards, ...catalog, ...mail, ...reviews, ...search };

@@ -8,6 +8,9 @@ import type { ReadCache } from "../cache/read-cache.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
+import { deliverEmail } from "../mail/deliver-email.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { sendEmailJobName } from "../mail/send-email.ts";
 import { defineJob, type JobDefinition } from "./job-queue.ts";
 
 export const jobNames = {
@@ -24,11 +27,23 @@ export const bulkDiscoverBatchSize = 5;
 export const bulkReviewsPerCompany = 3;
 export const bulkReviewCompanyLimit = 50;
 
-export type JobDependencies = { db: Database; ai: AiService; logger: Logger; cache: ReadCache };
+export type JobDependencies = { db: Database; ai: AiService; logger: Logger; cache: ReadCache; mailer: Mailer };
+
+const sendEmailRetryLimit = 5;
 
 /** Every background job the product runs, in one place (docs/decisions/023-background-jobs.md). */
 export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
   return [
+    defineJob({
+      // One email to the SMTP server; retried with backoff (5 s, 10 s, 20 s …) before it counts as failed.
+      name: sendEmailJobName,
+      payload: z.object({ messageId: z.number().int().positive() }),
+      retryLimit: sendEmailRetryLimit,
+      retryDelaySeconds: 5,
+      expireInSeconds: 120,
+      handler: ({ messageId }, { attempt }) =>
+        deliverEmail(deps, messageId, { number: attempt, isLast: attempt > sendEmailRetryLimit }),
+    }),
     defineJob({
       name: jobNames.generateAiSummary,
       payload: z.object({ companyId: z.number().int().positive() }),

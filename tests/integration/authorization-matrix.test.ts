@@ -300,6 +300,23 @@ const matrix: Row[] = [
     expected: { ...everyone(redirect("/")), anonymous: 422 },
   },
   { method: "POST", path: "/sign-out", session: "new", expected: everyone(redirect("/")) },
+  // Password reset is for anyone, signed in or not; the answer never says whether the address has an account.
+  { method: "GET", path: "/forgot-password", expected: everyone(200) },
+  {
+    method: "POST",
+    path: "/forgot-password",
+    body: () => form({ email: uniqueEmail("matrix-forgot") }),
+    expected: everyone(200),
+  },
+  { method: "GET", path: "/reset-password", expected: everyone(200) },
+  {
+    method: "POST",
+    path: "/reset-password",
+    body: () => form({ token: "A".repeat(24), password: "matrix new phrase", confirmPassword: "matrix new phrase" }),
+    expected: everyone(400),
+  },
+  // The demo mailbox shows each browser only its own emails (off here: no demo data).
+  { method: "GET", path: "/demo-mailbox", expected: everyone(200) },
 
   // Account pages
   { method: "GET", path: "/my-reviews", expected: signedInOnly(200, "/my-reviews") },
@@ -347,6 +364,7 @@ const matrix: Row[] = [
   { method: "GET", path: "/admin/analytics", expected: adminOnly(200) },
   { method: "GET", path: "/admin/moderation", expected: adminOnly(200) },
   { method: "GET", path: "/admin/audit-log", expected: adminOnly(200) },
+  { method: "GET", path: "/admin/emails", expected: adminOnly(200) },
 
   // Admin console actions: the admin's request is a real, successful one. Read-only pages take no
   // POST from anyone: 405 before any guard, as every route answers a method it does not take.
@@ -415,6 +433,7 @@ const matrix: Row[] = [
     expected: adminOnly(200),
   },
   { method: "POST", path: "/admin/audit-log", body: () => form({ intent: "anything" }), expected: everyone(405) },
+  { method: "POST", path: "/admin/emails", body: () => form({ intent: "anything" }), expected: everyone(405) },
 
   // JSON API: public reads
   { method: "GET", path: "/api/v1/categories", expected: everyone(200) },

@@ -52,6 +52,8 @@ const pagesWithForms = new Set([
   "/sign-in",
   "/sign-up",
   "/sign-out",
+  "/forgot-password",
+  "/reset-password",
   "/my-reviews",
   "/account-settings",
   "/admin/award-periods",

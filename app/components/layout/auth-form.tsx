@@ -96,6 +96,13 @@ export function AuthForm({
         error={fieldErrors?.password}
         {...controlled("password")}
       />
+      {mode === "sign-in" ? (
+        <p className="-mt-2 text-right text-sm">
+          <a href="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+            Forgot your password?
+          </a>
+        </p>
+      ) : null}
       {error ? (
         <p
           id={errorId}

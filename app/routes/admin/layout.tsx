@@ -17,6 +17,7 @@ const sections = [
   { to: "/admin/ai-tools", label: "AI Tools" },
   { to: "/admin/moderation", label: "Moderation" },
   { to: "/admin/audit-log", label: "Audit Log" },
+  { to: "/admin/emails", label: "Emails" },
   { to: "/admin/analytics", label: "Analytics" },
 ];
 

@@ -17,7 +17,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, getUser } = getRequestContext(context);
   if (await getUser()) throw redirect("/");
   const returnTo = safeRedirectTarget(new URL(request.url).searchParams.get("returnTo"), publicOrigin(services));
-  return { isDemo: services.env.DEMO_DATA, returnTo };
+  const passwordReset = new URL(request.url).searchParams.get("passwordReset") === "1";
+  return { isDemo: services.env.DEMO_DATA, returnTo, passwordReset };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,6 +53,11 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-extrabold tracking-tight">Sign In</h1>
       <p className="mt-2 text-muted">Sign in to write reviews and manage your account.</p>
+      {loaderData.passwordReset ? (
+        <p role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm">
+          Your password was changed and every device was signed out. Sign in with the new password.
+        </p>
+      ) : null}
       <div className="mt-6">
         <AuthForm
           key={actionData ? "failed" : "fresh"}

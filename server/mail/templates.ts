@@ -1,0 +1,47 @@
+// The emails the product sends: plain text plus simple HTML, with the product's name and address at the
+// foot and every link absolute from PUBLIC_URL (docs/decisions/057-email.md).
+
+export type EmailContent = { subject: string; text: string; html: string; headers: Record<string, string> };
+export type EmailLayout = { publicUrl: string; postalAddress: string | undefined };
+
+/** A paragraph of text, or a link shown as a button in HTML and on its own line in text. */
+type Block = string | { link: string; label: string };
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
+function compose(layout: EmailLayout, subject: string, blocks: Block[]): EmailContent {
+  const footer = ["OperatorStack: peer reviews of e-commerce software, agencies and freelancers.", layout.publicUrl];
+  if (layout.postalAddress) footer.push(layout.postalAddress);
+  const text = [
+    ...blocks.map((block) => (typeof block === "string" ? block : `${block.label}:\n${block.link}`)),
+    "—",
+    ...footer,
+  ].join("\n\n");
+  const body = blocks
+    .map((block) =>
+      typeof block === "string"
+        ? `<p style="margin:0 0 16px">${escapeHtml(block)}</p>`
+        : `<p style="margin:0 0 16px"><a href="${escapeHtml(block.link)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(block.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569">Or open this address: ${escapeHtml(block.link)}</p>`,
+    )
+    .join("");
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#0f172a;line-height:1.5"><div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:8px;padding:24px"><p style="margin:0 0 16px;font-weight:800;font-size:18px">OperatorStack</p>${body}<hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0"><p style="margin:0;font-size:12px;color:#475569">${footer.map(escapeHtml).join("<br>")}</p></div></body></html>`;
+  return { subject, text, html, headers: {} };
+}
+
+export const passwordResetLinkMinutes = 60;
+
+/** A one-time link to choose a new password (it works once, for an hour). */
+export function passwordResetEmail(layout: EmailLayout, input: { firstName: string; token: string }): EmailContent {
+  const link = `${layout.publicUrl}/reset-password?token=${encodeURIComponent(input.token)}`;
+  return compose(layout, "Reset your OperatorStack password", [
+    `Hi ${input.firstName},`,
+    "Someone, hopefully you, asked to reset the password of your OperatorStack account. Choose a new password with this link. It works once, within the next hour.",
+    { link, label: "Choose a new password" },
+    "If you did not ask for this, ignore this email: your password stays as it is.",
+  ]);
+}
+
+/** Templates whose links are one-time secrets: their bodies are not kept once a message left over SMTP. */
+export const secretTemplates: ReadonlySet<string> = new Set(["password-reset"]);
