@@ -176,13 +176,15 @@ describe("backups", { timeout: 120_000 }, () => {
       }
     };
     const writers = Promise.all([writer(), writer(), writer()]);
-    await writersStarted;
+    await Promise.race([writersStarted, writers]); // a failing writer fails the test here, not by a timeout
     const backup = await createBackup(sourceOf(database), { directory, keep: 7 }).finally(() => {
       backupDone = true;
     });
     await writers;
     const after = await countRowsOfEveryTable(db);
     expect(writes).toBeGreaterThanOrEqual(minimumWrites);
+    // Readable by its owner only: a backup holds password hashes and sessions.
+    expect((await stat(backup.file)).mode & 0o777).toBe(0o600);
     expect(after["public.reviews"]).toBe((before["public.reviews"] ?? 0) + writes);
 
     const underLoad = await newRestorePlace("restored-under-load");
@@ -342,6 +344,7 @@ describe("backups", { timeout: 120_000 }, () => {
       const backup = await createBackup(opened.source, { directory: env.backupDir, keep: 7 });
       await opened.close();
       expect(path.dirname(backup.file)).toBe(path.join(dataDir, "backups"));
+      expect((await stat(env.backupDir)).mode & 0o777).toBe(0o700);
       expect(backup.bytes).toBeGreaterThan(0);
       await expect(restoreBackup(backup.file, { kind: "embedded", dataDir }, { force: true })).rejects.toThrowError(
         /in use by a running server.*Stop the server first/,
