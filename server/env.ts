@@ -19,6 +19,10 @@ export const EnvSchema = z.object({
   DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(200)).default(10),
   DATA_DIR: optional(z.string().min(1)).default("data"),
   DEMO_DATA: optional(booleanSetting).default(true),
+  /** Where `npm run db:backup` writes; default `<DATA_DIR>/backups`. */
+  BACKUP_DIR: optional(z.string().min(1)),
+  /** Backups of each kind kept in BACKUP_DIR; older ones are removed after a successful backup. */
+  BACKUP_KEEP: optional(z.coerce.number().int().min(1).max(10_000)).default(7),
   BETTER_AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   ADMIN_EMAILS: optional(z.string())
     .default("")
@@ -64,7 +68,7 @@ export const EnvSchema = z.object({
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default("info"),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; backupDir: string };
 
 /** The origin users reach, and the only one absolute URLs are written with: PUBLIC_URL, else http://localhost:$PORT. */
 export function publicUrlOf(env: Pick<Env, "PUBLIC_URL" | "PORT">) {
@@ -101,5 +105,6 @@ export function parseEnv(
   if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_MODEL)) {
     throw new EnvError("Invalid configuration:\n  AI_BASE_URL, AI_MODEL: set both to use a language model, or neither");
   }
-  return { ...env, dataDir: path.resolve(env.DATA_DIR) };
+  const dataDir = path.resolve(env.DATA_DIR);
+  return { ...env, dataDir, backupDir: path.resolve(env.BACKUP_DIR ?? path.join(dataDir, "backups")) };
 }

@@ -1,12 +1,16 @@
 import type { PGlite } from "@electric-sql/pglite";
 
 type QueuedMessage = {
+  kind: "message";
   handlerId: number;
   message: Uint8Array;
   onData: (data: Uint8Array) => void;
   resolve: (bytes: number) => void;
   reject: (error: Error) => void;
 };
+
+/** Work that needs the whole session to itself between transactions (a data-folder dump). */
+type QueuedTask = { kind: "task"; run: () => Promise<void> };
 
 // Message types of the extended query protocol that must run back to back
 // with the rest of their batch (Parse, Bind, Describe, Execute, Close, Flush).
@@ -20,9 +24,13 @@ const extendedProtocolTypes = new Set([0x50, 0x42, 0x44, 0x45, 0x43, 0x48]);
  * client executes another's statement. This queue gives one connection the
  * session until it reaches a ReadyForQuery boundary (Sync or a simple Query)
  * outside a transaction. See docs/decisions/004-embedded-postgres.md.
+ *
+ * `runWhenIdle` queues other work behind the connections: it runs when no
+ * connection owns the session, so never inside someone's transaction, and no
+ * connection's message runs until it ends (docs/decisions/053-backups.md).
  */
 export class SessionQueue {
-  #queue: QueuedMessage[] = [];
+  #queue: (QueuedMessage | QueuedTask)[] = [];
   #owner: number | null = null;
   #processing = false;
   readonly #db: PGlite;
@@ -33,7 +41,31 @@ export class SessionQueue {
 
   enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void) {
     return new Promise<number>((resolve, reject) => {
-      this.#queue.push({ handlerId, message, onData, resolve, reject });
+      this.#queue.push({ kind: "message", handlerId, message, onData, resolve, reject });
+      void this.#process();
+    });
+  }
+
+  /**
+   * Runs `task` once no connection owns the session and none is in a transaction, with every connection's
+   * messages held back until it ends. The task may call PGlite's own methods (`exec`, `dumpDataDir`): they take
+   * PGlite's query lock themselves, which is why it does not run inside `runExclusive` (that lock is not
+   * re-entrant).
+   */
+  runWhenIdle<T>(task: () => Promise<T>) {
+    return new Promise<T>((resolve, reject) => {
+      this.#queue.push({
+        kind: "task",
+        run: async () => {
+          try {
+            // Defensive: with no owner the session is never in a transaction (see #process).
+            if (this.#db.isInTransaction()) throw new Error("The embedded database session is inside a transaction");
+            resolve(await task());
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        },
+      });
       void this.#process();
     });
   }
@@ -44,7 +76,7 @@ export class SessionQueue {
 
   clearQueueForHandler(handlerId: number) {
     this.#queue = this.#queue.filter((item) => {
-      if (item.handlerId !== handlerId) return true;
+      if (item.kind !== "message" || item.handlerId !== handlerId) return true;
       item.reject(new Error("Handler disconnected"));
       return false;
     });
@@ -62,10 +94,17 @@ export class SessionQueue {
     this.#processing = true;
     try {
       while (this.#queue.length > 0) {
-        const index = this.#owner === null ? 0 : this.#queue.findIndex((item) => item.handlerId === this.#owner);
+        const index =
+          this.#owner === null
+            ? 0
+            : this.#queue.findIndex((item) => item.kind === "message" && item.handlerId === this.#owner);
         if (index === -1) break; // the owning connection has more to send
         const [item] = this.#queue.splice(index, 1);
         if (!item) break;
+        if (item.kind === "task") {
+          await item.run();
+          continue;
+        }
         this.#owner = item.handlerId;
         let bytes = 0;
         try {
