@@ -47,6 +47,11 @@ export const EnvSchema = z.object({
   AI_API_KEY: optional(z.string().min(1)),
   AI_MODEL: optional(z.string().min(1)),
   AI_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)).default(30_000),
+  /**
+   * The speech-to-text model dictation uses at AI_BASE_URL (`/audio/transcriptions`) in browsers without speech
+   * recognition; `none` turns server transcription off (an endpoint with chat models only, such as Ollama).
+   */
+  AI_TRANSCRIPTION_MODEL: optional(z.string().min(1)).default("whisper-1"),
   /** Seconds an anonymous page stays in the in-process page cache; default 10 in production, 0 otherwise. */
   PAGE_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
   /** App processes to run (Node cluster); more than 1 needs DATABASE_URL. */
