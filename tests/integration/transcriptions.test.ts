@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxRecordingBytes, tooLargeRecordingMessage } from "#contracts/audio-recordings.ts";
 import type { Services } from "#server/context.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { createCompany } from "#tests/support/factories.ts";
 import { type StubTranscriptionReply, startOpenAiStub } from "#tests/support/openai-stub.ts";
 import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
@@ -286,5 +287,29 @@ describe("POST /api/v1/transcriptions", () => {
     });
     expect(response.status).toBe(403);
     expect((await errorOf(response)).code).toBe("forbidden");
+  });
+});
+
+describe("the review form knows whether the server transcribes, and never where", () => {
+  /** `canTranscribeOnServer` as the write-review page's loader sent it (decoded from its turbo-stream data). */
+  async function canTranscribeOnServer(target: App, companyId: number) {
+    const response = await createClient(target).request(`/write-review.data?companyId=${companyId}`);
+    const text = await response.text();
+    expect(text).not.toContain(stub.baseUrl);
+    expect(text).not.toContain(new URL(stub.baseUrl).host);
+    // One flat JSON array: strings once each, objects as {"_<key index>": <value index>}.
+    const values = JSON.parse(text.split("\n")[0] ?? "[]") as unknown[];
+    const key = `_${values.indexOf("canTranscribeOnServer")}`;
+    const holder = values.find(
+      (value): value is Record<string, number> => typeof value === "object" && value !== null && key in value,
+    );
+    return holder ? values[holder[key] ?? -1] : undefined;
+  }
+
+  it("tells the page canTranscribeOnServer without the model's address", async () => {
+    const companyId = await createCompany(database.db, "Dictated Co");
+    expect(await canTranscribeOnServer(app, companyId)).toBe(true);
+    expect(await canTranscribeOnServer(appWithoutAi, companyId)).toBe(false);
+    expect(await canTranscribeOnServer(appWithoutTranscription, companyId)).toBe(false);
   });
 });
