@@ -71,6 +71,7 @@ export default [
     route("companies/:id/reviews", "routes/api/v1/company-reviews.ts"),
     route("reviews", "routes/api/v1/reviews.ts"),
     route("reviews/polish", "routes/api/v1/review-polish.ts"),
+    route("transcriptions", "routes/api/v1/transcriptions.ts"),
     route("reviews/:id", "routes/api/v1/review.ts"),
     route("reviews/:id/vote", "routes/api/v1/review-vote.ts"),
     route("companies-to-review", "routes/api/v1/companies-to-review.ts"),

@@ -35,6 +35,7 @@ const noModel = createAiService({
   AI_API_KEY: undefined,
   AI_MODEL: undefined,
   AI_TIMEOUT_MS: 1000,
+  AI_TRANSCRIPTION_MODEL: "none",
 });
 
 function dcg(grades: number[]) {

@@ -51,6 +51,11 @@ export const EnvSchema = z.object({
   AI_API_KEY: optional(z.string().min(1)),
   AI_MODEL: optional(z.string().min(1)),
   AI_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)).default(30_000),
+  /**
+   * The speech-to-text model dictation uses at AI_BASE_URL (`/audio/transcriptions`) in browsers without speech
+   * recognition; `none` turns server transcription off (an endpoint with chat models only, such as Ollama).
+   */
+  AI_TRANSCRIPTION_MODEL: optional(z.string().min(1)).default("whisper-1"),
   /** Outgoing mail over SMTP (smtp://user:pass@host:587, smtps://…:465); unset keeps mail in the database outbox. */
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" })),
   /** The From of every email: an address, or "Name <address>". */

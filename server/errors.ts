@@ -7,9 +7,14 @@ export const errorStatuses = {
   method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
-  unavailable: 503,
   internal: 500,
+  /** A service we call (the transcription model) failed or answered with something unusable. */
+  upstream_failed: 502,
+  unavailable: 503,
+  /** A service we call did not answer in time. */
+  upstream_timeout: 504,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatuses;

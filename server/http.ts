@@ -8,6 +8,7 @@ import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { maxRecordingBytes, tooLargeRecordingMessage } from "#contracts/audio-recordings.ts";
 import { getSessionUser, type SessionUser } from "./auth/session.ts";
 import type { RequestContext, Services } from "./context.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-errors.ts";
@@ -45,15 +46,23 @@ const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i;
 
 const megabyte = 1024 * 1024;
+const transcriptionsPath = "/api/v1/transcriptions";
 /**
  * The largest request body a route reads, refused with 413 before it is read (by Content-Length, or
  * while a chunked body streams in, never holding more than the limit). Review videos stream to storage
- * under their own 100 MB limit; the admin import takes a 2 MB file.
+ * under their own 100 MB limit; the admin import takes a 2 MB file; a dictation recording up to 10 MB.
  */
 export function bodyLimitFor(path: string): number | undefined {
   if (path === "/api/v1/uploads/video") return undefined;
   if (path === "/admin/ai-tools" || path === "/admin/ai-tools.data") return 3 * megabyte;
+  if (path === transcriptionsPath) return maxRecordingBytes;
   return megabyte;
+}
+
+/** What a 413 says: the recording's own sentence for dictation, the general one elsewhere. */
+function tooLargeMessage(path: string, maxSize: number) {
+  if (path === transcriptionsPath) return tooLargeRecordingMessage;
+  return `The request is larger than ${maxSize / megabyte} MB. Please send less.`;
 }
 
 export function clientIpOf(c: Context, trustProxy: boolean) {
@@ -213,13 +222,13 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
       : c.text(message, 403);
   });
 
-  const bodyLimits = new Map<number, ReturnType<typeof bodyLimit>>();
+  const bodyLimits = new Map<string, ReturnType<typeof bodyLimit>>();
   app.use((c, next) => {
     const maxSize = c.req.raw.body ? bodyLimitFor(c.req.path) : undefined;
     if (maxSize === undefined) return next();
-    let limit = bodyLimits.get(maxSize);
+    const message = tooLargeMessage(c.req.path, maxSize);
+    let limit = bodyLimits.get(message);
     if (!limit) {
-      const message = `The request is larger than ${maxSize / megabyte} MB. Please send less.`;
       limit = bodyLimit({
         maxSize,
         onError: (c) =>
@@ -227,7 +236,7 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
             ? c.json({ error: { code: "payload_too_large", message } }, 413)
             : c.text(message, 413),
       });
-      bodyLimits.set(maxSize, limit);
+      bodyLimits.set(message, limit);
     }
     return limit(c, next);
   });

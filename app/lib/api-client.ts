@@ -1,12 +1,22 @@
-/** Calls our JSON API from the browser; resolves with the body or rejects with the API's error message. */
+function contentTypeOf(body: unknown): Record<string, string> {
+  if (body === undefined) return {};
+  if (body instanceof Blob) return body.type ? { "Content-Type": body.type } : {};
+  return { "Content-Type": "application/json" };
+}
+
+/**
+ * Calls our JSON API from the browser; resolves with the body or rejects with the API's error message. A Blob
+ * body (a recording) is sent as it is, with its own type; anything else as JSON.
+ */
 export async function callApi<T>(
   path: string,
   init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
+  const { body: payload } = init;
   const response = await fetch(path, {
-    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
-    headers: { Accept: "application/json", ...(init.body === undefined ? {} : { "Content-Type": "application/json" }) },
-    body: init.body === undefined ? null : JSON.stringify(init.body),
+    method: init.method ?? (payload === undefined ? "GET" : "POST"),
+    headers: { Accept: "application/json", ...contentTypeOf(payload) },
+    body: payload === undefined ? null : payload instanceof Blob ? payload : JSON.stringify(payload),
     signal: init.signal ?? null,
   });
   const body: unknown = await response.json().catch(() => null);

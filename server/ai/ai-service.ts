@@ -1,5 +1,6 @@
 import type { Env } from "../env.ts";
 import { createModelClient, type ModelClient } from "./model-client.ts";
+import { createTranscriptionClient, type TranscriptionClient } from "./transcription-client.ts";
 
 /**
  * The AI provider layer (docs/decisions/021-ai-provider-layer.md): every AI
@@ -13,10 +14,15 @@ export type AiService = {
   describe(): { provider: "built-in" } | { provider: "openai-compatible"; model: string; baseUrl: string };
   /** The configured model, or undefined when only the built-in provider is available. */
   model: ModelClient | undefined;
+  /**
+   * Speech to text for dictation in browsers without speech recognition, when AI_BASE_URL is set and
+   * AI_TRANSCRIPTION_MODEL is not `none` (docs/decisions/055-dictation.md).
+   */
+  transcription: TranscriptionClient | undefined;
 };
 
 export function createAiService(
-  env: Pick<Env, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL" | "AI_TIMEOUT_MS">,
+  env: Pick<Env, "AI_BASE_URL" | "AI_API_KEY" | "AI_MODEL" | "AI_TIMEOUT_MS" | "AI_TRANSCRIPTION_MODEL">,
 ): AiService {
   const model =
     env.AI_BASE_URL && env.AI_MODEL
@@ -28,8 +34,18 @@ export function createAiService(
           maxRetries: 2,
         })
       : undefined;
+  const transcription =
+    env.AI_BASE_URL && env.AI_TRANSCRIPTION_MODEL.toLowerCase() !== "none"
+      ? createTranscriptionClient({
+          baseUrl: env.AI_BASE_URL,
+          apiKey: env.AI_API_KEY,
+          model: env.AI_TRANSCRIPTION_MODEL,
+          timeoutMs: env.AI_TIMEOUT_MS,
+        })
+      : undefined;
   return {
     model,
+    transcription,
     describe() {
       if (!model) return { provider: "built-in" };
       return { provider: "openai-compatible", model: model.model, baseUrl: model.baseUrl };

@@ -34,6 +34,8 @@ export function createRateLimits(db: Database) {
     reviewsPerIp: limiter("reviews-ip", 30, 24 * 60 * 60),
     companiesPerUser: limiter("companies-user", 10, 24 * 60 * 60),
     polishPerUser: limiter("polish-user", 60, 60 * 60),
+    // Each recording is at most a minute: an hour of speech per hour (docs/decisions/055-dictation.md).
+    transcriptionsPerUser: limiter("transcriptions-user", 60, 60 * 60),
     uploadsPerUser: limiter("uploads-user", 20, 24 * 60 * 60),
     reportsPerUser: limiter("reports-user", 20, 24 * 60 * 60),
     preferencesPerUser: limiter("preferences-user", 120, 60 * 60),

@@ -12,5 +12,5 @@ const globalWithKey = globalThis as typeof globalThis & { [key]?: AsyncLocalStor
  * demo mailbox, so a visitor on a fresh machine can finish a flow (reset a password) without real mail.
  * Set by the action that causes the email, read by `sendEmail` (docs/decisions/057-email.md).
  */
-export const mailContext: AsyncLocalStorage<MailContext> = (globalWithKey[key] ??=
-  new AsyncLocalStorage<MailContext>());
+globalWithKey[key] ??= new AsyncLocalStorage<MailContext>();
+export const mailContext: AsyncLocalStorage<MailContext> = globalWithKey[key];

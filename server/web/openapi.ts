@@ -134,6 +134,41 @@ export const openApiDocument = {
         responses: { 200: { description: "`{ recorded }`" }, 400: errorResponse, 429: errorResponse },
       },
     },
+    "/transcriptions": {
+      post: {
+        summary:
+          "Dictation: speech to text for a signed-in user, when the site has a transcription model (the audio is never stored)",
+        requestBody: {
+          required: true,
+          description:
+            "The recording itself as the body, at most 10 MB (about a minute of speech); Content-Type names its audio type.",
+          content: Object.fromEntries(
+            ["audio/webm", "audio/ogg", "audio/mp4", "audio/mpeg", "audio/wav", "audio/flac"].map((type) => [
+              type,
+              { schema: { type: "string", format: "binary" } },
+            ]),
+          ),
+        },
+        responses: {
+          200: {
+            description: "The transcript (an empty string when no speech was recognised)",
+            content: {
+              "application/json": {
+                schema: { type: "object", required: ["text"], properties: { text: { type: "string" } } },
+              },
+            },
+          },
+          401: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+          422: errorResponse,
+          429: errorResponse,
+          502: errorResponse,
+          503: errorResponse,
+          504: errorResponse,
+        },
+      },
+    },
     "/session": {
       get: {
         summary: "The signed-in user, or null",

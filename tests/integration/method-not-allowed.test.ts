@@ -28,6 +28,7 @@ const apiMethods: Record<string, string> = {
   "/api/v1/companies/:id/reviews": "GET, HEAD",
   "/api/v1/reviews": "POST",
   "/api/v1/reviews/polish": "POST",
+  "/api/v1/transcriptions": "POST",
   "/api/v1/reviews/:id": "DELETE",
   "/api/v1/reviews/:id/vote": "POST",
   "/api/v1/companies-to-review": "GET, HEAD",

@@ -14,7 +14,7 @@ export function ReviewDialog({
   onOpenChange: (open: boolean) => void;
   isSubmitted: boolean;
   company: { id: number; name: string; categorySlugs: string[] };
-  form: { categories: { slug: string; name: string }[]; initial: ReviewFormValues };
+  form: { categories: { slug: string; name: string }[]; initial: ReviewFormValues; canTranscribeOnServer: boolean };
   onSubmitted: () => void;
 }) {
   return (
@@ -36,6 +36,7 @@ export function ReviewDialog({
               categories={form.categories}
               initial={form.initial}
               isSignedIn
+              canTranscribeOnServer={form.canTranscribeOnServer}
               onSubmitted={onSubmitted}
             />
           </div>

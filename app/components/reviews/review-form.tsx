@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useAuthDialog } from "#app/components/layout/auth-dialog-context.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -35,6 +35,8 @@ export type ReviewFormProps = {
   onSubmitted: (review: { id: number; status: string }) => void;
   idPrefix: string;
   existingVideoUrl?: string | null;
+  /** The site has a transcription model: dictation works in browsers without speech recognition too. */
+  canTranscribeOnServer: boolean;
 };
 
 type Errors = { message: string | null; fields: Record<string, string>; existingReviewId: string | null };
@@ -70,6 +72,7 @@ export function ReviewForm({
   onSubmitted,
   idPrefix,
   existingVideoUrl = null,
+  canTranscribeOnServer,
 }: ReviewFormProps) {
   const id = useId();
   const { openAuthDialog } = useAuthDialog();
@@ -110,12 +113,33 @@ export function ReviewForm({
     });
   }
 
-  function appendToContent(text: string) {
-    setValues((current) => {
-      const next = { ...current, content: current.content ? `${current.content.trimEnd()} ${text}` : text };
-      if (reviewId === undefined) window.sessionStorage.setItem(draftKey(company.id), JSON.stringify(next));
-      return next;
-    });
+  const content = useRef<HTMLTextAreaElement>(null);
+  // The text as last set, for dictation results that arrive before the next render.
+  const latestContent = useRef(values.content);
+  latestContent.current = values.content;
+  // The writer's cursor counts once they have been in the review box; before that, dictation goes at the end.
+  const hasEditedContent = useRef(false);
+  const caretAfterDictation = useRef<number | null>(null);
+  useEffect(() => {
+    if (caretAfterDictation.current === null) return;
+    content.current?.setSelectionRange(caretAfterDictation.current, caretAfterDictation.current);
+    caretAfterDictation.current = null;
+  });
+
+  /** Puts dictated text where the cursor is (or at the end), with a space on either side where words meet. */
+  function insertDictation(text: string) {
+    const current = latestContent.current;
+    const box = content.current;
+    const useCursor = box !== null && hasEditedContent.current;
+    const from = caretAfterDictation.current ?? (useCursor ? box.selectionStart : current.length);
+    const to = caretAfterDictation.current ?? (useCursor ? box.selectionEnd : current.length);
+    const before = current.slice(0, from);
+    const after = current.slice(to);
+    const inserted = `${before && !/\s$/.test(before) ? " " : ""}${text}${after && !/^\s/.test(after) ? " " : ""}`;
+    const next = `${before}${inserted}${after}`;
+    caretAfterDictation.current = before.length + inserted.length;
+    latestContent.current = next;
+    update({ content: next });
   }
 
   function toggle<T extends string>(list: T[], item: T) {
@@ -254,8 +278,12 @@ export function ReviewForm({
           id={`${id}-content`}
           name="content"
           rows={7}
+          ref={content}
           value={values.content}
           maxLength={10_000}
+          onFocus={() => {
+            hasEditedContent.current = true;
+          }}
           onChange={(event) => update({ content: event.target.value })}
           aria-invalid={errors.fields.content ? true : undefined}
           aria-describedby={`${id}-content-hint${errors.fields.content ? ` ${id}-content-error` : ""}`}
@@ -263,7 +291,11 @@ export function ReviewForm({
         />
         <div className="flex flex-wrap items-start gap-3">
           <PolishButton text={values.content} isSignedIn={isSignedIn} onAccept={(text) => update({ content: text })} />
-          <DictationButton onText={appendToContent} />
+          <DictationButton
+            onText={insertDictation}
+            canTranscribeOnServer={canTranscribeOnServer}
+            isSignedIn={isSignedIn}
+          />
         </div>
         <p id={`${id}-content-hint`} className="text-xs text-slate-600">
           At least {reviewContentMinLength} characters ({values.content.trim().length} so far). What worked, what

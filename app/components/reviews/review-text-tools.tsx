@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { callApi } from "#app/lib/api-client.ts";
+import { ApiError, callApi } from "#app/lib/api-client.ts";
+import type { Recording } from "#app/lib/audio-recorder.ts";
+import { maxRecordingSeconds } from "#contracts/audio-recordings.ts";
 
 type SpeechRecognitionResultLike = { isFinal: boolean; 0: { transcript: string } };
 type SpeechRecognitionLike = {
@@ -30,24 +32,60 @@ const dictationErrors: Record<string, string> = {
   network: "Speech recognition needs a network connection to the browser's speech service.",
 };
 
-/** Voice dictation where the browser supports speech recognition; elsewhere a sentence says why it is missing. */
-export function DictationButton({ onText }: { onText: (text: string) => void }) {
+type DictationMode = { kind: "speech" } | { kind: "recording" } | { kind: "unavailable"; reason: string };
+
+/**
+ * How this browser can take dictation (docs/decisions/055-dictation.md): its own speech recognition first; else,
+ * when the site has a transcription model, a recording sent to the server; else a sentence saying why not.
+ */
+function dictationModeOf(canTranscribeOnServer: boolean, isSignedIn: boolean): DictationMode {
+  if (speechRecognition()) return { kind: "speech" };
+  if (!canTranscribeOnServer)
+    return {
+      kind: "unavailable",
+      reason: "Dictation needs a browser with speech recognition, such as Chrome, Edge or Safari.",
+    };
+  if (!window.isSecureContext)
+    return { kind: "unavailable", reason: "Dictation needs a secure (https://) connection to use the microphone." };
+  if (typeof MediaRecorder === "undefined" || !navigator.mediaDevices?.getUserMedia)
+    return {
+      kind: "unavailable",
+      reason:
+        "Dictation needs a browser that can record from the microphone, or one with speech recognition such as Chrome, Edge or Safari.",
+    };
+  if (!isSignedIn) return { kind: "unavailable", reason: "Sign in to dictate your review." };
+  return { kind: "recording" };
+}
+
+/**
+ * Voice dictation: the browser's speech recognition where it has one; elsewhere a recording transcribed by the
+ * server when the site has a transcription model (`canTranscribeOnServer`, from the loader); otherwise a sentence
+ * says why it is missing. Dictated text goes to `onText`.
+ */
+export function DictationButton({
+  onText,
+  canTranscribeOnServer,
+  isSignedIn,
+}: {
+  onText: (text: string) => void;
+  canTranscribeOnServer: boolean;
+  isSignedIn: boolean;
+}) {
   // null until the browser has been asked (the server cannot know; nothing is shown before then).
-  const [isSupported, setIsSupported] = useState<boolean | null>(null);
+  const [mode, setMode] = useState<DictationMode | null>(null);
+  useEffect(() => setMode(dictationModeOf(canTranscribeOnServer, isSignedIn)), [canTranscribeOnServer, isSignedIn]);
+  if (mode === null) return null;
+  if (mode.kind === "unavailable") return <span className="text-xs text-slate-600">{mode.reason}</span>;
+  if (mode.kind === "recording") return <RecordedDictation onText={onText} />;
+  return <SpeechDictation onText={onText} />;
+}
+
+function SpeechDictation({ onText }: { onText: (text: string) => void }) {
   const [state, setState] = useState<"stopped" | "listening">("stopped");
   const [error, setError] = useState<string | null>(null);
   const recognition = useRef<SpeechRecognitionLike | null>(null);
 
-  useEffect(() => setIsSupported(speechRecognition() !== undefined), []);
   useEffect(() => () => recognition.current?.stop(), []);
-  if (isSupported === null) return null;
-  if (!isSupported) {
-    return (
-      <span className="text-xs text-slate-600">
-        Dictation needs a browser with speech recognition, such as Chrome, Edge or Safari.
-      </span>
-    );
-  }
 
   function toggle() {
     if (state === "listening") {
@@ -89,6 +127,132 @@ export function DictationButton({ onText }: { onText: (text: string) => void }) 
       </Button>
       <span role="status" className="text-xs text-slate-600">
         {state === "listening" ? "Listening…" : (error ?? "")}
+      </span>
+    </span>
+  );
+}
+
+/** What the microphone's refusal means, by the DOMException the browser gives. */
+const microphoneErrors: Record<string, string> = {
+  NotAllowedError: dictationErrors["not-allowed"] ?? "",
+  SecurityError: dictationErrors["not-allowed"] ?? "",
+  NotFoundError: "No microphone was found.",
+  OverconstrainedError: "No microphone was found.",
+  NotReadableError: "The microphone is in use by another program, or could not be started.",
+};
+
+function minutesAndSeconds(seconds: number) {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+}
+
+/** Dictation by recording: at most a minute, sent to the server, whose transcript goes to `onText`. */
+function RecordedDictation({ onText }: { onText: (text: string) => void }) {
+  const [phase, setPhase] = useState<"idle" | "starting" | "recording" | "transcribing">("idle");
+  const [seconds, setSeconds] = useState(0);
+  const [message, setMessage] = useState<string | null>(null);
+  const recording = useRef<Recording | null>(null);
+  const startedAt = useRef(0);
+  const limitTimer = useRef<number | undefined>(undefined);
+  const upload = useRef<AbortController | null>(null);
+  const isGone = useRef(false);
+
+  useEffect(() => {
+    isGone.current = false;
+    return () => {
+      isGone.current = true;
+      window.clearTimeout(limitTimer.current);
+      recording.current?.cancel();
+      upload.current?.abort();
+    };
+  }, []);
+  useEffect(() => {
+    if (phase !== "recording") return;
+    const timer = window.setInterval(() => setSeconds(Math.floor((Date.now() - startedAt.current) / 1000)), 250);
+    return () => window.clearInterval(timer);
+  }, [phase]);
+
+  async function start() {
+    setMessage(null);
+    setPhase("starting");
+    try {
+      const { startRecording } = await import("#app/lib/audio-recorder.ts");
+      recording.current = await startRecording();
+      // The form went away while the browser asked for the microphone: give it back at once.
+      if (isGone.current) {
+        recording.current.cancel();
+        return;
+      }
+    } catch (error) {
+      setMessage(
+        (error instanceof DOMException && microphoneErrors[error.name]) ||
+          "The microphone could not be started. Please try again.",
+      );
+      setPhase("idle");
+      return;
+    }
+    startedAt.current = Date.now();
+    setSeconds(0);
+    setPhase("recording");
+    limitTimer.current = window.setTimeout(() => void stop(true), maxRecordingSeconds * 1000);
+  }
+
+  async function stop(isAtLimit = false) {
+    const current = recording.current;
+    if (!current) return;
+    recording.current = null;
+    window.clearTimeout(limitTimer.current);
+    setPhase("transcribing");
+    const controller = new AbortController();
+    upload.current = controller;
+    try {
+      const audio = await current.stop();
+      const { transcribeRecording } = await import("#app/lib/audio-recorder.ts");
+      const text = await transcribeRecording(audio, controller.signal);
+      if (text) onText(text);
+      if (!text) setMessage("No speech was recognised. Please try again.");
+      else if (isAtLimit) setMessage("Recording stops after a minute: press Dictate again to go on.");
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setMessage(
+        error instanceof ApiError ? error.message : "The recording could not be transcribed. Please try again.",
+      );
+    } finally {
+      if (upload.current === controller) upload.current = null;
+      setPhase("idle");
+    }
+  }
+
+  const isBusy = phase === "starting" || phase === "transcribing";
+  const status =
+    phase === "starting"
+      ? "Starting the microphone…"
+      : phase === "recording"
+        ? "Recording…"
+        : phase === "transcribing"
+          ? "Transcribing…"
+          : (message ?? "");
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <Button
+        type="button"
+        size="sm"
+        variant="secondary"
+        onClick={() => void (phase === "recording" ? stop() : start())}
+        disabled={isBusy}
+        aria-pressed={phase === "recording"}
+      >
+        {phase === "recording" ? "Stop dictation" : "Dictate"}
+      </Button>
+      {phase === "recording" ? (
+        <span className="inline-flex items-center gap-1.5 text-xs font-semibold text-red-700">
+          <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-red-600" />
+          <span role="timer" aria-label="Recording time">
+            {`${minutesAndSeconds(seconds)} / ${minutesAndSeconds(maxRecordingSeconds)}`}
+          </span>
+        </span>
+      ) : null}
+      <span role="status" className="text-xs text-slate-600">
+        {status}
       </span>
     </span>
   );

@@ -13,6 +13,7 @@ type WriteReviewDialogProps = {
     categories: { slug: string; name: string }[];
     initial: ReviewFormValues;
     existingReviewId: number | null;
+    canTranscribeOnServer: boolean;
   } | null;
 };
 

@@ -88,6 +88,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             goodFor: [],
           },
           existingReviewId: (await findOwnReview(db, user.id, id))?.id ?? null,
+          // Only whether the server can transcribe dictation; never where its model is.
+          canTranscribeOnServer: services.ai.transcription !== undefined,
         }
       : null;
     // Preferences are applied on the server: a hidden summary is not sent at all.

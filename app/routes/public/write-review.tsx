@@ -50,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       slug,
       name,
     }));
+    // Only whether the server can transcribe dictation; never where its model is.
+    const canTranscribeOnServer = services.ai.transcription !== undefined;
     const reviewId = positiveInt(url.searchParams.get("reviewId"));
     if (reviewId && user) {
       const own = await getOwnReviewForEditing(db, user.id, reviewId);
@@ -64,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         existingReviewId: null,
         isSignedIn: true,
         existingVideoUrl: own.videoUrl,
+        canTranscribeOnServer,
       };
     }
     const companyId = positiveInt(url.searchParams.get("companyId"));
@@ -100,6 +103,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       existingReviewId: existing?.id ?? null,
       isSignedIn: user !== null,
       existingVideoUrl: null,
+      canTranscribeOnServer,
     };
   });
 }
@@ -228,6 +232,7 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
               reviewId={loaderData.reviewId ?? undefined}
               isSignedIn={loaderData.isSignedIn}
               existingVideoUrl={loaderData.existingVideoUrl}
+              canTranscribeOnServer={loaderData.canTranscribeOnServer}
               serverErrors={actionData ?? null}
               onSubmitted={(review) => {
                 setSubmitted({ status: review.status });

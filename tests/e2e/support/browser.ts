@@ -12,8 +12,9 @@ export const chromiumFlags = [
   "--disable-quic",
 ];
 
-export function launchBrowser() {
-  return chromium.launch({ executablePath: "/usr/bin/chromium", args: chromiumFlags });
+/** `extraFlags` for one test's browser only (e.g. a fake microphone for dictation). */
+export function launchBrowser(extraFlags: string[] = []) {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", args: [...chromiumFlags, ...extraFlags] });
 }
 
 export type WatchedPage = { page: Page; consoleErrors: string[]; close(): Promise<void> };
