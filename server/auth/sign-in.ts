@@ -1,9 +1,13 @@
 import { isAPIError } from "better-auth/api";
+import { eq } from "drizzle-orm";
 import { type RateLimiterDrizzle, RateLimiterRes } from "rate-limiter-flexible";
 import { countOf } from "#contracts/plural.ts";
 import type { SignIn } from "#contracts/validation/auth.ts";
 import type { Services } from "../context.ts";
+import { users } from "../db/schema/auth.ts";
 import { AppError } from "../errors.ts";
+import { sendEmail } from "../mail/send-email.ts";
+import { signInFailuresEmail } from "../mail/templates.ts";
 import { consumeRateLimit } from "./rate-limit.ts";
 
 // docs/decisions/054-sign-in-throttling.md: the figures and why.
@@ -57,6 +61,22 @@ export async function signIn(services: Services, input: SignIn, request: SignInR
   }
 }
 
+/** Emails the account's owner (if the address has an account) that its sign-ins are failing; once per hour. */
+async function tellOwner(services: Services, email: string, failures: number) {
+  const [owner] = await services.db
+    .select({ id: users.id, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!owner) return;
+  await sendEmail(services, {
+    to: email,
+    template: "sign-in-failures",
+    content: signInFailuresEmail(services.mailer, { firstName: owner.firstName || "there", failures }),
+    userId: owner.id,
+  });
+}
+
 /** Refuses with 429 while `key` has used up its points (or is blocked), without spending one. */
 async function refuseWhileBlocked(limiter: RateLimiterDrizzle, key: string, message: (seconds: number) => string) {
   const state = await limiter.get(key);
@@ -77,7 +97,7 @@ async function recordFailure(services: Services, email: string, addressAndAccoun
     await rateLimits.signInDelayPerAccount.block(email, seconds);
   }
   if (failures === failuresBeforeOwnerNotice) {
-    // Issue #17 (email) sends the owner a security notice from this event.
     logger.warn({ event: "sign_in_failures_threshold", failures }, "many failed sign-ins on one account");
+    await tellOwner(services, email, failures);
   }
 }

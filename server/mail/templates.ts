@@ -43,5 +43,16 @@ export function passwordResetEmail(layout: EmailLayout, input: { firstName: stri
   ]);
 }
 
+/** Tells an owner that many sign-ins failed on their account, and that a reset is always open to them. */
+export function signInFailuresEmail(layout: EmailLayout, input: { firstName: string; failures: number }): EmailContent {
+  return compose(layout, "Many failed sign-ins on your OperatorStack account", [
+    `Hi ${input.firstName},`,
+    `In the last hour, ${input.failures} attempts to sign in to your OperatorStack account used a wrong password. If that was not you, someone may be guessing it.`,
+    "Your account is not locked: you can still sign in from a browser you used before, and others are slowed down. If you are unsure of your password, choose a new one:",
+    { link: `${layout.publicUrl}/forgot-password`, label: "Reset your password" },
+    "If it was you, there is nothing to do.",
+  ]);
+}
+
 /** Templates whose links are one-time secrets: their bodies are not kept once a message left over SMTP. */
 export const secretTemplates: ReadonlySet<string> = new Set(["password-reset"]);

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { isAdmin } from "#server/auth/session.ts";
+import { failuresBeforeOwnerNotice } from "#server/auth/sign-in.ts";
 import { accounts, users } from "#server/db/schema/auth.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
@@ -202,6 +203,39 @@ describe("sign-up, session, sign-out (JSON API used by the dialog)", () => {
       const flood = await signUpFrom(60);
       expect(flood.status).toBe(429);
       expect((await flood.json()).error.message).toMatch(/^Too many accounts created from your network\./);
+    });
+
+    it("tells the owner by email once many sign-ins have failed, and points to a reset", async () => {
+      const { app: proxied, services } = await createTestApp(database, { TRUST_PROXY: "true" });
+      const email = uniqueEmail("noticed");
+      await createClient(proxied).signUp({ firstName: "Nora", lastName: "Notice", email, password });
+      // As if 24 wrong passwords had already come from many addresses this hour (no waiting through the delays).
+      await services.rateLimits.signInFailuresPerAccount.set(email, failuresBeforeOwnerNotice - 1, 3600);
+      await services.rateLimits.signInDelayPerAccount.delete(email);
+      const attempt = await createClient(proxied).postJson(
+        "/api/v1/auth/sign-in",
+        { email, password: "still guessing" },
+        { "X-Forwarded-For": "198.51.100.77" },
+      );
+      expect(attempt.status).toBe(401);
+      const mail = await database.db.execute<{ template: string; subject: string; text_body: string }>(
+        sql`select template, subject, text_body from email_messages where to_address = ${email}`,
+      );
+      expect(mail.rows).toHaveLength(1);
+      expect(mail.rows[0]?.subject).toBe("Many failed sign-ins on your OperatorStack account");
+      expect(mail.rows[0]?.text_body).toContain(`${failuresBeforeOwnerNotice} attempts to sign in`);
+      expect(mail.rows[0]?.text_body).toContain("http://localhost:3000/forgot-password");
+      // Only once per hour: the next failure sends nothing.
+      await services.rateLimits.signInDelayPerAccount.delete(email);
+      await createClient(proxied).postJson(
+        "/api/v1/auth/sign-in",
+        { email, password: "guessing on" },
+        { "X-Forwarded-For": "198.51.100.78" },
+      );
+      const after = await database.db.execute<{ total: number }>(
+        sql`select count(*)::int as total from email_messages where to_address = ${email}`,
+      );
+      expect(after.rows[0]?.total).toBe(1);
     });
   });
 
