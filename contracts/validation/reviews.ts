@@ -5,10 +5,20 @@ import { isPlainText, plainTextMessage } from "./text.ts";
 
 export { type ReviewSort, reviewSortLabels, reviewSorts, reviewsPageSize } from "../review-list-options.ts";
 
+const ratingFilterMessage = "Rating must be a whole number from 1 to 5";
+
 /** Filters, sort and page of a company's review list: the same in the URL, the page loader and the API. */
 export const ReviewListQuerySchema = z.object({
   rating: z
-    .union([z.literal(""), z.coerce.number().int().min(1, "Rating must be 1 to 5").max(5, "Rating must be 1 to 5")])
+    .union(
+      [
+        z.literal(""),
+        z.coerce.number().int(ratingFilterMessage).min(1, ratingFilterMessage).max(5, ratingFilterMessage),
+      ],
+      {
+        error: ratingFilterMessage,
+      },
+    )
     .optional()
     .transform((value) => (value === "" || value === undefined ? undefined : value)),
   sort: z.enum(reviewSorts, { message: "Sort must be newest, oldest, highest, lowest or helpful" }).default("newest"),

@@ -43,6 +43,14 @@ describe("page numbers in the address", () => {
     expect((await page(`/company/${companyId}/reviews?page=2`)).status).toBe(200);
     const filtered = await page(`/company/${companyId}/reviews?rating=1&page=2`);
     expect(filtered.html).toContain("There is no page 2: there is nothing to list here yet.");
+    for (const rating of ["abc", "9", "2.5"]) {
+      const badFilter = await page(`/company/${companyId}/reviews?rating=${rating}`);
+      expect(badFilter.status).toBe(400);
+      expect(badFilter.html).toContain("Rating must be a whole number from 1 to 5");
+    }
+    const badSort = await page("/categories/email-marketing?sort=bogus");
+    expect(badSort.status).toBe(400);
+    expect(badSort.html).toContain("Sort must be featured, name or newest");
     const category = await page("/categories/email-marketing?page=500");
     expect(category.status).toBe(400);
     expect(category.html).toMatch(/There is no page 500: this category&#x27;s companies have 1 page\./);

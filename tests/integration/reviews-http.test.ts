@@ -34,7 +34,7 @@ describe("review list API", () => {
     expect(bad.status).toBe(422);
     expect((await bad.json()).error.fields).toMatchObject({
       sort: expect.any(String),
-      rating: "Rating must be 1 to 5",
+      rating: "Rating must be a whole number from 1 to 5",
     });
     expect((await createClient(app).request("/api/v1/companies/99999999/reviews")).status).toBe(404);
   });
