@@ -29,6 +29,7 @@ export default [
   route("sign-out", "routes/auth/sign-out.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
+  route("confirm-email", "routes/auth/confirm-email.tsx"),
   route("demo-mailbox", "routes/public/demo-mailbox.tsx"),
 
   // Signed-in account pages

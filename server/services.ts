@@ -17,7 +17,7 @@ import { jobDefinitions } from "./jobs/registry.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { sendEmail } from "./mail/send-email.ts";
-import { passwordResetEmail } from "./mail/templates.ts";
+import { emailConfirmationEmail, passwordResetEmail } from "./mail/templates.ts";
 import { createS3BlobStore } from "./storage/blob-store.ts";
 import { createVideoStorage } from "./storage/video-storage.ts";
 
@@ -81,6 +81,17 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
     baseURL: publicUrlOf(env),
     adminEmails: env.ADMIN_EMAILS,
     videos,
+    async sendEmailConfirmation({ user, token }) {
+      await sendEmail(
+        { db: database.db, mailer, jobs },
+        {
+          to: user.email,
+          template: "email-confirmation",
+          content: emailConfirmationEmail(mailer, { firstName: user.firstName || "there", token }),
+          userId: user.id,
+        },
+      );
+    },
     // better-auth makes and stores (hashed) the one-time token; we write and send the email.
     async sendPasswordReset({ user, token }) {
       await sendEmail(

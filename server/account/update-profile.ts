@@ -8,7 +8,7 @@ import { AppError } from "../errors.ts";
 
 /**
  * Saves the signed-in user's names and email. A new email must be free; it is
- * marked unconfirmed (and would be re-confirmed once email confirmation is on).
+ * marked unconfirmed until its owner follows the confirmation link sent to it.
  */
 export async function updateProfile(db: Database, userId: string, input: z.output<typeof ProfileSchema>) {
   try {
@@ -34,4 +34,10 @@ export async function updateProfile(db: Database, userId: string, input: z.outpu
     }
     throw error;
   }
+}
+
+/** Whether the account's email address is confirmed. */
+export async function isEmailConfirmed(db: Database, userId: string) {
+  const [row] = await db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  return row?.emailVerified ?? false;
 }

@@ -4,7 +4,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { accounts, sessions, userRoles, users, verifications } from "../db/schema/auth.ts";
 import { reviews, reviewVotes } from "../db/schema/reviews.ts";
-import { passwordResetLinkMinutes } from "../mail/templates.ts";
+import { emailConfirmationDays, passwordResetLinkMinutes } from "../mail/templates.ts";
 import type { VideoStorage } from "../storage/video-storage.ts";
 
 export type AuthOptions = {
@@ -13,6 +13,11 @@ export type AuthOptions = {
   baseURL: string;
   adminEmails: readonly string[];
   videos: Pick<VideoStorage, "remove">;
+  /** Sends the link that confirms an address (at sign-up, on request, and for a changed address). */
+  sendEmailConfirmation(input: {
+    user: { id: string; email: string; firstName: string };
+    token: string;
+  }): Promise<void>;
   /** Sends the email with a password-reset token (server/auth/reset-password.ts asks for one). */
   sendPasswordReset(input: { user: { id: string; email: string; firstName: string }; token: string }): Promise<void>;
 };
@@ -26,7 +31,15 @@ export const maxPasswordLength = 128;
  * Its HTTP handler is not mounted: every sign-in path is one of our own actions,
  * which add origin checks and rate limits (docs/decisions/005-authentication.md).
  */
-export function createAuth({ db, secret, baseURL, adminEmails, videos, sendPasswordReset }: AuthOptions) {
+export function createAuth({
+  db,
+  secret,
+  baseURL,
+  adminEmails,
+  videos,
+  sendPasswordReset,
+  sendEmailConfirmation,
+}: AuthOptions) {
   return betterAuth({
     appName: "OperatorStack",
     baseURL,
@@ -47,6 +60,19 @@ export function createAuth({ db, secret, baseURL, adminEmails, videos, sendPassw
       async sendResetPassword({ user, token }) {
         const firstName = (user as { firstName?: unknown }).firstName;
         await sendPasswordReset({
+          user: { id: user.id, email: user.email, firstName: typeof firstName === "string" ? firstName : "" },
+          token,
+        });
+      },
+    },
+    // Confirming the address (docs/decisions/057-email.md): a signed link, valid for days, sent at sign-up.
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: emailConfirmationDays * 24 * 60 * 60,
+      async sendVerificationEmail({ user, token }) {
+        const firstName = (user as { firstName?: unknown }).firstName;
+        await sendEmailConfirmation({
           user: { id: user.id, email: user.email, firstName: typeof firstName === "string" ? firstName : "" },
           token,
         });

@@ -29,6 +29,7 @@ export function createRateLimits(db: Database) {
     // Reset links: a few per address an hour, and a few per mailbox, so nobody floods someone's inbox.
     passwordResetPerIp: limiter("password-reset-ip", 20, 60 * 60),
     passwordResetPerEmail: limiter("password-reset-email", 3, 60 * 60),
+    confirmationEmailsPerUser: limiter("confirmation-emails-user", 3, 60 * 60),
     votesPerUser: limiter("votes-user", 120, 60 * 60),
     reviewsPerUser: limiter("reviews-user", 10, 24 * 60 * 60),
     reviewsPerIp: limiter("reviews-ip", 30, 24 * 60 * 60),

@@ -3,6 +3,8 @@ import { countOf } from "#contracts/plural.ts";
 import type { SignUp } from "#contracts/validation/auth.ts";
 import type { Services } from "../context.ts";
 import { AppError } from "../errors.ts";
+import { demoMailboxFor } from "../mail/demo-mailbox.ts";
+import { mailContext } from "../mail/mail-context.ts";
 import { assertPasswordAllowed } from "./password-policy.ts";
 import { consumeRateLimit } from "./rate-limit.ts";
 
@@ -12,24 +14,31 @@ const tooManySignUps = (minutes: number) =>
 const tooManySignUpsForEmail = (minutes: number) =>
   `Too many sign-up attempts for this email address. Please try again in ${countOf(minutes, "minute")}.`;
 
-/** Creates an account and signs it in; returns the headers that set the session cookie. */
+/**
+ * Creates an account and signs it in; returns the headers that set the session cookie. better-auth sends the
+ * address a confirmation link at once (in demo mode to this browser's demo mailbox, whose cookie is added).
+ */
 export async function signUp(services: Services, input: SignUp, request: { headers: Headers; clientIp: string }) {
   const { rateLimits, auth, logger } = services;
   await consumeRateLimit(rateLimits.signUpPerIp, request.clientIp, tooManySignUps);
   await consumeRateLimit(rateLimits.signUpPerEmail, input.email, tooManySignUpsForEmail);
   assertPasswordAllowed(input.password);
+  const mailbox = demoMailboxFor(services, request.headers.get("cookie"));
   try {
-    const { headers } = await auth.api.signUpEmail({
-      body: {
-        name: `${input.firstName} ${input.lastName}`,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        password: input.password,
-      },
-      headers: request.headers,
-      returnHeaders: true,
-    });
+    const { headers } = await mailContext.run({ demoMailbox: mailbox.token }, () =>
+      auth.api.signUpEmail({
+        body: {
+          name: `${input.firstName} ${input.lastName}`,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          password: input.password,
+        },
+        headers: request.headers,
+        returnHeaders: true,
+      }),
+    );
+    if (mailbox.setCookie) headers.append("Set-Cookie", mailbox.setCookie);
     logger.info({ event: "sign_up", ip: request.clientIp }, "account created");
     return headers;
   } catch (error) {

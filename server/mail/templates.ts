@@ -54,5 +54,18 @@ export function signInFailuresEmail(layout: EmailLayout, input: { firstName: str
   ]);
 }
 
+export const emailConfirmationDays = 3;
+
+/** A link that confirms the account's address (at sign-up, and for a new address). */
+export function emailConfirmationEmail(layout: EmailLayout, input: { firstName: string; token: string }): EmailContent {
+  const link = `${layout.publicUrl}/confirm-email?token=${encodeURIComponent(input.token)}`;
+  return compose(layout, "Confirm your email address for OperatorStack", [
+    `Hi ${input.firstName},`,
+    `Please confirm that this address is yours. Reviews from confirmed addresses carry the "Verified email" mark, and a confirmed address is how you get back into your account. The link works for ${emailConfirmationDays} days.`,
+    { link, label: "Confirm my email address" },
+    "If you did not create an OperatorStack account, ignore this email: nothing happens without the click.",
+  ]);
+}
+
 /** Templates whose links are one-time secrets: their bodies are not kept once a message left over SMTP. */
-export const secretTemplates: ReadonlySet<string> = new Set(["password-reset"]);
+export const secretTemplates: ReadonlySet<string> = new Set(["password-reset", "email-confirmation"]);

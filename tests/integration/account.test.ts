@@ -39,13 +39,15 @@ describe("account settings", () => {
   it("updates the profile, and refuses an email another account uses", async () => {
     const { client } = await signedIn();
     const other = await signedIn();
+    const newEmail = uniqueEmail("new");
     const saved = await client.postForm("/account-settings", {
       intent: "profile",
       firstName: "Renamed",
       lastName: "Person",
-      email: uniqueEmail("new"),
+      email: newEmail,
     });
-    expect(await saved.text()).toContain("Profile updated successfully!");
+    // A new address is confirmed again: the link goes to it (tests/integration/email-confirmation.test.ts).
+    expect(await saved.text()).toContain(`Profile updated. We sent a confirmation link to ${newEmail}.`);
     expect((await (await client.request("/api/v1/session")).json()).user.firstName).toBe("Renamed");
     const taken = await client.postForm("/account-settings", {
       intent: "profile",

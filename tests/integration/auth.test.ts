@@ -219,7 +219,7 @@ describe("sign-up, session, sign-out (JSON API used by the dialog)", () => {
       );
       expect(attempt.status).toBe(401);
       const mail = await database.db.execute<{ template: string; subject: string; text_body: string }>(
-        sql`select template, subject, text_body from email_messages where to_address = ${email}`,
+        sql`select template, subject, text_body from email_messages where to_address = ${email} and template = 'sign-in-failures'`,
       );
       expect(mail.rows).toHaveLength(1);
       expect(mail.rows[0]?.subject).toBe("Many failed sign-ins on your OperatorStack account");
@@ -233,7 +233,7 @@ describe("sign-up, session, sign-out (JSON API used by the dialog)", () => {
         { "X-Forwarded-For": "198.51.100.78" },
       );
       const after = await database.db.execute<{ total: number }>(
-        sql`select count(*)::int as total from email_messages where to_address = ${email}`,
+        sql`select count(*)::int as total from email_messages where to_address = ${email} and template = 'sign-in-failures'`,
       );
       expect(after.rows[0]?.total).toBe(1);
     });

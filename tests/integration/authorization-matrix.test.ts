@@ -316,6 +316,14 @@ const matrix: Row[] = [
     body: () => form({ token: "A".repeat(24), password: "matrix new phrase", confirmPassword: "matrix new phrase" }),
     expected: everyone(400),
   },
+  // Confirming an address: the link's page changes nothing; the button posts a signed token anyone may hold.
+  { method: "GET", path: "/confirm-email", expected: everyone(200) },
+  {
+    method: "POST",
+    path: "/confirm-email",
+    body: () => form({ token: "not-a-real-confirmation-token" }),
+    expected: everyone(400),
+  },
   // The demo mailbox shows each browser only its own emails (off here: no demo data).
   { method: "GET", path: "/demo-mailbox", expected: everyone(200) },
 

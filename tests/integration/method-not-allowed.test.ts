@@ -55,6 +55,7 @@ const pagesWithForms = new Set([
   "/sign-out",
   "/forgot-password",
   "/reset-password",
+  "/confirm-email",
   "/my-reviews",
   "/account-settings",
   "/admin/award-periods",

@@ -5,7 +5,9 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { ChangePasswordSchema, DeleteAccountSchema, ProfileSchema } from "#contracts/validation/account.ts";
 import { changePassword } from "#server/account/change-password.ts";
 import { deleteAccount } from "#server/account/delete-account.ts";
-import { updateProfile } from "#server/account/update-profile.ts";
+import { isEmailConfirmed, updateProfile } from "#server/account/update-profile.ts";
+import { resendEmailConfirmation } from "#server/auth/confirm-email.ts";
+import { isDemoMailboxOn } from "#server/mail/demo-mailbox.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { getRequestContext, requireUser } from "#server/web/require.ts";
 import type { Route } from "./+types/account-settings";
@@ -15,21 +17,53 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  return { profile: { firstName: user.firstName, lastName: user.lastName, email: user.email } };
+  const { services } = getRequestContext(context);
+  return {
+    profile: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+    emailConfirmed: await isEmailConfirmed(services.db, user.id),
+    demoMailbox: isDemoMailboxOn(services),
+  };
 }
 
-type Intent = "profile" | "password" | "delete";
+type Intent = "profile" | "password" | "delete" | "confirm";
 type Result = { intent: Intent; ok: boolean; message: string; fields: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const { services, requestId } = getRequestContext(context);
   const form = Object.fromEntries(await request.formData());
-  const intent: Intent = form.intent === "password" ? "password" : form.intent === "delete" ? "delete" : "profile";
+  const intent: Intent =
+    form.intent === "password"
+      ? "password"
+      : form.intent === "delete"
+        ? "delete"
+        : form.intent === "confirm"
+          ? "confirm"
+          : "profile";
   try {
     if (intent === "profile") {
-      await updateProfile(services.db, user.id, ProfileSchema.parse(form));
-      return { intent, ok: true, message: "Profile updated successfully!", fields: {} } satisfies Result;
+      const updated = await updateProfile(services.db, user.id, ProfileSchema.parse(form));
+      if (updated.email === user.email) {
+        return { intent, ok: true, message: "Profile updated successfully!", fields: {} } satisfies Result;
+      }
+      // A new address is unconfirmed until its owner follows the link sent to it.
+      const { setCookie } = await resendEmailConfirmation(services, { id: user.id, email: updated.email }, request);
+      return data(
+        {
+          intent,
+          ok: true,
+          message: `Profile updated. We sent a confirmation link to ${updated.email}.`,
+          fields: {},
+        } satisfies Result,
+        setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+      );
+    }
+    if (intent === "confirm") {
+      const { setCookie } = await resendEmailConfirmation(services, user, request);
+      return data(
+        { intent, ok: true, message: `We sent a new confirmation link to ${user.email}.`, fields: {} } satisfies Result,
+        setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+      );
     }
     if (intent === "password") {
       const input = ChangePasswordSchema.parse(form);
@@ -129,6 +163,37 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
             {busy("profile") ? "Saving..." : "Save Profile"}
           </Button>
         </Form>
+        {loaderData.emailConfirmed ? (
+          <p className="mt-4 text-sm text-emerald-900">Your email address is confirmed.</p>
+        ) : (
+          <Form method="post" className="mt-4 grid gap-2 rounded-md bg-amber-50 p-3 text-sm">
+            <input type="hidden" name="intent" value="confirm" />
+            <p>
+              Your email address is not confirmed yet. Follow the link we sent to it
+              {loaderData.demoMailbox ? (
+                <>
+                  {" "}
+                  (in this demo, it is in your{" "}
+                  <Link to="/demo-mailbox" className="font-semibold underline">
+                    demo mailbox
+                  </Link>
+                  )
+                </>
+              ) : null}
+              , or send yourself a new link.
+            </p>
+            <Notice result={result} intent="confirm" />
+            <Button
+              type="submit"
+              variant="secondary"
+              size="sm"
+              className="justify-self-start"
+              disabled={busy("confirm")}
+            >
+              {busy("confirm") ? "Sending..." : "Send a new confirmation link"}
+            </Button>
+          </Form>
+        )}
       </section>
 
       <section aria-labelledby="password-heading" className="rounded-lg border border-slate-200 p-6">

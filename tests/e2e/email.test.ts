@@ -1,0 +1,76 @@
+// Email flows a visitor finishes on a fresh machine through the demo mailbox (issue #17, decision 057).
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage } from "./support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signUp(page: Page, email: string, password: string) {
+  await page.goto(`${baseUrl}/sign-up`);
+  await page.getByLabel("First name").fill("Mailbox");
+  await page.getByLabel("Last name").fill("Reader");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("main").getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/sign-up"));
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto(`${baseUrl}/sign-in`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+}
+
+describe("email through the demo mailbox", () => {
+  it("confirms the address from the link sent at sign-up", async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    const email = `confirm-${Date.now()}@example.com`;
+    await signUp(page, email, "a long enough password");
+    await page.goto(`${baseUrl}/account-settings`);
+    await page.getByText("Your email address is not confirmed yet.").waitFor();
+    await page.getByRole("link", { name: "demo mailbox" }).first().click();
+    const message = page.getByRole("listitem").filter({ hasText: "Confirm your email address for OperatorStack" });
+    await message.getByRole("link", { name: /\/confirm-email\?token=/ }).click();
+    await page.getByRole("button", { name: "Confirm my email address" }).click();
+    await page.getByRole("heading", { name: "Email address confirmed" }).waitFor();
+    await page.goto(`${baseUrl}/account-settings`);
+    await page.getByText("Your email address is confirmed.").waitFor();
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it("resets a forgotten password: the new one works and the old one does not", async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    const email = `forgot-${Date.now()}@example.com`;
+    await signUp(page, email, "the first password");
+    await page.context().clearCookies({ name: "operatorstack.session_token" });
+    await page.goto(`${baseUrl}/sign-in`);
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await page.getByText(`If an account uses ${email}, we have sent it a link`).waitFor();
+    await page.getByRole("main").getByRole("link", { name: "demo mailbox" }).click();
+    const message = page.getByRole("listitem").filter({ hasText: "Reset your OperatorStack password" });
+    await message.getByRole("link", { name: /\/reset-password\?token=/ }).click();
+    await page.getByLabel("New password", { exact: true }).fill("the second password");
+    await page.getByLabel("Repeat the new password").fill("the second password");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await page.getByText("Your password was changed and every device was signed out.").waitFor();
+
+    await signIn(page, email, "the first password");
+    await page.getByRole("alert").getByText("Invalid email or password").waitFor();
+    await signIn(page, email, "the second password");
+    await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
+    expect(consoleErrors.filter((error) => !error.includes("401"))).toEqual([]);
+    await close();
+  });
+});
