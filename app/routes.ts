@@ -20,6 +20,7 @@ export default [
   route("search-results", "routes/public/search-results.tsx"),
   route("write-review", "routes/public/write-review.tsx"),
   route("operator-stacks", "routes/public/operator-stacks.tsx"),
+  route("trust", "routes/public/trust.tsx"),
   route("expert-reviews", "routes/public/expert-reviews.tsx"),
   route("expert-reviews/:slug", "routes/public/expert-review.tsx"),
 

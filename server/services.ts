@@ -8,7 +8,7 @@ import { createKnownDevices } from "./auth/known-devices.ts";
 import { createRateLimits } from "./auth/rate-limit.ts";
 import { loadAuthSecret } from "./auth/secret.ts";
 import { createPageCache } from "./cache/page-cache.ts";
-import { createReadCache } from "./cache/read-cache.ts";
+import { cacheKeys, createReadCache } from "./cache/read-cache.ts";
 import type { Services } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { type Env, publicUrlOf } from "./env.ts";
@@ -18,6 +18,7 @@ import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { sendEmail } from "./mail/send-email.ts";
 import { emailConfirmationEmail, passwordResetEmail } from "./mail/templates.ts";
+import { releaseReviewsOfConfirmedAuthor } from "./reviews/review-integrity.ts";
 import { createS3BlobStore } from "./storage/blob-store.ts";
 import { createVideoStorage } from "./storage/video-storage.ts";
 
@@ -81,6 +82,11 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
     baseURL: publicUrlOf(env),
     adminEmails: env.ADMIN_EMAILS,
     videos,
+    async onEmailConfirmed(userId) {
+      const companyIds = await releaseReviewsOfConfirmedAuthor(database.db, userId);
+      for (const companyId of companyIds) cache.invalidate(cacheKeys.company(companyId));
+      if (companyIds.length > 0) cache.invalidate(cacheKeys.homeStats);
+    },
     async sendEmailConfirmation({ user, token }) {
       await sendEmail(
         { db: database.db, mailer, jobs },

@@ -146,7 +146,11 @@ export async function moderateReview(
       nextStatus = "published";
     }
     if (nextStatus !== review.status) {
-      await tx.update(reviews).set({ status: nextStatus, updatedAt: new Date() }).where(eq(reviews.id, reviewId));
+      // A published review is held for nothing any more.
+      await tx
+        .update(reviews)
+        .set({ status: nextStatus, updatedAt: new Date(), ...(nextStatus === "published" ? { heldReason: null } : {}) })
+        .where(eq(reviews.id, reviewId));
     }
     if (reportStatus && openReports.length > 0) {
       await tx

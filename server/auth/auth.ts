@@ -18,6 +18,8 @@ export type AuthOptions = {
     user: { id: string; email: string; firstName: string };
     token: string;
   }): Promise<void>;
+  /** The account confirmed its address: its reviews held for that are published. */
+  onEmailConfirmed(userId: string): Promise<void>;
   /** Sends the email with a password-reset token (server/auth/reset-password.ts asks for one). */
   sendPasswordReset(input: { user: { id: string; email: string; firstName: string }; token: string }): Promise<void>;
 };
@@ -39,6 +41,7 @@ export function createAuth({
   videos,
   sendPasswordReset,
   sendEmailConfirmation,
+  onEmailConfirmed,
 }: AuthOptions) {
   return betterAuth({
     appName: "OperatorStack",
@@ -69,6 +72,9 @@ export function createAuth({
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
+      async afterEmailVerification(user) {
+        await onEmailConfirmed(user.id);
+      },
       expiresIn: emailConfirmationDays * 24 * 60 * 60,
       async sendVerificationEmail({ user, token }) {
         const firstName = (user as { firstName?: unknown }).firstName;

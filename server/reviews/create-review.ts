@@ -17,9 +17,10 @@ export async function createReview(db: Database, author: Author, input: ReviewFo
       fields: { existingReviewId: String(existing.id) },
     });
   }
-  const status = await initialReviewStatus(db, {
+  const { status, heldReason } = await initialReviewStatus(db, {
     companyId: company.id,
     companyDomain: company.domain,
+    reviewerId: author.id,
     reviewerEmail: author.email,
   });
   try {
@@ -29,12 +30,18 @@ export async function createReview(db: Database, author: Author, input: ReviewFo
         companyId: input.companyId,
         userId: author.id,
         status,
+        heldReason,
         ...reviewValues(input),
         ...(video
           ? { videoStorageKey: video.storageKey, videoMimeType: video.mimeType, videoSizeBytes: video.sizeBytes }
           : {}),
       })
-      .returning({ id: reviews.id, status: reviews.status, companyId: reviews.companyId });
+      .returning({
+        id: reviews.id,
+        status: reviews.status,
+        heldReason: reviews.heldReason,
+        companyId: reviews.companyId,
+      });
     if (!created) throw new Error("review insert returned no row");
     return created;
   } catch (error) {

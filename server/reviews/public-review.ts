@@ -5,8 +5,11 @@ import { users } from "../db/schema/auth.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { goodForOf, reviewerDisplayName } from "./review-display.ts";
 
+/** "Verified email" (decision 058): written by an account whose email address is confirmed. Never on AI reviews. */
+export const isEmailVerifiedSql = sql<boolean>`coalesce(not ${reviews.isAiGenerated} and ${users.emailVerified}, false)`;
+
 /**
- * "Verified" (docs/decisions/015-verified-reviews.md): written by an account
+ * "Verified business" (docs/decisions/014-verified-reviews.md, 058): written by an account
  * whose email address is confirmed and whose email domain is the domain of the
  * business website given in the review (or a subdomain of it). Never on AI reviews.
  */
@@ -51,6 +54,7 @@ export function publicReviewColumns(viewerId: string | null) {
     isAiGenerated: reviews.isAiGenerated,
     isSample: reviews.isSample,
     isVerified: isVerifiedSql,
+    isEmailVerified: isEmailVerifiedSql,
     helpfulCount: reviews.helpfulCount,
     notHelpfulCount: reviews.notHelpfulCount,
     viewerVote,
@@ -81,6 +85,7 @@ export function toPublicReview(row: PublicReviewRow) {
     isAiGenerated: row.isAiGenerated,
     isSample: row.isSample,
     isVerified: row.isVerified,
+    isEmailVerified: row.isEmailVerified,
     helpfulCount: row.helpfulCount,
     notHelpfulCount: row.notHelpfulCount,
     viewerVote: row.viewerVote,

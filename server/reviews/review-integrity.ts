@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { users } from "../db/schema/auth.ts";
-import { reviews } from "../db/schema/reviews.ts";
+import { type HeldReason, reviews } from "../db/schema/reviews.ts";
 
 export const burstWindowMinutes = 60;
 export const burstNewAccountHours = 24;
@@ -11,19 +11,30 @@ function emailDomain(email: string) {
   return email.split("@")[1]?.toLowerCase() ?? "";
 }
 
+type InitialStatus = { status: "published"; heldReason: null } | { status: "pending"; heldReason: HeldReason };
+
+const held = (heldReason: HeldReason): InitialStatus => ({ status: "pending", heldReason });
+
 /**
  * Reviews are published at once (post-moderation), except when a simple,
- * documented heuristic holds them as `pending` (docs/decisions/017-review-integrity.md):
- * the reviewer's email domain is the company's own domain (conflict of interest), or
- * a burst of reviews on this company from accounts created in the last 24 hours.
+ * documented rule holds them as `pending` (docs/decisions/017-review-integrity.md, 058):
+ * the reviewer's email domain is the company's own domain (conflict of interest), the
+ * reviewer has not confirmed their email address yet (released when they do), or a
+ * burst of reviews on this company from accounts created in the last 24 hours.
  */
 export async function initialReviewStatus(
   db: Database,
-  input: { companyId: number; companyDomain: string | null; reviewerEmail: string },
-): Promise<"published" | "pending"> {
+  input: { companyId: number; companyDomain: string | null; reviewerId: string; reviewerEmail: string },
+): Promise<InitialStatus> {
   const domain = emailDomain(input.reviewerEmail);
   const companyDomain = input.companyDomain?.toLowerCase();
-  if (companyDomain && (domain === companyDomain || domain.endsWith(`.${companyDomain}`))) return "pending";
+  if (companyDomain && (domain === companyDomain || domain.endsWith(`.${companyDomain}`)))
+    return held("conflict-of-interest");
+  const [reviewer] = await db
+    .select({ emailVerified: users.emailVerified })
+    .from(users)
+    .where(eq(users.id, input.reviewerId));
+  if (!reviewer?.emailVerified) return held("unconfirmed-email");
 
   const [burst] = await db
     .select({ total: sql<number>`count(*)::int` })
@@ -37,5 +48,20 @@ export async function initialReviewStatus(
       ),
     );
   // This review would be one more of the burst.
-  return (burst?.total ?? 0) + 1 >= burstThreshold ? "pending" : "published";
+  return (burst?.total ?? 0) + 1 >= burstThreshold
+    ? held("new-account-burst")
+    : { status: "published", heldReason: null };
+}
+
+/**
+ * Publishes the reviews held only because their author had not confirmed their address, once they have.
+ * Returns the companies whose figures changed.
+ */
+export async function releaseReviewsOfConfirmedAuthor(db: Database, userId: string) {
+  const released = await db
+    .update(reviews)
+    .set({ status: "published", heldReason: null, updatedAt: new Date() })
+    .where(and(eq(reviews.userId, userId), eq(reviews.status, "pending"), eq(reviews.heldReason, "unconfirmed-email")))
+    .returning({ companyId: reviews.companyId });
+  return [...new Set(released.map((row) => row.companyId))];
 }

@@ -37,7 +37,7 @@ export async function submitReview(
       if (updated.replacedVideoKey && updated.replacedVideoKey !== video?.storageKey)
         await services.videos.remove(updated.replacedVideoKey);
       invalidateFigures(services, updated.companyId);
-      return { id: updated.id, status: updated.status, companyId: updated.companyId };
+      return { id: updated.id, status: updated.status, heldReason: updated.heldReason, companyId: updated.companyId };
     }
     const created = await createReview(services.db, author, input, video);
     invalidateFigures(services, created.companyId);

@@ -49,7 +49,12 @@ export async function updateReview(
       updatedAt: sql`now()`,
     })
     .where(and(eq(reviews.id, reviewId), eq(reviews.userId, author.id)))
-    .returning({ id: reviews.id, status: reviews.status, companyId: reviews.companyId });
+    .returning({
+      id: reviews.id,
+      status: reviews.status,
+      heldReason: reviews.heldReason,
+      companyId: reviews.companyId,
+    });
   if (!updated) throw new AppError("not_found", "This review doesn't exist or isn't yours.");
   // The caller deletes the replaced file once this write has succeeded.
   return { ...updated, replacedVideoKey: video === undefined ? null : own.videoStorageKey };

@@ -9,6 +9,7 @@ export const sitemapChunkSize = 40_000;
 const staticPaths = [
   "/",
   "/categories",
+  "/trust",
   "/award-winners",
   "/monthly-award-winners",
   "/annual-award-winners",

@@ -7,7 +7,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { demoAdminEmail, demoPassword } from "#contracts/demo-accounts.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
-import { connectToServerDatabase } from "./support/server-database.ts";
+import { confirmEmailOnServer, connectToServerDatabase } from "./support/server-database.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -27,16 +27,17 @@ async function signInAsAdmin(page: Page) {
   await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
 }
 
+/** Signs up on the page; the address is confirmed as its link would (email.test.ts follows the link itself). */
 async function signUp(page: Page, firstName: string) {
+  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
   await page.goto(`${baseUrl}/sign-up`);
   await page.getByLabel("First name").fill(firstName);
   await page.getByLabel("Last name").fill("Reader");
-  await page
-    .getByLabel("Email")
-    .fill(`${firstName.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`);
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("a long enough password");
   await page.getByRole("main").getByRole("button", { name: "Create Account" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/sign-up"));
+  await confirmEmailOnServer(email);
 }
 
 async function companyId(domain: string) {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.ts";
+import { confirmEmailOnServer } from "./support/server-database.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -12,15 +13,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Signs up in the dialog; the address is confirmed as its link would (email.test.ts follows the link itself). */
 async function signUpInDialog(page: Page, firstName: string) {
   const dialog = page.getByRole("dialog");
+  const email = `${firstName.toLowerCase()}.${Date.now()}@example.com`;
   await dialog.getByRole("tab", { name: "Sign Up" }).click();
   await dialog.getByLabel("First name").fill(firstName);
   await dialog.getByLabel("Last name").fill("Writer");
-  await dialog.getByLabel("Email").fill(`${firstName.toLowerCase()}.${Date.now()}@example.com`);
+  await dialog.getByLabel("Email").fill(email);
   await dialog.getByLabel("Password").fill("a long enough password");
   await dialog.getByRole("button", { name: "Create Account" }).click();
   await dialog.waitFor({ state: "detached" });
+  await confirmEmailOnServer(email);
 }
 
 describe("writing a review", () => {

@@ -186,6 +186,7 @@ const matrix: Row[] = [
     expected: everyone(200),
   },
   { method: "GET", path: "/operator-stacks", expected: everyone(200) },
+  { method: "GET", path: "/trust", expected: everyone(200) },
   { method: "GET", path: "/expert-reviews", expected: everyone(200) },
   { route: "/expert-reviews/:slug", method: "GET", path: "/expert-reviews/postscript", expected: everyone(200) },
 

@@ -2,7 +2,7 @@
 // category pages, search, suggestions, sitemaps and awards until approved; admins approve, edit, merge or reject.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createReview } from "#tests/support/factories.ts";
+import { confirmEmailOf, createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
 
@@ -18,13 +18,12 @@ function admin() {
   });
 }
 
+/** A signed-in reader with a confirmed address, so their reviews are published at once. */
 async function member(name: string) {
-  return signedInClient(app, {
-    email: uniqueEmail(name),
-    password: "a member's long pass",
-    firstName: name,
-    lastName: "M",
-  });
+  const email = uniqueEmail(name);
+  const client = await signedInClient(app, { email, password: "a member's long pass", firstName: name, lastName: "M" });
+  await confirmEmailOf(database.db, email);
+  return client;
 }
 
 /** A reader adds a company through the API, as the Add Company dialog does. */

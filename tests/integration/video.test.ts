@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "#server/context.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { detectVideoType } from "#server/storage/detect-video-type.ts";
-import { createCompany } from "#tests/support/factories.ts";
+import { confirmEmailOf, createCompany } from "#tests/support/factories.ts";
 import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
@@ -63,9 +63,12 @@ function mp4Bytes(size = 4096) {
   return bytes;
 }
 
+/** A signed-in reviewer with a confirmed address (unconfirmed authors' reviews are held). */
 async function signedIn() {
   const client = createClient(app);
-  await client.signUp({ firstName: "Vid", lastName: "Eo", email: uniqueEmail("video"), password: "video pass phrase" });
+  const email = uniqueEmail("video");
+  await client.signUp({ firstName: "Vid", lastName: "Eo", email, password: "video pass phrase" });
+  await confirmEmailOf(database.db, email);
   return client;
 }
 

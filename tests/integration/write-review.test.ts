@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ReviewFormSchema } from "#contracts/validation/review-form.ts";
 import { createReview } from "#server/reviews/create-review.ts";
 import { updateReview } from "#server/reviews/update-review.ts";
-import { createCompany, createUser, createReview as insertReview } from "#tests/support/factories.ts";
+import { confirmEmailOf, createCompany, createUser, createReview as insertReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient, uniqueEmail } from "#tests/support/test-app.ts";
 
@@ -27,9 +27,11 @@ function validForm(companyId: number, changes: Record<string, unknown> = {}) {
   };
 }
 
+/** A signed-in writer whose address is confirmed (unconfirmed authors are held: verified-reviewers.test.ts). */
 async function signedIn(name = "Writer", email = uniqueEmail(name.toLowerCase())) {
   const client = createClient(app);
   await client.signUp({ firstName: name, lastName: "Tester", email, password });
+  await confirmEmailOf(database.db, email);
   return client;
 }
 

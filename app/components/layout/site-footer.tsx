@@ -50,6 +50,11 @@ export function SiteFooter({ year, socialLinks }: { year: number; socialLinks: S
                 Write a Review
               </Link>
             </li>
+            <li>
+              <Link className="hover:underline" to="/trust">
+                How reviews work
+              </Link>
+            </li>
           </ul>
         </nav>
         {socialLinks.length > 0 ? (

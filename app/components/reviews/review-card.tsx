@@ -16,7 +16,10 @@ export type ReviewCardData = {
   categories: string[];
   goodFor: GoodForKey[];
   isAiGenerated: boolean;
+  /** Verified business: a confirmed address at the domain of the brand named in the review. */
   isVerified: boolean;
+  /** Verified email: the reviewer confirmed their address. */
+  isEmailVerified?: boolean;
   createdAt: string;
   isEdited: boolean;
   helpfulCount: number;
@@ -46,12 +49,21 @@ export function ReviewCard({ review, headingLevel = 3 }: { review: ReviewCardDat
           <span className="rounded bg-violet-100 px-2 py-0.5 text-xs font-semibold text-violet-900">AI Generated</span>
         ) : null}
         {review.isVerified ? (
-          <span
-            className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900"
-            title="The reviewer's confirmed email address belongs to the brand named in the review"
+          <Link
+            to="/trust#badges"
+            className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 hover:underline"
+            title="The reviewer confirmed an email address at the domain of the brand named in the review"
           >
-            Verified
-          </span>
+            Verified business
+          </Link>
+        ) : review.isEmailVerified ? (
+          <Link
+            to="/trust#badges"
+            className="rounded bg-sky-100 px-2 py-0.5 text-xs font-semibold text-sky-900 hover:underline"
+            title="The reviewer confirmed their email address"
+          >
+            Verified email
+          </Link>
         ) : null}
       </div>
       <Heading id={`review-${review.id}-title`} className="mt-2 font-semibold">

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { ReviewForm, type ReviewFormValues } from "./review-form.tsx";
 
@@ -17,6 +18,7 @@ export function ReviewDialog({
   form: { categories: { slug: string; name: string }[]; initial: ReviewFormValues; canTranscribeOnServer: boolean };
   onSubmitted: () => void;
 }) {
+  const [held, setHeld] = useState<string | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
@@ -24,9 +26,13 @@ export function ReviewDialog({
           {isSubmitted ? "Review Submitted!" : `Review ${company.name}`}
         </DialogTitle>
         <DialogDescription>
-          {isSubmitted
-            ? "Thank you. This window closes in a moment."
-            : "Share what worked and what didn't for your brand."}
+          {!isSubmitted
+            ? "Share what worked and what didn't for your brand."
+            : held === "unconfirmed-email"
+              ? "Thank you. It appears once you confirm your email address: follow the link we sent you."
+              : held
+                ? "Thank you. It appears after a quick check by our moderators."
+                : "Thank you. This window closes in a moment."}
         </DialogDescription>
         {isSubmitted ? null : (
           <div className="mt-4">
@@ -37,7 +43,10 @@ export function ReviewDialog({
               initial={form.initial}
               isSignedIn
               canTranscribeOnServer={form.canTranscribeOnServer}
-              onSubmitted={onSubmitted}
+              onSubmitted={(review) => {
+                setHeld(review.heldReason ?? null);
+                onSubmitted();
+              }}
             />
           </div>
         )}

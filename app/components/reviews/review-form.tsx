@@ -32,7 +32,7 @@ export type ReviewFormProps = {
   isSignedIn: boolean;
   /** Errors from a plain form post (no JavaScript). */
   serverErrors?: { message: string; fields: Record<string, string> } | null | undefined;
-  onSubmitted: (review: { id: number; status: string }) => void;
+  onSubmitted: (review: { id: number; status: string; heldReason?: string | null }) => void;
   idPrefix: string;
   existingVideoUrl?: string | null;
   /** The site has a transcription model: dictation works in browsers without speech recognition too. */
@@ -163,7 +163,7 @@ export function ReviewForm({
       const body: unknown = await response.json().catch(() => null);
       if (response.ok && body && typeof body === "object" && "review" in body) {
         window.sessionStorage.removeItem(draftKey(company.id));
-        onSubmitted(body.review as { id: number; status: string });
+        onSubmitted(body.review as { id: number; status: string; heldReason?: string | null });
         return;
       }
       const error =

@@ -6,6 +6,7 @@ import { isRequestProblem, RequestProblem } from "#app/components/layout/request
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { RatingDistribution } from "#app/components/reviews/rating-distribution.tsx";
 import { ReviewCard } from "#app/components/reviews/review-card.tsx";
+import { TrustLink } from "#app/components/reviews/trust-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
@@ -112,6 +113,7 @@ export default function CompanyReviewsPage({ loaderData }: Route.ComponentProps)
         </Button>
       </div>
       <ListingStatusNotice status={company.listingStatus} />
+      <TrustLink />
 
       <div className="mt-6 grid gap-6 md:grid-cols-[18rem_1fr]">
         <aside className="grid content-start gap-6">

@@ -12,6 +12,7 @@ import { AiPreferencesCard } from "#app/components/reviews/ai-preferences-card.t
 import { AiSummaryCard } from "#app/components/reviews/ai-summary-card.tsx";
 import { RatingDistribution } from "#app/components/reviews/rating-distribution.tsx";
 import { ReviewCard } from "#app/components/reviews/review-card.tsx";
+import { TrustLink } from "#app/components/reviews/trust-link.tsx";
 import { WriteReviewDialog } from "#app/components/reviews/write-review-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { serializeJsonLd } from "#app/lib/json-ld.ts";
@@ -355,6 +356,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                 </Link>
               ) : null}
             </div>
+            <TrustLink />
             {summaryText ? <p className="mt-3 text-sm text-slate-700">{summaryText}</p> : null}
             {reviews.length === 0 ? (
               <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-8 text-center">

@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return {
       stage: "thanks" as const,
       status: url.searchParams.get("status") === "pending" ? "pending" : "published",
+      held: url.searchParams.get("held") === "unconfirmed-email" ? ("unconfirmed-email" as const) : null,
       companyId: positiveInt(url.searchParams.get("companyId")),
     };
 
@@ -120,7 +121,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const input = ReviewFormSchema.parse(reviewFormFromFormData(form));
     const review = await submitReview(services, { user, clientIp, reviewId, input });
-    return redirect(`/write-review?submitted=${review.id}&companyId=${review.companyId}&status=${review.status}`);
+    return redirect(
+      `/write-review?submitted=${review.id}&companyId=${review.companyId}&status=${review.status}${review.heldReason === "unconfirmed-email" ? "&held=unconfirmed-email" : ""}`,
+    );
   } catch (error) {
     const failure = formFailure(error);
     if (!failure) {
@@ -134,14 +137,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-function ThankYou({ status, companyId }: { status: string; companyId: number | null }) {
+function ThankYou({ status, held, companyId }: { status: string; held: string | null; companyId: number | null }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-extrabold tracking-tight">Thank you for your review!</h1>
       <p className="mt-3 text-slate-700">
-        {status === "pending"
-          ? "Your review is held for a quick check by our moderators before it appears (for example when you work for the company you reviewed)."
-          : "Your review is live and counts toward the company's rating."}
+        {held === "unconfirmed-email"
+          ? "Your review appears as soon as you confirm your email address: follow the link we sent you (Account Settings sends a new one)."
+          : status === "pending"
+            ? "Your review is held for a quick check by our moderators before it appears (for example when you work for the company you reviewed)."
+            : "Your review is live and counts toward the company's rating."}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button asChild>
@@ -162,11 +167,12 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { openAuthDialog } = useAuthDialog();
   const revalidator = useRevalidator();
-  const [submitted, setSubmitted] = useState<{ status: string } | null>(null);
+  const [submitted, setSubmitted] = useState<{ status: string; held: string | null } | null>(null);
 
-  if (loaderData.stage === "thanks") return <ThankYou status={loaderData.status} companyId={loaderData.companyId} />;
+  if (loaderData.stage === "thanks")
+    return <ThankYou status={loaderData.status} held={loaderData.held} companyId={loaderData.companyId} />;
   if (submitted && loaderData.stage === "form")
-    return <ThankYou status={submitted.status} companyId={loaderData.company.id} />;
+    return <ThankYou status={submitted.status} held={submitted.held} companyId={loaderData.company.id} />;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -235,10 +241,11 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
               canTranscribeOnServer={loaderData.canTranscribeOnServer}
               serverErrors={actionData ?? null}
               onSubmitted={(review) => {
-                setSubmitted({ status: review.status });
+                const held = review.heldReason === "unconfirmed-email" ? "unconfirmed-email" : null;
+                setSubmitted({ status: review.status, held });
                 void revalidator.revalidate();
                 void navigate(
-                  `/write-review?submitted=${review.id}&companyId=${loaderData.company.id}&status=${review.status}`,
+                  `/write-review?submitted=${review.id}&companyId=${loaderData.company.id}&status=${review.status}${held ? `&held=${held}` : ""}`,
                   { replace: true },
                 );
               }}

@@ -21,6 +21,9 @@ import { tsvector } from "./types.ts";
 export const reviewStatuses = ["published", "pending", "removed"] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
 
+export const heldReasons = ["unconfirmed-email", "conflict-of-interest", "new-account-burst"] as const;
+export type HeldReason = (typeof heldReasons)[number];
+
 export const reviews = pgTable(
   "reviews",
   {
@@ -53,6 +56,11 @@ export const reviews = pgTable(
     /** Demo sample written by a demo account; removed by `npm run db:clear-demo`. */
     isSample: boolean("is_sample").notNull().default(false),
     status: text("status", { enum: reviewStatuses }).notNull().default("published"),
+    /**
+     * Why a `pending` review is held (docs/decisions/017-review-integrity.md, 058): `unconfirmed-email` is
+     * released when the author confirms their address; the others wait for a moderator.
+     */
+    heldReason: text("held_reason", { enum: heldReasons }),
     helpfulCount: integer("helpful_count").notNull().default(0),
     notHelpfulCount: integer("not_helpful_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
