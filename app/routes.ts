@@ -33,6 +33,12 @@ export default [
   route("confirm-email", "routes/auth/confirm-email.tsx"),
   route("demo-mailbox", "routes/public/demo-mailbox.tsx"),
 
+  // Companies' representatives (docs/decisions/059-vendors.md)
+  route("company/:id/claim", "routes/vendor/claim-company.tsx"),
+  route("claims/confirm", "routes/vendor/confirm-claim.tsx"),
+  route("vendor", "routes/vendor/dashboard.tsx"),
+  route("unsubscribe", "routes/public/unsubscribe.tsx"),
+
   // Signed-in account pages
   route("my-reviews", "routes/account/my-reviews.tsx"),
   route("account-settings", "routes/account/account-settings.tsx"),
@@ -53,6 +59,7 @@ export default [
       route("moderation", "routes/admin/moderation.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
       route("emails", "routes/admin/emails.tsx"),
+      route("claims", "routes/admin/claims.tsx"),
     ]),
   ]),
 

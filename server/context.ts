@@ -11,6 +11,7 @@ import type { Env } from "./env.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { UnsubscribeLinks } from "./mail/unsubscribe.ts";
 import type { VideoStorage } from "./storage/video-storage.ts";
 
 /** Long-lived objects created once per process in server/main.ts. */
@@ -33,6 +34,8 @@ export type Services = {
   jobs: JobQueue;
   /** Outgoing email: SMTP when configured, else the database outbox (server/mail/). */
   mailer: Mailer;
+  /** Signed one-click unsubscribe links for notification emails. */
+  unsubscribe: UnsubscribeLinks;
   /** Whether demo sample reviews are loaded (drives the demo banner). */
   hasSampleReviews(): Promise<boolean>;
 };

@@ -18,6 +18,7 @@ import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { sendEmail } from "./mail/send-email.ts";
 import { emailConfirmationEmail, passwordResetEmail } from "./mail/templates.ts";
+import { createUnsubscribeLinks } from "./mail/unsubscribe.ts";
 import { releaseReviewsOfConfirmedAuthor } from "./reviews/review-integrity.ts";
 import { createS3BlobStore } from "./storage/blob-store.ts";
 import { createVideoStorage } from "./storage/video-storage.ts";
@@ -128,6 +129,7 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
     ai,
     jobs,
     mailer,
+    unsubscribe: createUnsubscribeLinks(secret, publicUrlOf(env)),
     async hasSampleReviews() {
       // Checked at most every 30 s: the banner may lag a `db:clear-demo` by that much.
       if (sampleCheck && Date.now() - sampleCheck.at < 30_000) return sampleCheck.value;

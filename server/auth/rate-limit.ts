@@ -30,6 +30,8 @@ export function createRateLimits(db: Database) {
     passwordResetPerIp: limiter("password-reset-ip", 20, 60 * 60),
     passwordResetPerEmail: limiter("password-reset-email", 3, 60 * 60),
     confirmationEmailsPerUser: limiter("confirmation-emails-user", 3, 60 * 60),
+    claimsPerUser: limiter("claims-user", 5, 60 * 60),
+    repliesPerUser: limiter("replies-user", 60, 60 * 60),
     votesPerUser: limiter("votes-user", 120, 60 * 60),
     reviewsPerUser: limiter("reviews-user", 10, 24 * 60 * 60),
     reviewsPerIp: limiter("reviews-ip", 30, 24 * 60 * 60),

@@ -6,5 +6,6 @@ import * as catalog from "./schema/catalog.ts";
 import * as mail from "./schema/mail.ts";
 import * as reviews from "./schema/reviews.ts";
 import * as search from "./schema/search.ts";
+import * as vendors from "./schema/vendors.ts";
 
-export const schema = { ...admin, ...auth, ...awards, ...catalog, ...mail, ...reviews, ...search };
+export const schema = { ...admin, ...auth, ...awards, ...catalog, ...mail, ...reviews, ...search, ...vendors };

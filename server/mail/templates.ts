@@ -67,5 +67,40 @@ export function emailConfirmationEmail(layout: EmailLayout, input: { firstName: 
   ]);
 }
 
+export const claimLinkDays = 3;
+
+/** The link that proves the claimant reads this address at the company's domain. */
+export function claimConfirmationEmail(
+  layout: EmailLayout,
+  input: { firstName: string; companyName: string; token: string },
+): EmailContent {
+  const link = `${layout.publicUrl}/claims/confirm?token=${encodeURIComponent(input.token)}`;
+  return compose(layout, `Confirm that you represent ${input.companyName} on OperatorStack`, [
+    `Hi ${input.firstName},`,
+    `You asked to represent ${input.companyName} on OperatorStack. Follow this link to show that this address is yours. It works once, within ${claimLinkDays} days.`,
+    { link, label: `Confirm my claim of ${input.companyName}` },
+    "Representatives can answer reviews publicly. They cannot remove, edit or hide reviews. If you did not ask for this, ignore this email.",
+  ]);
+}
+
+/** Tells a reviewer that the company answered their review (a notification: it carries List-Unsubscribe). */
+export function reviewReplyEmail(
+  layout: EmailLayout,
+  input: { firstName: string; companyName: string; reviewTitle: string; reviewUrl: string; unsubscribeUrl: string },
+  headers: Record<string, string>,
+): EmailContent {
+  const content = compose(layout, `${input.companyName} replied to your review`, [
+    `Hi ${input.firstName},`,
+    `${input.companyName} answered your review “${input.reviewTitle}” on OperatorStack.`,
+    { link: input.reviewUrl, label: "Read the reply" },
+    `You get this email because you wrote the review. Stop emails about replies: ${input.unsubscribeUrl}`,
+  ]);
+  return { ...content, headers };
+}
+
 /** Templates whose links are one-time secrets: their bodies are not kept once a message left over SMTP. */
-export const secretTemplates: ReadonlySet<string> = new Set(["password-reset", "email-confirmation"]);
+export const secretTemplates: ReadonlySet<string> = new Set([
+  "password-reset",
+  "email-confirmation",
+  "claim-confirmation",
+]);

@@ -4,6 +4,7 @@ import { isUniqueViolation } from "../db/is-unique-violation.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
 import type { StoredVideo } from "../storage/video-storage.ts";
+import { isRepresentative } from "../vendors/representatives.ts";
 import { findOwnReview } from "./find-own-review.ts";
 import { initialReviewStatus } from "./review-integrity.ts";
 import { type Author, checkReferences, reviewValues } from "./review-values.ts";
@@ -11,6 +12,10 @@ import { type Author, checkReferences, reviewValues } from "./review-values.ts";
 /** One review per account per company: a second attempt is a conflict that names the existing review. */
 export async function createReview(db: Database, author: Author, input: ReviewForm, video?: StoredVideo) {
   const company = await checkReferences(db, input);
+  // A company's representatives answer its reviews; they do not write them (decision 059).
+  if (await isRepresentative(db, author.id, company.id)) {
+    throw new AppError("forbidden", "You represent this company, so you cannot review it. You can answer its reviews.");
+  }
   const existing = await findOwnReview(db, author.id, input.companyId);
   if (existing) {
     throw new AppError("conflict", "You have already reviewed this company. You can edit your review instead.", {

@@ -30,6 +30,12 @@ const categoryNamesSql = sql<string[]>`array(
   select c.name from categories c where c.slug = any(${outerReview("categories")}) order by c.sort_order
 )`;
 
+/** The company's public answer, if it gave one (docs/decisions/059-vendors.md). */
+const replySql = sql<{ content: string; updatedAt: string; companyName: string } | null>`(
+  select json_build_object('content', rr.content, 'updatedAt', rr.updated_at, 'companyName', c.name)
+  from review_replies rr join companies c on c.id = rr.company_id where rr.review_id = ${outerReview("id")}
+)`;
+
 export function publicReviewColumns(viewerId: string | null) {
   const viewerVote: SQL<"helpful" | "not_helpful" | null> = viewerId
     ? sql`(select v.value from review_votes v where v.review_id = ${outerReview("id")} and v.user_id = ${viewerId})`
@@ -60,6 +66,7 @@ export function publicReviewColumns(viewerId: string | null) {
     viewerVote,
     createdAt: reviews.createdAt,
     editedAt: reviews.editedAt,
+    reply: replySql,
   };
 }
 
@@ -91,5 +98,12 @@ export function toPublicReview(row: PublicReviewRow) {
     viewerVote: row.viewerVote,
     createdAt: row.createdAt.toISOString(),
     isEdited: row.editedAt !== null,
+    reply: row.reply
+      ? {
+          content: row.reply.content,
+          updatedAt: new Date(row.reply.updatedAt).toISOString(),
+          companyName: row.reply.companyName,
+        }
+      : null,
   };
 }

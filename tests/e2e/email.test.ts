@@ -74,3 +74,39 @@ describe("email through the demo mailbox", () => {
     await close();
   });
 });
+
+describe("a company's representative", () => {
+  it("claims the page through the demo mailbox and answers a review publicly", async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    await signUp(page, `rep-${Date.now()}@example.com`, "a long enough password");
+    await page.goto(`${baseUrl}/categories/returns`);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Loop Returns/ })
+      .click();
+    await page.getByRole("link", { name: "Work at Loop Returns? Claim this page" }).click();
+    await page.getByLabel("Your work email at loopreturns.com").fill(`ops.${Date.now()}@loopreturns.com`);
+    await page.getByRole("button", { name: "Send the confirmation link" }).click();
+    await page.getByRole("main").getByRole("link", { name: "demo mailbox" }).click();
+    const message = page.getByRole("listitem").filter({ hasText: "Confirm that you represent Loop Returns" });
+    await message.getByRole("link", { name: /\/claims\/confirm\?token=/ }).click();
+    await page.getByRole("button", { name: "Confirm my claim" }).click();
+    await page.getByText("You now represent Loop Returns.").waitFor();
+    await page.getByRole("link", { name: "Open the vendor dashboard" }).waitFor();
+    // The email's link is on PUBLIC_URL (localhost); the session is on the address the test browses.
+    await page.goto(`${baseUrl}/vendor`);
+    const firstReview = page.getByRole("list", { name: "Reviews of Loop Returns" }).getByRole("listitem").first();
+    const reviewId = await firstReview.locator('input[name="reviewId"]').inputValue();
+    await firstReview
+      .getByLabel("Reply publicly")
+      .fill("Thank you for the review: exchanges are our favourite feature too.");
+    await firstReview.getByRole("button", { name: "Publish reply" }).click();
+    await page.getByText("Reply published").waitFor();
+    // Answered reviews move below the unanswered ones (and may leave the list): open this one by its address.
+    await page.goto(`${baseUrl}/review/${reviewId}`);
+    await page.getByText("Response from Loop Returns").waitFor();
+    await page.getByText("exchanges are our favourite feature too").waitFor();
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+});

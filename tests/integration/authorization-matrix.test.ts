@@ -325,6 +325,41 @@ const matrix: Row[] = [
     body: () => form({ token: "not-a-real-confirmation-token" }),
     expected: everyone(400),
   },
+  // Representatives (decision 059): a claim needs a session; following its link and unsubscribing do not.
+  {
+    route: "/company/:id/claim",
+    method: "GET",
+    path: "/company/1/claim",
+    expected: signedInOnly(200, "/company/1/claim"),
+  },
+  {
+    route: "/company/:id/claim",
+    method: "POST",
+    path: "/company/1/claim",
+    body: () => form({ email: "matrix@not-the-company.example" }),
+    expected: signedInOnly(422, "/company/1/claim"),
+  },
+  { method: "GET", path: "/claims/confirm", expected: everyone(200) },
+  {
+    method: "POST",
+    path: "/claims/confirm",
+    body: () => form({ token: "not-a-real-claim-token-at-all" }),
+    expected: everyone(400),
+  },
+  { method: "GET", path: "/vendor", expected: signedInOnly(200, "/vendor") },
+  {
+    method: "POST",
+    path: "/vendor",
+    body: ({ fixtures }) => form({ reviewId: String(fixtures.votedReview), content: "Not a representative here." }),
+    expected: signedInOnly(403, "/vendor"),
+  },
+  { method: "GET", path: "/unsubscribe", expected: everyone(200) },
+  {
+    method: "POST",
+    path: "/unsubscribe",
+    body: () => form({ token: "reply-to-my-review.nobody.not-signed" }),
+    expected: everyone(400),
+  },
   // The demo mailbox shows each browser only its own emails (off here: no demo data).
   { method: "GET", path: "/demo-mailbox", expected: everyone(200) },
 
@@ -375,6 +410,13 @@ const matrix: Row[] = [
   { method: "GET", path: "/admin/moderation", expected: adminOnly(200) },
   { method: "GET", path: "/admin/audit-log", expected: adminOnly(200) },
   { method: "GET", path: "/admin/emails", expected: adminOnly(200) },
+  { method: "GET", path: "/admin/claims", expected: adminOnly(200) },
+  {
+    method: "POST",
+    path: "/admin/claims",
+    body: () => form({ intent: "approve-claim", claimId: "999999" }),
+    expected: adminOnly(404),
+  },
 
   // Admin console actions: the admin's request is a real, successful one. Read-only pages take no
   // POST from anyone: 405 before any guard, as every route answers a method it does not take.

@@ -26,6 +26,8 @@ export type ReviewCardData = {
   notHelpfulCount: number;
   viewerVote: "helpful" | "not_helpful" | null;
   videoUrl?: string | null;
+  /** The company's public answer. */
+  reply?: { content: string; updatedAt: string; companyName: string } | null;
 };
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
@@ -80,6 +82,18 @@ export function ReviewCard({ review, headingLevel = 3 }: { review: ReviewCardDat
       </p>
       <p className="mt-3 whitespace-pre-line text-sm text-slate-800">{review.content}</p>
       {review.videoUrl ? <ReviewVideo url={review.videoUrl} title={review.title} /> : null}
+      {review.reply ? (
+        <section
+          aria-label={`Response from ${review.reply.companyName}`}
+          className="mt-3 rounded-md border-l-4 border-brand-600 bg-slate-50 px-4 py-3 text-sm"
+        >
+          <p className="font-semibold">
+            {`Response from ${review.reply.companyName} · `}
+            <time dateTime={review.reply.updatedAt}>{formatReviewDate(review.reply.updatedAt)}</time>
+          </p>
+          <p className="mt-1 whitespace-pre-line text-slate-800">{review.reply.content}</p>
+        </section>
+      ) : null}
       {review.categories.length > 0 || review.goodFor.length > 0 ? (
         <dl className="mt-3 grid gap-1 text-xs text-slate-700">
           {review.categories.length > 0 ? (

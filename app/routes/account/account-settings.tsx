@@ -5,6 +5,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { ChangePasswordSchema, DeleteAccountSchema, ProfileSchema } from "#contracts/validation/account.ts";
 import { changePassword } from "#server/account/change-password.ts";
 import { deleteAccount } from "#server/account/delete-account.ts";
+import { getNotificationSettings, updateNotificationSettings } from "#server/account/notification-settings.ts";
 import { isEmailConfirmed, updateProfile } from "#server/account/update-profile.ts";
 import { resendEmailConfirmation } from "#server/auth/confirm-email.ts";
 import { isDemoMailboxOn } from "#server/mail/demo-mailbox.ts";
@@ -21,11 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     profile: { firstName: user.firstName, lastName: user.lastName, email: user.email },
     emailConfirmed: await isEmailConfirmed(services.db, user.id),
+    notifications: await getNotificationSettings(services.db, user.id),
     demoMailbox: isDemoMailboxOn(services),
   };
 }
 
-type Intent = "profile" | "password" | "delete" | "confirm";
+type Intent = "profile" | "password" | "delete" | "confirm" | "notifications";
 type Result = { intent: Intent; ok: boolean; message: string; fields: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,7 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? "delete"
         : form.intent === "confirm"
           ? "confirm"
-          : "profile";
+          : form.intent === "notifications"
+            ? "notifications"
+            : "profile";
   try {
     if (intent === "profile") {
       const updated = await updateProfile(services.db, user.id, ProfileSchema.parse(form));
@@ -57,6 +61,13 @@ export async function action({ request, context }: Route.ActionArgs) {
         } satisfies Result,
         setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
       );
+    }
+    if (intent === "notifications") {
+      await updateNotificationSettings(services.db, user.id, {
+        replyToMyReview: form.replyToMyReview === "on",
+        newReviewOfMyCompany: form.newReviewOfMyCompany === "on",
+      });
+      return { intent, ok: true, message: "Email settings saved.", fields: {} } satisfies Result;
     }
     if (intent === "confirm") {
       const { setCookie } = await resendEmailConfirmation(services, user, request);
@@ -194,6 +205,40 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
             </Button>
           </Form>
         )}
+      </section>
+
+      <section aria-labelledby="emails-heading" className="rounded-lg border border-slate-200 p-6">
+        <h2 id="emails-heading" className="text-lg font-bold">
+          Emails
+        </h2>
+        <Form method="post" className="mt-4 grid gap-3" key={JSON.stringify(loaderData.notifications)}>
+          <input type="hidden" name="intent" value="notifications" />
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="replyToMyReview" defaultChecked={loaderData.notifications.replyToMyReview} />
+            When a company replies to one of my reviews
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              name="newReviewOfMyCompany"
+              defaultChecked={loaderData.notifications.newReviewOfMyCompany}
+            />
+            When a company I represent gets a new review
+          </label>
+          <p className="text-xs text-slate-600">
+            Security emails (password resets, confirmations, warnings about failed sign-ins) are always sent.
+          </p>
+          <Notice result={result} intent="notifications" />
+          <Button type="submit" variant="secondary" className="justify-self-start" disabled={busy("notifications")}>
+            Save email settings
+          </Button>
+        </Form>
+        <p className="mt-4 text-sm">
+          <Link to="/vendor" className="font-semibold text-brand-700 hover:underline">
+            Vendor dashboard
+          </Link>{" "}
+          for companies you represent.
+        </p>
       </section>
 
       <section aria-labelledby="password-heading" className="rounded-lg border border-slate-200 p-6">

@@ -18,6 +18,7 @@ const sections = [
   { to: "/admin/moderation", label: "Moderation" },
   { to: "/admin/audit-log", label: "Audit Log" },
   { to: "/admin/emails", label: "Emails" },
+  { to: "/admin/claims", label: "Company claims" },
   { to: "/admin/analytics", label: "Analytics" },
 ];
 

@@ -28,6 +28,7 @@ import { updatePreferences } from "#server/preferences/update-preferences.ts";
 import { findOwnReview } from "#server/reviews/find-own-review.ts";
 import { listRecentReviews } from "#server/reviews/list-recent-reviews.ts";
 import { countReviewMentions, summariseMentions, topMentions } from "#server/reviews/review-mentions.ts";
+import { isClaimed, isRepresentative } from "#server/vendors/representatives.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
@@ -63,11 +64,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Views by people (not crawlers) feed the admin's "most viewed companies"; counted in memory, written in batches.
     if (request.method === "GET" && !isbot(request.headers.get("user-agent") ?? ""))
       services.activity.countCompanyView(id);
-    const [reviews, mentions] = await Promise.all([
+    const [reviews, mentions, claimed, represents] = await Promise.all([
       listRecentReviews(db, id, viewer, { q, limit: 3 }),
       services.cache.get(cacheKeys.companyMentions(id, preferences.showAiGeneratedReviews, q), () =>
         countReviewMentions(db, id, { q, includeAi: preferences.showAiGeneratedReviews }),
       ),
+      isClaimed(db, id),
+      user ? isRepresentative(db, user.id, id) : Promise.resolve(false),
     ]);
     const reviewForm = user
       ? {
@@ -116,7 +119,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         },
         topMentions: topMentions(mentions),
         summary: summariseMentions(mentions),
-        viewer: user ? { isAdmin: user.isAdmin, preferences } : null,
+        viewer: user ? { isAdmin: user.isAdmin, preferences, represents } : null,
+        claimed,
         canonicalUrl: `${publicOrigin(services)}/company/${id}`,
       },
       // A cached copy of this page served to someone else still counts as their view.
@@ -257,6 +261,26 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
           />
         </div>
         {company.description ? <p className="mt-4 text-slate-800">{company.description}</p> : null}
+        <p className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+          {loaderData.claimed ? (
+            <Link
+              to="/trust#companies"
+              className="rounded bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 hover:underline"
+              title="A representative of this company confirmed an address at its domain; they can answer reviews, not change them"
+            >
+              Claimed
+            </Link>
+          ) : null}
+          {viewer?.represents ? (
+            <Link to={`/vendor?company=${company.id}`} className="font-semibold text-brand-700 hover:underline">
+              Answer reviews in your vendor dashboard
+            </Link>
+          ) : company.listingStatus === "listed" && company.domain ? (
+            <Link to={`/company/${company.id}/claim`} className="text-brand-700 hover:underline">
+              {`Work at ${company.name}? Claim this page`}
+            </Link>
+          ) : null}
+        </p>
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Categories">
           {company.categories.map((category) => (
             <li key={category.id}>

@@ -1,0 +1,166 @@
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { StarRating } from "#app/components/catalog/star-rating.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+import { countOf } from "#contracts/plural.ts";
+import { ReplySchema, replyMaxLength } from "#contracts/validation/vendors.ts";
+import { replyToReview } from "#server/vendors/reply-to-review.ts";
+import { listOpenClaims, listRepresentedCompanies, listReviewsToAnswer } from "#server/vendors/representatives.ts";
+import { formFailure } from "#server/web/form-errors.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { getRequestContext, requireUser } from "#server/web/require.ts";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Vendor dashboard",
+    "The companies you represent on OperatorStack: their figures and their reviews to answer.",
+  );
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const { db } = getRequestContext(context).services;
+  const [companies, openClaims] = await Promise.all([
+    listRepresentedCompanies(db, user.id),
+    listOpenClaims(db, user.id),
+  ]);
+  const chosenId = Number(new URL(request.url).searchParams.get("company"));
+  const chosen = companies.find((company) => company.id === chosenId) ?? companies[0] ?? null;
+  return { companies, openClaims, chosen, reviews: chosen ? await listReviewsToAnswer(db, chosen.id) : [] };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser(context, request);
+  const { services } = getRequestContext(context);
+  const form = Object.fromEntries(await request.formData());
+  const reviewIdText = String(form.reviewId ?? "");
+  try {
+    const reviewId = parseId(reviewIdText, "This review doesn't exist.");
+    const { content } = ReplySchema.parse(form);
+    const result = await replyToReview(services, user, reviewId, content);
+    return { ok: true as const, reviewId, message: result.message };
+  } catch (error) {
+    const failure = formFailure(error);
+    if (!failure) throw error;
+    return data(
+      { ok: false as const, reviewId: Number(reviewIdText), message: failure.error },
+      { status: failure.status },
+    );
+  }
+}
+
+export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
+  const { companies, openClaims, chosen, reviews } = loaderData;
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">Vendor dashboard</h1>
+      {openClaims.length > 0 ? (
+        <ul className="mt-4 grid gap-2 text-sm" aria-label="Claims in progress">
+          {openClaims.map((claim) => (
+            <li key={claim.id} className="rounded-md bg-amber-50 px-3 py-2">
+              {claim.status === "awaiting-email"
+                ? `${claim.companyName}: follow the link we sent to ${claim.claimEmail}.`
+                : `${claim.companyName}: our team is checking your claim (${claim.claimEmail}).`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {companies.length === 0 ? (
+        <p className="mt-6 text-slate-800">
+          You do not represent a company yet. Open your company's page on OperatorStack and choose “Claim this company”.
+        </p>
+      ) : (
+        <>
+          <nav aria-label="Companies you represent" className="mt-6 flex flex-wrap gap-2">
+            {companies.map((company) => (
+              <Link
+                key={company.id}
+                to={`?company=${company.id}`}
+                aria-current={company.id === chosen?.id ? "page" : undefined}
+                className={`rounded-full border px-3 py-1 text-sm ${company.id === chosen?.id ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300"}`}
+              >
+                {company.name}
+              </Link>
+            ))}
+          </nav>
+          {chosen ? (
+            <>
+              <dl className="mt-6 grid grid-cols-3 gap-4 rounded-lg border border-slate-200 p-4 text-center">
+                <div>
+                  <dt className="text-xs text-slate-600">Rating</dt>
+                  <dd className="text-2xl font-extrabold">{chosen.averageRating?.toFixed(1) ?? "–"}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-600">Reviews</dt>
+                  <dd className="text-2xl font-extrabold">{chosen.reviewCount.toLocaleString("en-US")}</dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-slate-600">Not answered</dt>
+                  <dd className="text-2xl font-extrabold">{chosen.unanswered.toLocaleString("en-US")}</dd>
+                </div>
+              </dl>
+              <h2 className="mt-8 text-xl font-bold">{`Reviews of ${chosen.name}`}</h2>
+              <p className="mt-1 text-sm text-slate-600">
+                Unanswered first. Replies are public, shown under the review with your company's name; the reviewer is
+                emailed.
+              </p>
+              <ul className="mt-4 grid gap-4" aria-label={`Reviews of ${chosen.name}`}>
+                {reviews.map((review) => {
+                  const busy =
+                    navigation.state === "submitting" && navigation.formData?.get("reviewId") === String(review.id);
+                  const result = actionData?.reviewId === review.id ? actionData : null;
+                  return (
+                    <li key={review.id} className="rounded-lg border border-slate-200 p-4">
+                      <div className="flex items-center gap-2 text-sm">
+                        <StarRating rating={review.rating} />
+                        <span className="text-slate-600">{`${review.reviewer} · ${review.createdAt.slice(0, 10)}`}</span>
+                      </div>
+                      <h3 className="mt-1 font-semibold">
+                        <Link to={`/review/${review.id}`} className="hover:underline">
+                          {review.title}
+                        </Link>
+                      </h3>
+                      <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{review.content}</p>
+                      <Form method="post" className="mt-3 grid gap-2">
+                        <input type="hidden" name="reviewId" value={review.id} />
+                        <label htmlFor={`reply-${review.id}`} className="text-sm font-semibold">
+                          {review.reply ? "Your public reply" : "Reply publicly"}
+                        </label>
+                        <textarea
+                          id={`reply-${review.id}`}
+                          name="content"
+                          required
+                          minLength={10}
+                          maxLength={replyMaxLength}
+                          rows={3}
+                          defaultValue={review.reply ?? ""}
+                          className="rounded-md border border-slate-400 px-3 py-2 text-sm"
+                        />
+                        {result ? (
+                          <p
+                            role={result.ok ? "status" : "alert"}
+                            className={`text-sm ${result.ok ? "text-emerald-900" : "text-destructive"}`}
+                          >
+                            {result.message}
+                          </p>
+                        ) : null}
+                        <Button type="submit" size="sm" className="justify-self-start" disabled={busy}>
+                          {review.reply ? "Update reply" : "Publish reply"}
+                        </Button>
+                      </Form>
+                    </li>
+                  );
+                })}
+              </ul>
+              {reviews.length === 0 ? (
+                <p className="mt-4 text-slate-700">{countOf(0, "review")} to answer yet.</p>
+              ) : null}
+            </>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

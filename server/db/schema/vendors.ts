@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { users } from "./auth.ts";
+import { companies } from "./catalog.ts";
+import { reviews } from "./reviews.ts";
+
+export const claimStatuses = ["awaiting-email", "awaiting-approval", "approved", "rejected", "revoked"] as const;
+export type ClaimStatus = (typeof claimStatuses)[number];
+
+/**
+ * Someone who claims to speak for a company (docs/decisions/059-vendors.md): they prove an address at the
+ * company's domain by a link sent to it; an exact domain match is approved at once, anything else waits for an
+ * admin. An `approved` claim makes its user a representative of the company, until an admin revokes it.
+ */
+export const companyClaims = pgTable(
+  "company_claims",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The work address the claimant proved they read. */
+    claimEmail: text("claim_email").notNull(),
+    status: text("status", { enum: claimStatuses }).notNull(),
+    /** SHA-256 of the one-time link's token; cleared once used. */
+    tokenHash: text("token_hash"),
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedByUserId: text("decided_by_user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    check(
+      "company_claims_status_check",
+      sql`${table.status} in ('awaiting-email', 'awaiting-approval', 'approved', 'rejected', 'revoked')`,
+    ),
+    uniqueIndex("company_claims_one_per_user_and_company").on(table.companyId, table.userId),
+    uniqueIndex("company_claims_token_hash_idx").on(table.tokenHash),
+    index("company_claims_status_idx").on(table.status, table.createdAt),
+    index("company_claims_user_idx").on(table.userId),
+  ],
+);
+
+/** A company's public answer to a review: one per review, written by a representative, editable. */
+export const reviewReplies = pgTable("review_replies", {
+  reviewId: integer("review_id")
+    .primaryKey()
+    .references(() => reviews.id, { onDelete: "cascade" }),
+  companyId: integer("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  authorUserId: text("author_user_id").references(() => users.id, { onDelete: "set null" }),
+  content: text("content").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which optional emails an account receives; every notification links a one-click unsubscribe. */
+export const notificationSettings = pgTable("notification_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** A company answered one of my reviews. */
+  replyToMyReview: boolean("reply_to_my_review").notNull().default(true),
+  /** A company I represent got a new published review. */
+  newReviewOfMyCompany: boolean("new_review_of_my_company").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,228 @@
+// Companies' representatives (issue #17, decision 059): claim a page by proving an address at its domain, answer
+// reviews publicly (the reviewer is emailed, with a one-click unsubscribe), never review their own company; admins
+// approve subdomain claims and revoke representatives.
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  companyIdByDomain,
+  confirmEmailOf,
+  createCompany,
+  createReview,
+  createUser,
+} from "#tests/support/factories.ts";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { createClient, signedInClient, testOrigin, uniqueEmail } from "#tests/support/test-app.ts";
+
+const adminEmail = uniqueEmail("claims-admin");
+const { database, app } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
+const password = "vendor test phrase";
+
+async function member(prefix: string) {
+  const email = uniqueEmail(prefix);
+  const client = await signedInClient(app, { email, password, firstName: "Val", lastName: "Vendor" });
+  await confirmEmailOf(database.db, email);
+  return { client, email };
+}
+
+async function lastEmail(to: string, template: string) {
+  const result = await database.db.execute<{ text_body: string; headers: Record<string, string> }>(sql`
+    select text_body, headers from email_messages where to_address = ${to} and template = ${template} order by id desc limit 1`);
+  return result.rows[0];
+}
+
+function claimToken(text: string) {
+  const match = /\/claims\/confirm\?token=([\w-]+)/.exec(text);
+  if (!match?.[1]) throw new Error(`no claim link in ${text}`);
+  return match[1];
+}
+
+/** A member who claimed a fresh company at `domain` with an address at exactly that domain. */
+async function representativeOf(domain: string) {
+  const companyId = await createCompany(database.db);
+  await database.db.execute(
+    sql`update companies set domain = ${domain}, website_url = ${`https://${domain}`} where id = ${companyId}`,
+  );
+  const rep = await member("rep");
+  const workEmail = `rep.${Date.now()}@${domain}`;
+  await rep.client.postForm(`/company/${companyId}/claim`, { email: workEmail });
+  const link = await lastEmail(workEmail, "claim-confirmation");
+  await createClient(app).postForm("/claims/confirm", { token: claimToken(link?.text_body ?? "") });
+  return { ...rep, companyId, workEmail };
+}
+
+describe("claiming a company", () => {
+  it("proves an address at the company's domain by a one-time link, and marks the page Claimed", async () => {
+    const companyId = await companyIdByDomain(database.db, "klaviyo.com");
+    const { client } = await member("claimant");
+    const page = await (await client.request(`/company/${companyId}/claim`)).text();
+    expect(page).toContain("Your work email at klaviyo.com");
+    const wrong = await client.postForm(`/company/${companyId}/claim`, { email: "me@gmail.com" });
+    expect(wrong.status).toBe(422);
+    expect(await wrong.text()).toContain("Use an address at klaviyo.com");
+
+    const workEmail = `jane.${Date.now()}@klaviyo.com`;
+    const sent = await client.postForm(`/company/${companyId}/claim`, { email: workEmail });
+    expect(await sent.text()).toContain(`We sent a link to ${workEmail}`);
+    const message = await lastEmail(workEmail, "claim-confirmation");
+    expect(message?.text_body).toContain(`${testOrigin}/claims/confirm?token=`);
+    const token = claimToken(message?.text_body ?? "");
+    expect(await (await client.request("/vendor")).text()).toContain(`follow the link we sent to ${workEmail}`);
+
+    const opened = await createClient(app).request(`/claims/confirm?token=${token}`);
+    expect(await opened.text()).toContain("Confirm my claim");
+    const confirmed = await createClient(app).postForm("/claims/confirm", { token });
+    expect(await confirmed.text()).toContain("You now represent Klaviyo.");
+    const again = await createClient(app).postForm("/claims/confirm", { token });
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain("This link has expired or was already used.");
+
+    const companyPage = await (await client.request(`/company/${companyId}`)).text();
+    expect(companyPage).toContain(">Claimed<");
+    expect(companyPage).toContain("Answer reviews in your vendor dashboard");
+    const dashboard = await (await client.request("/vendor")).text();
+    expect(dashboard).toContain("Reviews of Klaviyo");
+  });
+
+  it("waits for an admin when the address is at a subdomain; admins approve, and revoke, audited", async () => {
+    const companyId = await companyIdByDomain(database.db, "gorgias.com");
+    const { client } = await member("subdomain");
+    const workEmail = `sam.${Date.now()}@eu.gorgias.com`;
+    await client.postForm(`/company/${companyId}/claim`, { email: workEmail });
+    const token = claimToken((await lastEmail(workEmail, "claim-confirmation"))?.text_body ?? "");
+    const confirmed = await createClient(app).postForm("/claims/confirm", { token });
+    expect(await confirmed.text()).toContain("our team checks the claim");
+
+    const admin = await signedInClient(app, { email: adminEmail, password: "claims admin phrase" });
+    const queue = await (await admin.request("/admin/claims")).text();
+    expect(queue).toContain(workEmail);
+    const claim = await database.db.execute<{ id: number }>(
+      sql`select id from company_claims where claim_email = ${workEmail}`,
+    );
+    const claimId = String(claim.rows[0]?.id);
+    expect((await client.postForm("/admin/claims", { intent: "approve-claim", claimId })).status).toBe(403);
+    const approved = await admin.postForm("/admin/claims", { intent: "approve-claim", claimId });
+    expect(await approved.text()).toContain(`Claim of Gorgias by ${workEmail} approved`);
+    expect(await (await client.request(`/company/${companyId}`)).text()).toContain(
+      "Answer reviews in your vendor dashboard",
+    );
+
+    await admin.postForm("/admin/claims", { intent: "revoke-claim", claimId });
+    expect(await (await client.request(`/company/${companyId}`)).text()).not.toContain(
+      "Answer reviews in your vendor dashboard",
+    );
+    const audit = await database.db.execute<{ action: string }>(
+      sql`select action from admin_audit_log where target_type = 'company' and target_id = ${String(companyId)} and action like 'company-claim.%' order by id`,
+    );
+    expect(audit.rows.map((row) => row.action)).toEqual(["company-claim.approved", "company-claim.revoked"]);
+  });
+});
+
+describe("answering reviews", () => {
+  it("publishes one reply per review under it, emails the reviewer once, and refuses anyone else", async () => {
+    const rep = await representativeOf(`replyco-${Date.now()}.example`);
+    const author = await createUser(database.db, { firstName: "Rita" });
+    const { id: reviewId } = await createReview(database.db, {
+      companyId: rep.companyId,
+      userId: author.id,
+      title: "Good tool, slow onboarding",
+    });
+
+    const short = await rep.client.postForm("/vendor", { reviewId: String(reviewId), content: "Thanks" });
+    expect(short.status).toBe(422);
+    expect(await short.text()).toContain("The reply must be at least 10 characters");
+    const reply = await rep.client.postForm("/vendor", {
+      reviewId: String(reviewId),
+      content: "Thank you, Rita. We have since added a guided setup that takes ten minutes.",
+    });
+    expect(await reply.text()).toContain("Reply published");
+    const reviewPage = await (await createClient(app).request(`/review/${reviewId}`)).text();
+    expect(reviewPage).toContain("Response from");
+    expect(reviewPage).toContain("We have since added a guided setup");
+
+    const notice = await lastEmail(author.email, "review-reply");
+    expect(notice?.text_body).toContain("answered your review “Good tool, slow onboarding”");
+    expect(notice?.text_body).toContain(`${testOrigin}/review/${reviewId}`);
+    expect(notice?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    expect(notice?.headers["List-Unsubscribe"]).toMatch(/^<http:\/\/localhost:3000\/unsubscribe\?token=/);
+
+    const edited = await rep.client.postForm("/vendor", {
+      reviewId: String(reviewId),
+      content: "Thank you, Rita. The guided setup now takes five minutes.",
+    });
+    expect(await edited.text()).toContain("Reply updated");
+    const count = await database.db.execute<{ total: number }>(
+      sql`select count(*)::int as total from email_messages where to_address = ${author.email} and template = 'review-reply'`,
+    );
+    expect(count.rows[0]?.total).toBe(1);
+
+    const outsider = await member("outsider");
+    const refused = await outsider.client.postForm("/vendor", {
+      reviewId: String(reviewId),
+      content: "Pretending to be the company here.",
+    });
+    expect(refused.status).toBe(403);
+    const otherCompany = await companyIdByDomain(database.db, "klaviyo.com");
+    const { id: foreignReview } = await createReview(database.db, { companyId: otherCompany });
+    const foreign = await rep.client.postForm("/vendor", {
+      reviewId: String(foreignReview),
+      content: "Answering someone else's review.",
+    });
+    expect(foreign.status).toBe(403);
+    expect((await createClient(app).postForm("/vendor", { reviewId: String(reviewId), content: "x" })).status).toBe(
+      302,
+    );
+  });
+
+  it("stops reply emails with one click from the link, without signing in", async () => {
+    const rep = await representativeOf(`unsubco-${Date.now()}.example`);
+    const author = await createUser(database.db, { firstName: "Uma" });
+    const first = await createReview(database.db, { companyId: rep.companyId, userId: author.id });
+    await rep.client.postForm("/vendor", { reviewId: String(first.id), content: "Thank you for the kind words, Uma." });
+    const header = (await lastEmail(author.email, "review-reply"))?.headers["List-Unsubscribe"] ?? "";
+    const link = header.slice(1, -1).replace(testOrigin, "");
+    expect((await createClient(app).request(link)).status).toBe(200);
+    // What a mail client does for a one-click unsubscribe (RFC 8058): a POST with no Origin header.
+    const oneClick = await app.request(`${testOrigin}${link}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(oneClick.status).toBe(200);
+    const settings = await database.db.execute<{ reply_to_my_review: boolean }>(
+      sql`select reply_to_my_review from notification_settings where user_id = ${author.id}`,
+    );
+    expect(settings.rows[0]?.reply_to_my_review).toBe(false);
+
+    // Another review of theirs, another reply: no email now.
+    const otherCompany = await representativeOf(`unsubco2-${Date.now()}.example`);
+    const second = await createReview(database.db, { companyId: otherCompany.companyId, userId: author.id });
+    await otherCompany.client.postForm("/vendor", {
+      reviewId: String(second.id),
+      content: "Thanks for writing this up.",
+    });
+    const count = await database.db.execute<{ total: number }>(
+      sql`select count(*)::int as total from email_messages where to_address = ${author.email} and template = 'review-reply'`,
+    );
+    expect(count.rows[0]?.total).toBe(1);
+
+    const forged = await createClient(app).postForm("/unsubscribe", {
+      token: `reply-to-my-review.${author.id}.${"A".repeat(43)}`,
+    });
+    expect(forged.status).toBe(400);
+  });
+
+  it("refuses a representative's review of their own company", async () => {
+    const rep = await representativeOf(`selfreview-${Date.now()}.example`);
+    const response = await rep.client.postJson("/api/v1/reviews", {
+      companyId: rep.companyId,
+      rating: 5,
+      title: "We are great",
+      content: "Our own product is the best one on the market, trust us on this.",
+      firstName: "Val",
+      businessWebsite: "some-shop.example",
+      categories: ["email-marketing"],
+    });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.message).toContain("You represent this company, so you cannot review it.");
+  });
+});
