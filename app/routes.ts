@@ -38,6 +38,7 @@ export default [
   route("claims/confirm", "routes/vendor/confirm-claim.tsx"),
   route("vendor", "routes/vendor/dashboard.tsx"),
   route("unsubscribe", "routes/public/unsubscribe.tsx"),
+  route("embed/company/:id/badge.svg", "routes/public/company-badge.ts"),
 
   // Signed-in account pages
   route("my-reviews", "routes/account/my-reviews.tsx"),

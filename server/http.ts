@@ -178,6 +178,8 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
   app.use(async (c, next) => {
     await next();
     if (c.res.status === 304) c.res.headers.delete("Content-Security-Policy");
+    // The rating badge is made to be embedded on companies' own sites (decision 059).
+    if (c.req.path.startsWith("/embed/")) c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
     if (c.get("isStaticFile") && /\.(js|css|woff2?|png|jpe?g|webp|ico)$/.test(c.req.path)) {
       for (const name of documentOnlyHeaders) c.res.headers.delete(name);
     }

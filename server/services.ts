@@ -20,6 +20,7 @@ import { sendEmail } from "./mail/send-email.ts";
 import { emailConfirmationEmail, passwordResetEmail } from "./mail/templates.ts";
 import { createUnsubscribeLinks } from "./mail/unsubscribe.ts";
 import { releaseReviewsOfConfirmedAuthor } from "./reviews/review-integrity.ts";
+import { tellRepresentatives } from "./reviews/submit-review.ts";
 import { createS3BlobStore } from "./storage/blob-store.ts";
 import { createVideoStorage } from "./storage/video-storage.ts";
 
@@ -84,9 +85,10 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
     adminEmails: env.ADMIN_EMAILS,
     videos,
     async onEmailConfirmed(userId) {
-      const companyIds = await releaseReviewsOfConfirmedAuthor(database.db, userId);
+      const { reviewIds, companyIds } = await releaseReviewsOfConfirmedAuthor(database.db, userId);
       for (const companyId of companyIds) cache.invalidate(cacheKeys.company(companyId));
       if (companyIds.length > 0) cache.invalidate(cacheKeys.homeStats);
+      for (const reviewId of reviewIds) await tellRepresentatives(services, reviewId);
     },
     async sendEmailConfirmation({ user, token }) {
       await sendEmail(
@@ -114,7 +116,7 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
   });
   await grantConfiguredAdmins(database.db, env.ADMIN_EMAILS);
   let sampleCheck: { value: boolean; at: number } | undefined;
-  return {
+  const services: Services = {
     env,
     db: database.db,
     databaseKind: database.kind,
@@ -140,4 +142,5 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
       return sampleCheck.value;
     },
   };
+  return services;
 }

@@ -6,6 +6,7 @@ import type { Database } from "../db/client.ts";
 import { adminAuditLog } from "../db/schema/admin.ts";
 import { reviewReports, reviews } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
+import { tellRepresentatives } from "../reviews/submit-review.ts";
 import { recordAdminAction } from "./audit-log.ts";
 
 export const moderationTabs = ["reported", "held", "removed"] as const;
@@ -170,10 +171,17 @@ export async function moderateReview(
       before: { status: review.status, openReports: openReports.length },
       after: { status: nextStatus, reports: reportStatus ?? "unchanged" },
     });
-    return { reviewId, companyId: review.companyId, status: nextStatus, message: confirmations[action] };
+    return {
+      reviewId,
+      companyId: review.companyId,
+      status: nextStatus,
+      becamePublic: nextStatus === "published" && review.status !== "published",
+      message: confirmations[action],
+    };
   });
   services.cache.invalidate(cacheKeys.company(result.companyId));
   services.cache.invalidate(cacheKeys.homeStats);
+  if (result.becamePublic) await tellRepresentatives(services, reviewId);
   return result;
 }
 

@@ -98,6 +98,28 @@ export function reviewReplyEmail(
   return { ...content, headers };
 }
 
+/** Tells a representative about a new published review of their company (a notification: List-Unsubscribe). */
+export function newReviewEmail(
+  layout: EmailLayout,
+  input: {
+    firstName: string;
+    companyName: string;
+    rating: number;
+    reviewTitle: string;
+    reviewUrl: string;
+    unsubscribeUrl: string;
+  },
+  headers: Record<string, string>,
+): EmailContent {
+  const content = compose(layout, `New ${input.rating}-star review of ${input.companyName}`, [
+    `Hi ${input.firstName},`,
+    `${input.companyName} has a new review on OperatorStack: “${input.reviewTitle}” (${input.rating} out of 5). You can answer it publicly from your vendor dashboard.`,
+    { link: input.reviewUrl, label: "Read the review" },
+    `You get this email because you represent ${input.companyName}. Stop emails about new reviews: ${input.unsubscribeUrl}`,
+  ]);
+  return { ...content, headers };
+}
+
 /** Templates whose links are one-time secrets: their bodies are not kept once a message left over SMTP. */
 export const secretTemplates: ReadonlySet<string> = new Set([
   "password-reset",

@@ -55,13 +55,13 @@ export async function initialReviewStatus(
 
 /**
  * Publishes the reviews held only because their author had not confirmed their address, once they have.
- * Returns the companies whose figures changed.
+ * Returns the reviews published and the companies whose figures changed.
  */
 export async function releaseReviewsOfConfirmedAuthor(db: Database, userId: string) {
   const released = await db
     .update(reviews)
     .set({ status: "published", heldReason: null, updatedAt: new Date() })
     .where(and(eq(reviews.userId, userId), eq(reviews.status, "pending"), eq(reviews.heldReason, "unconfirmed-email")))
-    .returning({ companyId: reviews.companyId });
-  return [...new Set(released.map((row) => row.companyId))];
+    .returning({ id: reviews.id, companyId: reviews.companyId });
+  return { reviewIds: released.map((row) => row.id), companyIds: [...new Set(released.map((row) => row.companyId))] };
 }

@@ -4,6 +4,7 @@ import { consumeRateLimit } from "../auth/rate-limit.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
 import type { Services } from "../context.ts";
+import { notifyRepresentativesOfReview } from "../vendors/notify-representatives.ts";
 import { createReview } from "./create-review.ts";
 import { deleteReview } from "./delete-review.ts";
 import { updateReview } from "./update-review.ts";
@@ -17,6 +18,13 @@ function invalidateFigures(services: Services, companyId: number) {
 }
 
 /** Creates or edits a review for the signed-in user, with rate limits and cache invalidation. */
+/** A new public review is news for the company's representatives; an email that fails must not fail the review. */
+export async function tellRepresentatives(services: Services, reviewId: number) {
+  await notifyRepresentativesOfReview(services, reviewId).catch((error: unknown) =>
+    services.logger.error({ err: error, reviewId }, "could not tell the representatives about a review"),
+  );
+}
+
 export async function submitReview(
   services: Services,
   request: { user: SessionUser; clientIp: string; reviewId: number | undefined; input: ReviewForm },
@@ -42,6 +50,7 @@ export async function submitReview(
     const created = await createReview(services.db, author, input, video);
     invalidateFigures(services, created.companyId);
     services.logger.info({ event: "review_created", reviewId: created.id, status: created.status }, "review created");
+    if (created.status === "published") await tellRepresentatives(services, created.id);
     return created;
   } catch (error) {
     if (video) await services.videos.remove(video.storageKey);

@@ -355,6 +355,12 @@ const matrix: Row[] = [
   },
   { method: "GET", path: "/unsubscribe", expected: everyone(200) },
   {
+    route: "/embed/company/:id/badge.svg",
+    method: "GET",
+    path: "/embed/company/1/badge.svg",
+    expected: everyone(200),
+  },
+  {
     method: "POST",
     path: "/unsubscribe",
     body: () => form({ token: "reply-to-my-review.nobody.not-signed" }),

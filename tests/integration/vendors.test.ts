@@ -226,3 +226,55 @@ describe("answering reviews", () => {
     expect((await response.json()).error.message).toContain("You represent this company, so you cannot review it.");
   });
 });
+
+describe("news for representatives, and the rating badge", () => {
+  it("emails representatives about each new public review, with one-click unsubscribe, not about held ones", async () => {
+    const rep = await representativeOf(`newsco-${Date.now()}.example`);
+    const writer = await member("writer");
+    const review = {
+      companyId: rep.companyId,
+      rating: 5,
+      title: "Setup took an afternoon",
+      content: "We moved our whole catalogue over in an afternoon and support answered within minutes.",
+      firstName: "Wes",
+      businessWebsite: "wes-shop.example",
+      categories: ["email-marketing"],
+    };
+    expect((await writer.client.postJson("/api/v1/reviews", review)).status).toBe(201);
+    const news = await lastEmail(rep.email, "new-review");
+    expect(news?.text_body).toContain("has a new review on OperatorStack: “Setup took an afternoon” (5 out of 5)");
+    expect(news?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+
+    // A review held for its author's unconfirmed address is no news until it is published.
+    const unconfirmed = createClient(app);
+    const unconfirmedEmail = uniqueEmail("unconfirmed-writer");
+    await unconfirmed.signUp({ firstName: "Una", lastName: "Confirmed", email: unconfirmedEmail, password });
+    await unconfirmed.postJson("/api/v1/reviews", { ...review, title: "Held for now" });
+    const count = async () =>
+      (
+        await database.db.execute<{ total: number }>(
+          sql`select count(*)::int as total from email_messages where to_address = ${rep.email} and template = 'new-review'`,
+        )
+      ).rows[0]?.total;
+    expect(await count()).toBe(1);
+  });
+
+  it("serves an embeddable SVG badge with the current rating, cacheable, cookie-free and cross-origin", async () => {
+    const rep = await representativeOf(`badgeco-${Date.now()}.example`);
+    await createReview(database.db, { companyId: rep.companyId, rating: 4 });
+    await createReview(database.db, { companyId: rep.companyId, rating: 5 });
+    const response = await rep.client.request(`/embed/company/${rep.companyId}/badge.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const svg = await response.text();
+    expect(svg).toContain("OperatorStack");
+    expect(svg).toContain("★ 4.5 / 5 · 2 reviews");
+    const dashboard = await (await rep.client.request(`/vendor?company=${rep.companyId}`)).text();
+    expect(dashboard).toContain(`/embed/company/${rep.companyId}/badge.svg`);
+    expect(dashboard).toContain("Paste this HTML where the badge should appear");
+    expect((await createClient(app).request("/embed/company/999999/badge.svg")).status).toBe(404);
+  });
+});

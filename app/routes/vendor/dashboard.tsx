@@ -4,10 +4,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { countOf } from "#contracts/plural.ts";
 import { ReplySchema, replyMaxLength } from "#contracts/validation/vendors.ts";
+import { companyBadgeSnippet } from "#server/vendors/rating-badge.ts";
 import { replyToReview } from "#server/vendors/reply-to-review.ts";
 import { listOpenClaims, listRepresentedCompanies, listReviewsToAnswer } from "#server/vendors/representatives.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
+import { publicOrigin } from "#server/web/public-origin.ts";
 import { getRequestContext, requireUser } from "#server/web/require.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -19,14 +21,23 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  const { db } = getRequestContext(context).services;
+  const { services } = getRequestContext(context);
+  const { db } = services;
   const [companies, openClaims] = await Promise.all([
     listRepresentedCompanies(db, user.id),
     listOpenClaims(db, user.id),
   ]);
   const chosenId = Number(new URL(request.url).searchParams.get("company"));
   const chosen = companies.find((company) => company.id === chosenId) ?? companies[0] ?? null;
-  return { companies, openClaims, chosen, reviews: chosen ? await listReviewsToAnswer(db, chosen.id) : [] };
+  return {
+    companies,
+    openClaims,
+    chosen,
+    reviews: chosen ? await listReviewsToAnswer(db, chosen.id) : [],
+    badge: chosen
+      ? { src: `/embed/company/${chosen.id}/badge.svg`, snippet: companyBadgeSnippet(publicOrigin(services), chosen) }
+      : null,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -101,6 +112,30 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
                   <dd className="text-2xl font-extrabold">{chosen.unanswered.toLocaleString("en-US")}</dd>
                 </div>
               </dl>
+              {loaderData.badge ? (
+                <section aria-labelledby="badge-heading" className="mt-6 rounded-lg border border-slate-200 p-4">
+                  <h2 id="badge-heading" className="font-bold">
+                    Rating badge for your website
+                  </h2>
+                  <img
+                    src={loaderData.badge.src}
+                    width={240}
+                    height={64}
+                    alt={`${chosen.name} rating badge`}
+                    className="mt-3"
+                  />
+                  <label htmlFor="badge-snippet" className="mt-3 block text-sm font-semibold">
+                    Paste this HTML where the badge should appear
+                  </label>
+                  <textarea
+                    id="badge-snippet"
+                    readOnly
+                    rows={3}
+                    value={loaderData.badge.snippet}
+                    className="mt-1 w-full rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs"
+                  />
+                </section>
+              ) : null}
               <h2 className="mt-8 text-xl font-bold">{`Reviews of ${chosen.name}`}</h2>
               <p className="mt-1 text-sm text-slate-600">
                 Unanswered first. Replies are public, shown under the review with your company's name; the reviewer is

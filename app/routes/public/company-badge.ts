@@ -1,0 +1,30 @@
+import { getCompany } from "#server/catalog/get-company.ts";
+import { companyBadgeSvg } from "#server/vendors/rating-badge.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { getServices } from "#server/web/require.ts";
+import type { Route } from "./+types/company-badge";
+
+/**
+ * The embeddable rating badge (`<img src="…/embed/company/42/badge.svg">`, decision 059): the company's current
+ * rating and review count, cacheable for an hour, no cookies read or set, embeddable on any site.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const notFound = () =>
+    new Response("No such company.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  let id: number;
+  try {
+    id = parseId(params.id, "No such company.");
+  } catch {
+    return notFound();
+  }
+  const company = await getCompany(services.db, id).catch(() => null);
+  if (company?.listingStatus !== "listed") return notFound();
+  return new Response(companyBadgeSvg(company), {
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+}
