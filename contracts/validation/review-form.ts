@@ -148,6 +148,12 @@ export const ReviewFormSchema = z.object({
     .optional()
     .transform((value) => (value ? value : undefined)),
   removeVideo: z.boolean().optional(),
+  /** The token of a company's invitation link: the review is marked Invited (decision 059). */
+  invitationToken: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value) => (value && /^[\w-]{20,100}$/.test(value) ? value : undefined)),
 });
 export type ReviewFormInput = z.input<typeof ReviewFormSchema>;
 export type ReviewForm = z.output<typeof ReviewFormSchema>;
@@ -165,5 +171,6 @@ export function reviewFormFromFormData(form: FormData) {
     businessWebsite: form.get("businessWebsite") ?? "",
     categories: form.getAll("categories").map(String),
     goodFor: form.getAll("goodFor").map(String),
+    invitationToken: typeof form.get("invitationToken") === "string" ? String(form.get("invitationToken")) : undefined,
   };
 }

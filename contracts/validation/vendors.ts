@@ -17,3 +17,16 @@ export const ReplySchema = z.object({
     .min(10, "The reply must be at least 10 characters")
     .max(replyMaxLength, `The reply must be at most ${replyMaxLength.toLocaleString("en-US")} characters`),
 });
+
+export const invitationNoteMaxLength = 300;
+/** Invitations a company may send in 24 hours. */
+export const invitationsPerCompanyPerDay = 200;
+export const maxInvitationsPerUpload = 500;
+/** 100 KB: about 2,000 addresses, far more than one upload may invite. */
+export const invitationUploadMaxBytes = 100 * 1024;
+
+export const InvitationNoteSchema = z
+  .string()
+  .refine(isPlainText, plainTextMessage("The note"))
+  .trim()
+  .max(invitationNoteMaxLength, `The note must be at most ${invitationNoteMaxLength} characters`);

@@ -120,6 +120,23 @@ export function newReviewEmail(
   return { ...content, headers };
 }
 
+/**
+ * A company's invitation to review it: neutral by construction (the same words for everyone; a representative's
+ * note is checked for incentives and steering before it is sent).
+ */
+export function reviewInvitationEmail(
+  layout: EmailLayout,
+  input: { companyName: string; note: string; link: string },
+): EmailContent {
+  return compose(layout, `${input.companyName} invites you to review them on OperatorStack`, [
+    "Hello,",
+    `${input.companyName} asked us to invite you to review them on OperatorStack, where people who run e-commerce brands review the tools and agencies they use. Good or bad, an honest review helps other operators choose.`,
+    ...(input.note ? [`A note from ${input.companyName}: “${input.note}”`] : []),
+    { link: input.link, label: `Review ${input.companyName}` },
+    `${input.companyName} cannot see your review before it is published, and cannot edit or remove it. The review is marked "Invited". If you do not want to review them, ignore this email: they cannot invite this address again.`,
+  ]);
+}
+
 /** Templates whose links are one-time secrets: their bodies are not kept once a message left over SMTP. */
 export const secretTemplates: ReadonlySet<string> = new Set([
   "password-reset",

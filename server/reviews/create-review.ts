@@ -1,9 +1,11 @@
+import { sql } from "drizzle-orm";
 import type { ReviewForm } from "#contracts/validation/review-form.ts";
 import type { Database } from "../db/client.ts";
 import { isUniqueViolation } from "../db/is-unique-violation.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
 import type { StoredVideo } from "../storage/video-storage.ts";
+import { redeemInvitation } from "../vendors/invite-customers.ts";
 import { isRepresentative } from "../vendors/representatives.ts";
 import { findOwnReview } from "./find-own-review.ts";
 import { initialReviewStatus } from "./review-integrity.ts";
@@ -29,24 +31,33 @@ export async function createReview(db: Database, author: Author, input: ReviewFo
     reviewerEmail: author.email,
   });
   try {
-    const [created] = await db
-      .insert(reviews)
-      .values({
-        companyId: input.companyId,
-        userId: author.id,
-        status,
-        heldReason,
-        ...reviewValues(input),
-        ...(video
-          ? { videoStorageKey: video.storageKey, videoMimeType: video.mimeType, videoSizeBytes: video.sizeBytes }
-          : {}),
-      })
-      .returning({
-        id: reviews.id,
-        status: reviews.status,
-        heldReason: reviews.heldReason,
-        companyId: reviews.companyId,
-      });
+    // The invitation is used in the same transaction as the review it marks (decision 059).
+    const created = await db.transaction(async (tx) => {
+      const invitationId = await redeemInvitation(tx, { token: input.invitationToken, companyId: company.id });
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          companyId: input.companyId,
+          userId: author.id,
+          status,
+          heldReason,
+          isInvited: invitationId !== null,
+          ...reviewValues(input),
+          ...(video
+            ? { videoStorageKey: video.storageKey, videoMimeType: video.mimeType, videoSizeBytes: video.sizeBytes }
+            : {}),
+        })
+        .returning({
+          id: reviews.id,
+          status: reviews.status,
+          heldReason: reviews.heldReason,
+          companyId: reviews.companyId,
+        });
+      if (row && invitationId !== null) {
+        await tx.execute(sql`update review_invitations set review_id = ${row.id} where id = ${invitationId}`);
+      }
+      return row;
+    });
     if (!created) throw new Error("review insert returned no row");
     return created;
   } catch (error) {

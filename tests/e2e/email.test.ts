@@ -1,7 +1,10 @@
 // Email flows a visitor finishes on a fresh machine through the demo mailbox (issue #17, decision 057).
+
+import { sql } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.ts";
+import { confirmEmailOnServer, connectToServerDatabase } from "./support/server-database.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -106,6 +109,55 @@ describe("a company's representative", () => {
     await page.goto(`${baseUrl}/review/${reviewId}`);
     await page.getByText("Response from Loop Returns").waitFor();
     await page.getByText("exchanges are our favourite feature too").waitFor();
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+});
+
+describe("a company's invitation", () => {
+  it("reaches the customer, whose review is marked Invited", async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    const repEmail = `inviter-${Date.now()}@example.com`;
+    await signUp(page, repEmail, "a long enough password");
+    // The representative's claim is the previous journey; here it is set up directly.
+    const database = await connectToServerDatabase();
+    const loop = await database.db.execute<{ id: number }>(
+      sql`select id from companies where domain = 'loopreturns.com'`,
+    );
+    const companyId = loop.rows[0]?.id ?? 0;
+    await database.db.execute(sql`
+      insert into company_claims (company_id, user_id, claim_email, status)
+      select ${companyId}, id, 'inviter@loopreturns.com', 'approved' from users where email = ${repEmail}`);
+    await database.close();
+
+    const customerEmail = `customer-${Date.now()}@example.com`;
+    await page.goto(`${baseUrl}/vendor?company=${companyId}`);
+    await page.getByLabel("Email addresses (one per line, or separated by commas)").fill(customerEmail);
+    await page.getByRole("button", { name: "Send invitations" }).click();
+    await page.getByText("1 invitation sent.").waitFor();
+    await page.goto(`${baseUrl}/demo-mailbox`);
+    const invitation = page.getByRole("listitem").filter({ hasText: "Loop Returns invites you to review them" });
+    const href = (await invitation.getByRole("link", { name: /invitation=/ }).getAttribute("href")) ?? "";
+
+    // The customer, in their own browser, follows the link (on the address the test browses).
+    await page.context().clearCookies();
+    const link = new URL(href);
+    await page.goto(`${baseUrl}${link.pathname}${link.search}`);
+    await page.getByText("Loop Returns invited you to review them.").waitFor();
+    await signUp(page, customerEmail, "a long enough password");
+    await confirmEmailOnServer(customerEmail);
+    await page.goto(`${baseUrl}${link.pathname}${link.search}`);
+    await page.locator("label", { has: page.getByRole("radio", { name: "4 stars" }) }).click();
+    await page.getByLabel("Title").fill("Exchanges kept our revenue");
+    await page
+      .getByLabel("Your review")
+      .fill("Most returns turned into exchanges, and the portal was easy for shoppers.");
+    await page.getByLabel("Business website").fill("customer-shop.example");
+    await page.getByRole("button", { name: "Submit review of Loop Returns" }).click();
+    await page.getByRole("heading", { name: "Thank you for your review!" }).waitFor();
+    await page.goto(`${baseUrl}/company/${companyId}/reviews?sort=newest`);
+    const card = page.getByRole("article").filter({ hasText: "Exchanges kept our revenue" });
+    await card.getByRole("link", { name: "Invited" }).waitFor();
     expect(consoleErrors).toEqual([]);
     await close();
   });

@@ -278,3 +278,144 @@ describe("news for representatives, and the rating badge", () => {
     expect((await createClient(app).request("/embed/company/999999/badge.svg")).status).toBe(404);
   });
 });
+
+describe("inviting customers", () => {
+  async function invitationsFor(companyId: number) {
+    const result = await database.db.execute<{ email: string }>(
+      sql`select email from review_invitations where company_id = ${companyId} order by email`,
+    );
+    return result.rows.map((row) => row.email);
+  }
+
+  function inviteForm(companyId: number, fields: Record<string, string>, file?: { name: string; text: string }) {
+    const body = new FormData();
+    body.set("intent", "invite");
+    body.set("companyId", String(companyId));
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    if (file) body.set("file", new File([file.text], file.name, { type: "text/csv" }));
+    return body;
+  }
+
+  it("sends each new address one neutral email with a personal link; the review written with it is Invited", async () => {
+    const rep = await representativeOf(`inviteco-${Date.now()}.example`);
+    const stamp = Date.now();
+    const [first, second] = [`first.${stamp}@customer.example`, `second.${stamp}@customer.example`];
+    const sent = await rep.client.request("/vendor", {
+      method: "POST",
+      body: inviteForm(rep.companyId, { emails: `${first}\n${second}, ${first.toUpperCase()}`, note: "" }),
+    });
+    expect(await sent.text()).toContain("2 invitations sent; 1 repeated address counted once.");
+    expect(await invitationsFor(rep.companyId)).toEqual([first, second]);
+    const again = await rep.client.request("/vendor", {
+      method: "POST",
+      body: inviteForm(rep.companyId, { emails: first, note: "" }),
+    });
+    expect(await again.text()).toContain("0 invitations sent; 1 address invited before, skipped.");
+
+    const invitation = await lastEmail(first, "review-invitation");
+    expect(invitation?.text_body).toContain("Good or bad, an honest review helps other operators choose.");
+    const token = /invitation=([\w-]+)/.exec(invitation?.text_body ?? "")?.[1] ?? "";
+    expect(token).not.toBe("");
+    const page = await (
+      await rep.client.request(`/write-review?companyId=${rep.companyId}&invitation=${token}`)
+    ).text();
+    expect(page).toContain("invited you to review them");
+
+    const customer = await member("customer");
+    const review = {
+      companyId: rep.companyId,
+      rating: 3,
+      title: "Fine, with rough edges",
+      content: "It does the job for our shop, though the reporting screens are slow to load on busy days.",
+      firstName: "Cus",
+      businessWebsite: "customer-shop.example",
+      categories: ["email-marketing"],
+      invitationToken: token,
+    };
+    const created = await customer.client.postJson("/api/v1/reviews", review);
+    expect(created.status).toBe(201);
+    const row = await database.db.execute<{ is_invited: boolean; used: boolean }>(sql`
+      select r.is_invited, (i.used_at is not null and i.review_id = r.id) as used
+      from reviews r join review_invitations i on i.company_id = r.company_id and i.email = ${first}
+      where r.title = 'Fine, with rough edges' and r.company_id = ${rep.companyId}`);
+    expect(row.rows[0]).toEqual({ is_invited: true, used: true });
+    expect(await (await createClient(app).request(`/company/${rep.companyId}/reviews`)).text()).toContain(">Invited<");
+
+    // The link works once: another reader using it writes an ordinary review.
+    const other = await member("other-customer");
+    await other.client.postJson("/api/v1/reviews", { ...review, title: "Second use of the link" });
+    const second2 = await database.db.execute<{ is_invited: boolean }>(
+      sql`select is_invited from reviews where title = 'Second use of the link'`,
+    );
+    expect(second2.rows[0]?.is_invited).toBe(false);
+  });
+
+  it("refuses steering notes, bad lists, big files and non-representatives, sending nothing", async () => {
+    const rep = await representativeOf(`strictco-${Date.now()}.example`);
+    const stamp = Date.now();
+    const steering = await rep.client.request("/vendor", {
+      method: "POST",
+      body: inviteForm(rep.companyId, {
+        emails: `s.${stamp}@customer.example`,
+        note: "Get 10% off for a 5-star review!",
+      }),
+    });
+    expect(steering.status).toBe(422);
+    expect(await steering.text()).toContain("The note must stay neutral");
+
+    const csv = await rep.client.request("/vendor", {
+      method: "POST",
+      body: inviteForm(
+        rep.companyId,
+        { emails: "", note: "Thanks for being a customer." },
+        {
+          name: "customers.csv",
+          text: `email,name\nc1.${stamp}@customer.example,One\nnot an address,Two\n`,
+        },
+      ),
+    });
+    expect(csv.status).toBe(422);
+    expect(await csv.text()).toContain("No valid email address on 1 line (3). Nothing was sent");
+    expect(await invitationsFor(rep.companyId)).toEqual([]);
+
+    const good = await rep.client.request("/vendor", {
+      method: "POST",
+      body: inviteForm(
+        rep.companyId,
+        { emails: "", note: "Thanks for being a customer." },
+        {
+          name: "customers.csv",
+          text: `email,name\nc1.${stamp}@customer.example,One\nc2.${stamp}@customer.example,Two\n`,
+        },
+      ),
+    });
+    expect(await good.text()).toContain("2 invitations sent.");
+
+    const big = await rep.client.request("/vendor", {
+      method: "POST",
+      body: inviteForm(rep.companyId, { emails: "", note: "" }, { name: "big.csv", text: "x".repeat(101 * 1024) }),
+    });
+    expect(big.status).toBe(413);
+
+    await database.db.execute(sql`
+      insert into review_invitations (company_id, email, token_hash)
+      select ${rep.companyId}, 'bulk' || n || '@customer.example', md5('bulk' || n || ${String(stamp)})
+      from generate_series(1, 198) as n`);
+    const over = await rep.client.request("/vendor", {
+      method: "POST",
+      body: inviteForm(rep.companyId, {
+        emails: `o1.${stamp}@customer.example, o2.${stamp}@customer.example`,
+        note: "",
+      }),
+    });
+    expect(over.status).toBe(429);
+    expect(await over.text()).toContain("Nothing was sent");
+
+    const outsider = await member("not-a-rep");
+    const refused = await outsider.client.request("/vendor", {
+      method: "POST",
+      body: inviteForm(rep.companyId, { emails: `x.${stamp}@customer.example`, note: "" }),
+    });
+    expect(refused.status).toBe(403);
+  });
+});

@@ -20,6 +20,8 @@ export type ReviewCardData = {
   isVerified: boolean;
   /** Verified email: the reviewer confirmed their address. */
   isEmailVerified?: boolean;
+  /** Written with the company's invitation. */
+  isInvited?: boolean;
   createdAt: string;
   isEdited: boolean;
   helpfulCount: number;
@@ -65,6 +67,15 @@ export function ReviewCard({ review, headingLevel = 3 }: { review: ReviewCardDat
             title="The reviewer confirmed their email address"
           >
             Verified email
+          </Link>
+        ) : null}
+        {review.isInvited ? (
+          <Link
+            to="/trust#badges"
+            className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800 hover:underline"
+            title="The company invited this reviewer; invited reviews count the same as any other"
+          >
+            Invited
           </Link>
         ) : null}
       </div>

@@ -37,6 +37,8 @@ export type ReviewFormProps = {
   existingVideoUrl?: string | null;
   /** The site has a transcription model: dictation works in browsers without speech recognition too. */
   canTranscribeOnServer: boolean;
+  /** A company's invitation token from the invitation link: the review is marked Invited. */
+  invitationToken?: string | undefined;
 };
 
 type Errors = { message: string | null; fields: Record<string, string>; existingReviewId: string | null };
@@ -73,6 +75,7 @@ export function ReviewForm({
   idPrefix,
   existingVideoUrl = null,
   canTranscribeOnServer,
+  invitationToken,
 }: ReviewFormProps) {
   const id = useId();
   const { openAuthDialog } = useAuthDialog();
@@ -158,7 +161,7 @@ export function ReviewForm({
       const response = await fetch("/api/v1/reviews", {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ ...values, companyId: company.id, reviewId }),
+        body: JSON.stringify({ ...values, companyId: company.id, reviewId, invitationToken }),
       });
       const body: unknown = await response.json().catch(() => null);
       if (response.ok && body && typeof body === "object" && "review" in body) {
@@ -222,6 +225,7 @@ export function ReviewForm({
     >
       <input type="hidden" name="intent" value={reviewId === undefined ? "create" : "update"} />
       <input type="hidden" name="companyId" value={company.id} />
+      {invitationToken ? <input type="hidden" name="invitationToken" value={invitationToken} /> : null}
       {reviewId !== undefined ? <input type="hidden" name="reviewId" value={reviewId} /> : null}
 
       <fieldset className="grid gap-2" aria-describedby={describedBy("rating")}>

@@ -16,11 +16,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const status = emailStatuses.find((name) => name === url.searchParams.get("status")) ?? null;
   const page = Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
-  return { ...(await listEmails(services.db, { status, page })), mode: services.mailer.mode };
+  return {
+    ...(await listEmails(services.db, { status, page })),
+    mode: services.mailer.mode,
+    statuses: emailStatuses,
+    pageSize: emailPageSize,
+  };
 }
 
 export default function EmailsPage({ loaderData }: Route.ComponentProps) {
-  const { messages, totals, status, page, total, mode } = loaderData;
+  const { messages, totals, status, page, total, mode, statuses, pageSize } = loaderData;
   const query = (next: { status?: string | null; page?: number }) => {
     const params = new URLSearchParams();
     const nextStatus = next.status === undefined ? status : next.status;
@@ -38,7 +43,7 @@ export default function EmailsPage({ loaderData }: Route.ComponentProps) {
           : "No SMTP server is configured (SMTP_URL), so every email is delivered to this outbox. Set SMTP_URL to send real mail."}
       </p>
       <nav aria-label="Email status" className="mt-6 flex flex-wrap gap-2">
-        {[null, ...emailStatuses].map((name) => (
+        {[null, ...statuses].map((name) => (
           <Link
             key={name ?? "all"}
             to={query({ status: name, page: 1 })}
@@ -82,11 +87,11 @@ export default function EmailsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {total > emailPageSize ? (
+      {total > pageSize ? (
         <nav aria-label="Pages" className="mt-6 flex gap-3 text-sm">
           {page > 1 ? <Link to={query({ page: page - 1 })}>← Previous</Link> : null}
-          <span>{`Page ${page} of ${Math.ceil(total / emailPageSize)}`}</span>
-          {page * emailPageSize < total ? <Link to={query({ page: page + 1 })}>Next →</Link> : null}
+          <span>{`Page ${page} of ${Math.ceil(total / pageSize)}`}</span>
+          {page * pageSize < total ? <Link to={query({ page: page + 1 })}>Next →</Link> : null}
         </nav>
       ) : null}
     </section>

@@ -160,7 +160,7 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
         .
       </p>
       <nav aria-label="Moderation queues" className="mt-6 flex flex-wrap gap-2">
-        {tabs.map((name) => (
+        {(Object.keys(tabLabels) as Tab[]).map((name) => (
           <Link
             key={name}
             to={`?tab=${name}`}

@@ -14,7 +14,10 @@ export const meta: Route.MetaFunction = () =>
   pageMeta("Forgot your password?", "Get a one-time link by email to choose a new OperatorStack password.");
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { demoMailbox: isDemoMailboxOn(getRequestContext(context).services) };
+  return {
+    demoMailbox: isDemoMailboxOn(getRequestContext(context).services),
+    linkMinutes: passwordResetLinkMinutes,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -47,7 +50,7 @@ export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps)
       <section className="mx-auto max-w-md px-4 py-16">
         <h1 className="text-3xl font-extrabold tracking-tight">Check your email</h1>
         <p role="status" className="mt-4 text-slate-800">
-          {`If an account uses ${actionData.email}, we have sent it a link to choose a new password. The link works once, within ${passwordResetLinkMinutes} minutes.`}
+          {`If an account uses ${actionData.email}, we have sent it a link to choose a new password. The link works once, within ${loaderData.linkMinutes} minutes.`}
         </p>
         {loaderData.demoMailbox ? (
           <p className="mt-4 text-slate-800">

@@ -86,6 +86,10 @@ export default function TrustPage() {
             </dd>
           </div>
           <div>
+            <dt className="font-semibold">Invited</dt>
+            <dd>The company invited this reviewer by email through OperatorStack. The review counts like any other.</dd>
+          </div>
+          <div>
             <dt className="font-semibold">AI Generated</dt>
             <dd>Written by our AI tools, never by a person. See below.</dd>
           </div>
@@ -148,8 +152,10 @@ export default function TrustPage() {
           Companies cannot remove, edit or hide reviews of themselves, and cannot buy a better rating, a better place in
           search or an award. A company may be shown as a sponsored recommendation in search, always labelled and apart
           from the results. Reviews written from a company's own email domain about that company are held for a check.
-          Companies that claim their page will be able to answer reviews publicly and invite their customers; invited
-          reviews will carry an “Invited” mark.
+          Companies that claim their page (with an address at their own domain) can answer reviews publicly, under the
+          review, and invite their customers by email in neutral words we write: no rewards, and no asking for a good
+          rating. Invited reviews carry an “Invited” mark and count like any other. A company's representatives cannot
+          review that company.
         </p>
       </Section>
     </article>

@@ -68,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         isSignedIn: true,
         existingVideoUrl: own.videoUrl,
         canTranscribeOnServer,
+        invitationToken: null,
       };
     }
     const companyId = positiveInt(url.searchParams.get("companyId"));
@@ -84,6 +85,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       };
     }
     const existing = user ? await findOwnReview(db, user.id, company.id) : null;
+    const invitation = url.searchParams.get("invitation");
     const initial = {
       rating: null,
       title: "",
@@ -105,6 +107,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       isSignedIn: user !== null,
       existingVideoUrl: null,
       canTranscribeOnServer,
+      invitationToken: invitation && /^[\w-]{20,100}$/.test(invitation) ? invitation : null,
     };
   });
 }
@@ -204,13 +207,18 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
               </Link>
             )}
           </div>
+          {loaderData.invitationToken ? (
+            <p role="note" className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm">
+              {`${loaderData.company.name} invited you to review them. Your review is marked “Invited”; ${loaderData.company.name} cannot edit or remove it. Good or bad, say what you think.`}
+            </p>
+          ) : null}
           {!loaderData.isSignedIn ? (
             <div className="rounded-lg border border-brand-100 bg-brand-50 p-4 text-sm">
               <p className="font-semibold">Please sign in to write your review.</p>
               <p className="mt-1 text-slate-700">You can start typing now: your draft is kept while you sign in.</p>
               <Button asChild size="sm" className="mt-3">
                 <Link
-                  to={`/sign-in?returnTo=${encodeURIComponent(`/write-review?companyId=${loaderData.company.id}`)}`}
+                  to={`/sign-in?returnTo=${encodeURIComponent(`/write-review?companyId=${loaderData.company.id}${loaderData.invitationToken ? `&invitation=${loaderData.invitationToken}` : ""}`)}`}
                   onClick={(event) => {
                     event.preventDefault();
                     openAuthDialog("sign-in");
@@ -239,6 +247,7 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
               isSignedIn={loaderData.isSignedIn}
               existingVideoUrl={loaderData.existingVideoUrl}
               canTranscribeOnServer={loaderData.canTranscribeOnServer}
+              invitationToken={loaderData.invitationToken ?? undefined}
               serverErrors={actionData ?? null}
               onSubmitted={(review) => {
                 const held = review.heldReason === "unconfirmed-email" ? "unconfirmed-email" : null;

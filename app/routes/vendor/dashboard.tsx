@@ -3,7 +3,18 @@ import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { countOf } from "#contracts/plural.ts";
-import { ReplySchema, replyMaxLength } from "#contracts/validation/vendors.ts";
+import {
+  InvitationNoteSchema,
+  invitationNoteMaxLength,
+  invitationsPerCompanyPerDay,
+  invitationUploadMaxBytes,
+  ReplySchema,
+  replyMaxLength,
+} from "#contracts/validation/vendors.ts";
+import { AppError } from "#server/errors.ts";
+import { demoMailboxFor } from "#server/mail/demo-mailbox.ts";
+import { mailContext } from "#server/mail/mail-context.ts";
+import { inviteCustomers, readInvitationList } from "#server/vendors/invite-customers.ts";
 import { companyBadgeSnippet } from "#server/vendors/rating-badge.ts";
 import { replyToReview } from "#server/vendors/reply-to-review.ts";
 import { listOpenClaims, listRepresentedCompanies, listReviewsToAnswer } from "#server/vendors/representatives.ts";
@@ -40,21 +51,61 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+async function invite(
+  services: ReturnType<typeof getRequestContext>["services"],
+  user: Awaited<ReturnType<typeof requireUser>>,
+  form: FormData,
+  cookieHeader: string | null,
+) {
+  try {
+    const companyId = parseId(String(form.get("companyId") ?? ""), "The company you're looking for doesn't exist.");
+    const note = InvitationNoteSchema.parse(String(form.get("note") ?? ""));
+    const file = form.get("file");
+    let text = String(form.get("emails") ?? "");
+    if (file instanceof File && file.size > 0) {
+      if (file.size > invitationUploadMaxBytes) {
+        throw new AppError("payload_too_large", "The file is larger than 100 KB. Nothing was sent.");
+      }
+      text = `${text}\n${await file.text()}`;
+    }
+    const emails = readInvitationList(text);
+    // In demo mode the invitations a visitor sends appear in their own demo mailbox (decision 057).
+    const mailbox = demoMailboxFor(services, cookieHeader);
+    const result = await mailContext.run({ demoMailbox: mailbox.token }, () =>
+      inviteCustomers(services, user, companyId, { emails, note }),
+    );
+    const parts = [`${countOf(result.sent, "invitation")} sent`];
+    if (result.skipped > 0) parts.push(`${countOf(result.skipped, "address", "addresses")} invited before, skipped`);
+    if (result.duplicates > 0)
+      parts.push(`${countOf(result.duplicates, "repeated address", "repeated addresses")} counted once`);
+    return data(
+      { intent: "invite" as const, ok: true as const, message: `${parts.join("; ")}.` },
+      mailbox.setCookie ? { headers: { "Set-Cookie": mailbox.setCookie } } : undefined,
+    );
+  } catch (error) {
+    const failure = formFailure(error);
+    if (!failure) throw error;
+    return data({ intent: "invite" as const, ok: false as const, message: failure.error }, { status: failure.status });
+  }
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const { services } = getRequestContext(context);
-  const form = Object.fromEntries(await request.formData());
+  const formData = await request.formData();
+  if (formData.get("intent") === "invite") return invite(services, user, formData, request.headers.get("cookie"));
+  const form = Object.fromEntries(formData);
   const reviewIdText = String(form.reviewId ?? "");
   try {
     const reviewId = parseId(reviewIdText, "This review doesn't exist.");
     const { content } = ReplySchema.parse(form);
     const result = await replyToReview(services, user, reviewId, content);
-    return { ok: true as const, reviewId, message: result.message };
+    return { intent: "reply" as const, ok: true as const, reviewId, message: result.message };
   } catch (error) {
     const failure = formFailure(error);
     if (!failure) throw error;
     return data(
-      { ok: false as const, reviewId: Number(reviewIdText), message: failure.error },
+      { intent: "reply" as const, ok: false as const, reviewId: Number(reviewIdText), message: failure.error },
       { status: failure.status },
     );
   }
@@ -136,6 +187,59 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
                   />
                 </section>
               ) : null}
+              <section aria-labelledby="invite-heading" className="mt-6 rounded-lg border border-slate-200 p-4">
+                <h2 id="invite-heading" className="font-bold">
+                  Invite customers to review you
+                </h2>
+                <p className="mt-1 text-sm text-slate-700">
+                  Each address gets one email with a personal link, in the same neutral words for everyone; the reviews
+                  are marked “Invited”. No rewards and no asking for a good rating (FTC rule on consumer reviews).
+                  {` Up to ${invitationsPerCompanyPerDay} a day; an address is invited once.`}
+                </p>
+                <Form method="post" encType="multipart/form-data" className="mt-3 grid gap-3">
+                  <input type="hidden" name="intent" value="invite" />
+                  <input type="hidden" name="companyId" value={chosen.id} />
+                  <label htmlFor="invite-emails" className="text-sm font-semibold">
+                    Email addresses (one per line, or separated by commas)
+                  </label>
+                  <textarea
+                    id="invite-emails"
+                    name="emails"
+                    rows={3}
+                    className="rounded-md border border-slate-400 px-3 py-2 text-sm"
+                  />
+                  <label htmlFor="invite-file" className="text-sm font-semibold">
+                    Or a CSV file with an email column (at most 100 KB)
+                  </label>
+                  <input
+                    id="invite-file"
+                    name="file"
+                    type="file"
+                    accept=".csv,text/csv,text/plain"
+                    className="text-sm"
+                  />
+                  <label htmlFor="invite-note" className="text-sm font-semibold">
+                    A short neutral note (optional)
+                  </label>
+                  <input
+                    id="invite-note"
+                    name="note"
+                    maxLength={invitationNoteMaxLength}
+                    className="rounded-md border border-slate-400 px-3 py-2 text-sm"
+                  />
+                  {actionData?.intent === "invite" ? (
+                    <p
+                      role={actionData.ok ? "status" : "alert"}
+                      className={`text-sm ${actionData.ok ? "text-emerald-900" : "text-destructive"}`}
+                    >
+                      {actionData.message}
+                    </p>
+                  ) : null}
+                  <Button type="submit" size="sm" className="justify-self-start">
+                    Send invitations
+                  </Button>
+                </Form>
+              </section>
               <h2 className="mt-8 text-xl font-bold">{`Reviews of ${chosen.name}`}</h2>
               <p className="mt-1 text-sm text-slate-600">
                 Unanswered first. Replies are public, shown under the review with your company's name; the reviewer is
@@ -145,7 +249,8 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
                 {reviews.map((review) => {
                   const busy =
                     navigation.state === "submitting" && navigation.formData?.get("reviewId") === String(review.id);
-                  const result = actionData?.reviewId === review.id ? actionData : null;
+                  const result =
+                    actionData?.intent === "reply" && actionData.reviewId === review.id ? actionData : null;
                   return (
                     <li key={review.id} className="rounded-lg border border-slate-200 p-4">
                       <div className="flex items-center gap-2 text-sm">

@@ -61,6 +61,8 @@ export const reviews = pgTable(
      * released when the author confirms their address; the others wait for a moderator.
      */
     heldReason: text("held_reason", { enum: heldReasons }),
+    /** Written with a company's invitation (decision 059): shown as "Invited", counted like any review. */
+    isInvited: boolean("is_invited").notNull().default(false),
     helpfulCount: integer("helpful_count").notNull().default(0),
     notHelpfulCount: integer("not_helpful_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

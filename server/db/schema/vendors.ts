@@ -69,3 +69,29 @@ export const notificationSettings = pgTable("notification_settings", {
   newReviewOfMyCompany: boolean("new_review_of_my_company").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A representative's invitation to a customer to review the company (decision 059): a one-time link by email,
+ * neutral in wording; the review written with it is marked Invited. One invitation per address and company.
+ */
+export const reviewInvitations = pgTable(
+  "review_invitations",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    invitedByUserId: text("invited_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    /** SHA-256 of the link's token. */
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    reviewId: integer("review_id").references(() => reviews.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    uniqueIndex("review_invitations_company_email_idx").on(table.companyId, table.email),
+    uniqueIndex("review_invitations_token_hash_idx").on(table.tokenHash),
+    index("review_invitations_company_created_idx").on(table.companyId, table.createdAt),
+  ],
+);
