@@ -9,3 +9,10 @@ export const companySortLabels: Record<CompanySort, string> = {
 };
 
 export const categoryPageSize = 24;
+
+/** The category groups as the catalog stores them (categories.group) and their headings. */
+export const categoryGroupLabels: Record<"saas" | "agency" | "freelance", string> = {
+  saas: "SaaS & Tools",
+  agency: "Agency Services",
+  freelance: "Freelance & Other",
+};

@@ -13,12 +13,6 @@ export type CategorySummary = {
   companyCount: number;
 };
 
-export const categoryGroupLabels: Record<CategoryGroup, string> = {
-  saas: "SaaS & Tools",
-  agency: "Agency Services",
-  freelance: "Freelance & Other",
-};
-
 /** Every category in display order with its company count, fallbacks applied. */
 export async function listCategories(db: Database): Promise<CategorySummary[]> {
   const companyCounts = db

@@ -1,23 +1,7 @@
 import { sql } from "drizzle-orm";
+import { type StackBrandSize, stackMinimumReviews } from "#contracts/operator-stacks.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
-
-export const stackBrandSizes = [
-  "startup",
-  "six-figures",
-  "seven-figures",
-  "eight-figures",
-  "nine-figures-plus",
-] as const;
-export type StackBrandSize = (typeof stackBrandSizes)[number];
-
-export const stackBrandSizeLabels: Record<StackBrandSize, string> = {
-  startup: "Startups",
-  "six-figures": "6-figure brands",
-  "seven-figures": "7-figure brands",
-  "eight-figures": "8-figure brands",
-  "nine-figures-plus": "9-figure+ brands",
-};
 
 const goodForColumn: Record<StackBrandSize, ReturnType<typeof sql.identifier>> = {
   startup: sql.identifier("good_for_startup"),
@@ -28,7 +12,6 @@ const goodForColumn: Record<StackBrandSize, ReturnType<typeof sql.identifier>> =
 };
 
 /** Reviews marked good for a size that a company needs before it can top that size's stack. */
-export const stackMinimumReviews = 2;
 
 export type StackPick = {
   categorySlug: string;

@@ -52,3 +52,20 @@ describe("first-load JavaScript of public pages", () => {
     expect(total, `${scripts.length} scripts, ${total} bytes`).toBeLessThanOrEqual(budgetBytes);
   });
 });
+
+describe("browser code carries no server code", () => {
+  // A route component that imports a value from a server module pulls that module, and what it imports, into
+  // the page's browser code: the database schema (33 KB), or modules that need Node and break hydration.
+  const serverMarkers = ["drizzle:", "pg-boss", "nodemailer", "better-auth", "csv-parse", "node:crypto"];
+
+  it("has no database, mail, auth or Node module in any browser chunk", async () => {
+    const { readdir } = await import("node:fs/promises");
+    const dir = path.resolve("build/client/assets");
+    const offenders: string[] = [];
+    for (const name of (await readdir(dir)).filter((file) => file.endsWith(".js"))) {
+      const text = await readFile(path.join(dir, name), "utf8");
+      for (const marker of serverMarkers) if (text.includes(marker)) offenders.push(`${name}: ${marker}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+});

@@ -49,7 +49,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
   const { services } = getRequestContext(context);
   const list = await listAdminCompanies(services.db, { filter, q: url.searchParams.get("q") ?? "", page });
-  return { ...list, platformName: services.env.PLATFORM_NAME };
+  // The filter names and page size travel as data: the page's browser code does not import the server module.
+  return {
+    ...list,
+    platformName: services.env.PLATFORM_NAME,
+    filters: companyFilters,
+    pageSize: adminCompaniesPageSize,
+  };
 }
 
 type ActionResult =
@@ -156,7 +162,7 @@ function DeleteCompany({ company }: { company: { id: number; name: string; revie
 }
 
 export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps) {
-  const { companies, counts, filter, q, page, platformName } = loaderData;
+  const { companies, counts, filter, q, page, platformName, filters, pageSize } = loaderData;
   const actionData = useActionData<typeof action>();
   const revalidator = useRevalidator();
   const [following, setFollowing] = useState<string | null>(null);
@@ -266,7 +272,7 @@ export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps)
         }
       />
       <nav aria-label="Company filters" className="mt-6 flex flex-wrap gap-2">
-        {companyFilters.map((name) => (
+        {filters.map((name) => (
           <Link
             key={name}
             to={link({ filter: name })}
@@ -395,11 +401,11 @@ export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps)
           ))}
         </ul>
       )}
-      {total > adminCompaniesPageSize ? (
+      {total > pageSize ? (
         <nav aria-label="Pages" className="mt-6 flex items-center gap-4 text-sm">
           {page > 1 ? <Link to={link({ page: page - 1 })}>← Previous</Link> : null}
-          <span>{`Page ${page} of ${Math.ceil(total / adminCompaniesPageSize)}`}</span>
-          {page * adminCompaniesPageSize < total ? <Link to={link({ page: page + 1 })}>Next →</Link> : null}
+          <span>{`Page ${page} of ${Math.ceil(total / pageSize)}`}</span>
+          {page * pageSize < total ? <Link to={link({ page: page + 1 })}>Next →</Link> : null}
         </nav>
       ) : null}
     </section>

@@ -3,15 +3,15 @@ import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { getCategoryBySlug } from "#server/catalog/get-category.ts";
-import { listCategories } from "#server/catalog/list-categories.ts";
 import {
-  getOperatorStack,
   type StackBrandSize,
   stackBrandSizeLabels,
   stackBrandSizes,
   stackMinimumReviews,
-} from "#server/catalog/operator-stacks.ts";
+} from "#contracts/operator-stacks.ts";
+import { getCategoryBySlug } from "#server/catalog/get-category.ts";
+import { listCategories } from "#server/catalog/list-categories.ts";
+import { getOperatorStack } from "#server/catalog/operator-stacks.ts";
 import { getPreferences } from "#server/preferences/get-preferences.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { getRequestContext } from "#server/web/require.ts";
