@@ -129,7 +129,8 @@ describe("what a new user hit (issue #21)", () => {
     const card = admin.page.getByRole("listitem").filter({ hasText: name });
     await card.getByText("Returns & Exchanges").waitFor();
     await card.getByRole("button", { name: "Approve" }).click();
-    await admin.page.getByText(`${name} approved: it is now listed`).waitFor();
+    // The confirmation shows inline and may also come as a toast.
+    await admin.page.getByText(`${name} approved: it is now listed`).first().waitFor();
     await admin.page.goto(`${baseUrl}/categories/returns?sort=newest`);
     await admin.page.getByRole("link", { name }).first().waitFor();
     await admin.page.goto(`${baseUrl}/company/${id}`);
