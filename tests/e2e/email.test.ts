@@ -47,6 +47,26 @@ describe("email through the demo mailbox", () => {
     await page.getByRole("heading", { name: "Email address confirmed" }).waitFor();
     await page.goto(`${baseUrl}/account-settings`);
     await page.getByText("Your email address is confirmed.").waitFor();
+
+    // The next review is published at once, with the Verified email mark.
+    const database = await connectToServerDatabase();
+    const klaviyo = await database.db.execute<{ id: number }>(
+      sql`select id from companies where domain = 'klaviyo.com'`,
+    );
+    await database.close();
+    const companyId = klaviyo.rows[0]?.id ?? 0;
+    await page.goto(`${baseUrl}/write-review?companyId=${companyId}`);
+    await page.locator("label", { has: page.getByRole("radio", { name: "5 stars" }) }).click();
+    await page.getByLabel("Title").fill("Flows that pay for themselves");
+    await page
+      .getByLabel("Your review")
+      .fill("Our abandoned-cart flow alone covers the subscription, and segments are easy to build.");
+    await page.getByLabel("Business website").fill("confirmed-shop.example");
+    await page.getByRole("button", { name: "Submit review of Klaviyo" }).click();
+    await page.getByText("Your review is live and counts toward the company's rating.").waitFor();
+    await page.goto(`${baseUrl}/company/${companyId}/reviews?sort=newest`);
+    const card = page.getByRole("article").filter({ hasText: "Flows that pay for themselves" });
+    await card.getByRole("link", { name: "Verified email" }).waitFor();
     expect(consoleErrors).toEqual([]);
     await close();
   });
