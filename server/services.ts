@@ -17,7 +17,7 @@ import { jobDefinitions } from "./jobs/registry.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { sendEmail } from "./mail/send-email.ts";
-import { emailConfirmationEmail, passwordResetEmail } from "./mail/templates.ts";
+import { type EmailContent, emailConfirmationEmail, passwordResetEmail } from "./mail/templates.ts";
 import { createUnsubscribeLinks } from "./mail/unsubscribe.ts";
 import { releaseReviewsOfConfirmedAuthor } from "./reviews/review-integrity.ts";
 import { tellRepresentatives } from "./reviews/submit-review.ts";
@@ -78,6 +78,17 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
     logger,
     definitions: jobDefinitions({ db: database.db, ai, logger, cache, mailer }),
   });
+  /** An email about the account itself (confirmation, reset), to its own address. */
+  async function sendAccountEmail(
+    user: { id: string; email: string; firstName: string },
+    template: string,
+    render: (firstName: string) => EmailContent,
+  ) {
+    await sendEmail(
+      { db: database.db, mailer, jobs },
+      { to: user.email, template, content: render(user.firstName || "there"), userId: user.id },
+    );
+  }
   const auth = createAuth({
     db: database.db,
     secret,
@@ -90,29 +101,11 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
       if (companyIds.length > 0) cache.invalidate(cacheKeys.homeStats);
       for (const reviewId of reviewIds) await tellRepresentatives(services, reviewId);
     },
-    async sendEmailConfirmation({ user, token }) {
-      await sendEmail(
-        { db: database.db, mailer, jobs },
-        {
-          to: user.email,
-          template: "email-confirmation",
-          content: emailConfirmationEmail(mailer, { firstName: user.firstName || "there", token }),
-          userId: user.id,
-        },
-      );
-    },
-    // better-auth makes and stores (hashed) the one-time token; we write and send the email.
-    async sendPasswordReset({ user, token }) {
-      await sendEmail(
-        { db: database.db, mailer, jobs },
-        {
-          to: user.email,
-          template: "password-reset",
-          content: passwordResetEmail(mailer, { firstName: user.firstName || "there", token }),
-          userId: user.id,
-        },
-      );
-    },
+    // better-auth makes the tokens (and stores the reset token hashed); we write and send the emails.
+    sendEmailConfirmation: ({ user, token }) =>
+      sendAccountEmail(user, "email-confirmation", (firstName) => emailConfirmationEmail(mailer, { firstName, token })),
+    sendPasswordReset: ({ user, token }) =>
+      sendAccountEmail(user, "password-reset", (firstName) => passwordResetEmail(mailer, { firstName, token })),
   });
   await grantConfiguredAdmins(database.db, env.ADMIN_EMAILS);
   let sampleCheck: { value: boolean; at: number } | undefined;
