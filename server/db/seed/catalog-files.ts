@@ -6,20 +6,23 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { projectRoot } from "../../project-root.ts";
-import { categoryGroups, companyKinds, pricingModels } from "../schema/catalog.ts";
-
-export const platforms = [
-  "shopify",
-  "shopify-plus",
-  "bigcommerce",
-  "woocommerce",
-  "magento",
-  "salesforce-commerce-cloud",
-  "wix",
-  "squarespace",
-  "prestashop",
-  "amazon",
-] as const;
+import {
+  brandSizes,
+  companyKinds,
+  companyStatuses,
+  costBands,
+  currencies,
+  employeeBands,
+  type FactGroup,
+  factGroups,
+  languagePattern,
+  type Platform,
+  platforms,
+  priceUnits,
+  pricingModels,
+  regions,
+} from "#contracts/company-facts.ts";
+import { categoryGroups } from "../schema/catalog.ts";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case slug");
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);
@@ -27,11 +30,20 @@ const text = (min: number, max: number) => z.string().trim().min(min).max(max);
 const httpsUrl = z
   .string()
   .regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/[\w./-]*)?$/, "an https URL (lower-case host, no query or fragment)");
-const feature = z
-  .string()
-  .regex(/^[^A-Z]+$/, "a lower-case phrase")
-  .min(2)
-  .max(60);
+/** A link that may carry a query (app-store listings, a source document). */
+const linkUrl = z.string().regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/, "an https URL (lower-case host)");
+const distinct = <T extends z.ZodType>(item: T) =>
+  z.array(item).refine((list) => new Set(list).size === list.length, "no value twice");
+
+export const SeedFeatureSchema = z.strictObject({
+  slug,
+  name: z
+    .string()
+    .regex(/^[^A-Z]+$/, "a lower-case phrase")
+    .min(2)
+    .max(60),
+});
+export type SeedFeature = z.infer<typeof SeedFeatureSchema>;
 
 export const SeedCategorySchema = z.strictObject({
   slug,
@@ -41,36 +53,106 @@ export const SeedCategorySchema = z.strictObject({
   group: z.enum(categoryGroups),
   sortOrder: z.number().int().min(1),
 });
-export type SeedCategory = z.infer<typeof SeedCategorySchema>;
+export type SeedCategory = z.infer<typeof SeedCategorySchema> & { features: SeedFeature[] };
 
-export const SeedCompanySchema = z.strictObject({
+const SeedSourceSchema = z.strictObject({
+  facts: distinct(z.enum(factGroups)).min(1),
+  note: text(10, 300),
+  url: linkUrl.nullable(),
+  asOf: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "a month, YYYY-MM"),
+});
+export type SeedSource = z.infer<typeof SeedSourceSchema>;
+
+export const SeedCompanySchema = z
+  .strictObject({
+    name: text(1, 80),
+    websiteUrl: httpsUrl,
+    kind: z.enum(companyKinds),
+    primaryCategory: slug,
+    otherCategories: distinct(slug).max(3),
+    foundedYear: z.number().int().min(1800).max(2100).nullable(),
+    headquarters: text(2, 80).nullable(),
+    description: text(60, 400),
+    status: z.enum(companyStatuses),
+    /** The catalog company that took over an acquired or discontinued product (its name), when there is one. */
+    successor: text(1, 80).nullable(),
+    pricingModel: z.enum(pricingModels).nullable(),
+    freePlan: z.boolean().nullable(),
+    freeTrialDays: z.number().int().min(1).max(365).nullable(),
+    startingPrice: z
+      .strictObject({
+        amount: z.number().min(0).max(1_000_000),
+        currency: z.enum(currencies),
+        unit: z.enum(priceUnits),
+      })
+      .nullable(),
+    costBand: z.enum(costBands).nullable(),
+    platforms: distinct(z.enum(platforms)),
+    /** App-store listings by platform; each platform named here is in platforms. */
+    appStoreUrls: z.partialRecord(z.enum(platforms), linkUrl),
+    /** Names of catalog companies it integrates with (shown both ways; list a pair on one side only). */
+    integrations: distinct(text(1, 80)).max(40),
+    /** Feature slugs from the taxonomy of its primary or other categories (catalog/features/). */
+    features: distinct(slug).max(20),
+    brandSizes: distinct(z.enum(brandSizes)),
+    regions: distinct(z.enum(regions)),
+    languages: distinct(z.string().regex(languagePattern, "an ISO 639-1 code")),
+    employees: z.enum(employeeBands).nullable(),
+    sources: z.array(SeedSourceSchema).min(1),
+  })
+  .superRefine((company, context) => {
+    const problem = (message: string, path: string) => context.addIssue({ code: "custom", message, path: [path] });
+    if (company.otherCategories.includes(company.primaryCategory)) {
+      problem("the primary category is not one of the others", "otherCategories");
+    }
+    for (const platform of Object.keys(company.appStoreUrls)) {
+      if (!company.platforms.includes(platform as Platform)) problem(`${platform} is not in platforms`, "appStoreUrls");
+    }
+    if (company.status === "active" && company.successor !== null) problem("only a company that is not active has a successor", "successor");
+    if (company.integrations.includes(company.name)) problem("a company does not integrate with itself", "integrations");
+    const covered = company.sources.flatMap((source) => source.facts);
+    if (new Set(covered).size !== covered.length) problem("each fact group has one source", "sources");
+    for (const group of factGroupsWithValues(company)) {
+      if (!covered.includes(group)) problem(`the ${group} facts have no source`, "sources");
+    }
+  });
+export type SeedCompany = z.infer<typeof SeedCompanySchema>;
+
+/** The fact groups a record has values for (profile always): each needs a source. */
+export function factGroupsWithValues(company: Omit<SeedCompany, "sources">): FactGroup[] {
+  const groups: FactGroup[] = ["profile"];
+  if (
+    company.pricingModel !== null ||
+    company.freePlan !== null ||
+    company.freeTrialDays !== null ||
+    company.startingPrice !== null ||
+    company.costBand !== null
+  )
+    groups.push("pricing");
+  if (company.platforms.length > 0) groups.push("platforms");
+  if (company.integrations.length > 0) groups.push("integrations");
+  if (company.features.length > 0) groups.push("features");
+  if (
+    company.brandSizes.length > 0 ||
+    company.regions.length > 0 ||
+    company.languages.length > 0 ||
+    company.employees !== null
+  )
+    groups.push("fit");
+  if (company.status !== "active") groups.push("status");
+  return groups;
+}
+
+// Fields listed in the order the file writes them (the catalog test holds every record to it).
+export const DiscoveryCandidateSchema = z.strictObject({
   name: text(1, 80),
   websiteUrl: httpsUrl,
   kind: z.enum(companyKinds),
-  primaryCategory: slug,
-  otherCategories: z.array(slug).max(3),
-  foundedYear: z.number().int().min(1800).max(2100).nullable(),
-  headquarters: text(2, 80).nullable(),
+  category: slug,
   pricingModel: z.enum(pricingModels),
   platforms: z.array(z.enum(platforms)),
   description: text(60, 400),
-  features: z.array(feature).max(10),
-});
-export type SeedCompany = z.infer<typeof SeedCompanySchema>;
-export type Platform = SeedCompany["platforms"][number];
-export type CompanyKind = SeedCompany["kind"];
-
-// Fields listed in the order the file writes them (the catalog test holds every record to it).
-const company = SeedCompanySchema.shape;
-export const DiscoveryCandidateSchema = z.strictObject({
-  name: company.name,
-  websiteUrl: company.websiteUrl,
-  kind: company.kind,
-  category: slug,
-  pricingModel: company.pricingModel,
-  platforms: company.platforms,
-  description: company.description,
-  features: company.features,
+  features: z.array(z.string().regex(/^[^A-Z]+$/, "a lower-case phrase").min(2).max(60)).max(10),
 });
 export type DiscoveryCandidate = z.infer<typeof DiscoveryCandidateSchema>;
 
@@ -149,22 +231,42 @@ function readJson<T>(file: string, schema: z.ZodType<T>): T {
 let catalog: { categories: SeedCategory[]; companies: SeedCompany[] } | undefined;
 
 /**
- * Categories in their sort order and companies grouped by primary category in that order (the order sets
- * database ids on a new database and the demo reviews' seeding, so it stays stable).
+ * Categories in their sort order (each with its feature taxonomy, catalog/features/<slug>.json) and companies
+ * grouped by primary category in that order (the order sets database ids on a new database and the demo
+ * reviews' seeding, so it stays stable). References across files are checked here: a company's features
+ * belong to its categories' taxonomies, and its integrations and successor name catalog companies.
  */
 export function readCatalog() {
   if (catalog) return catalog;
   const folder = catalogFolder();
-  const categories = readJson(path.join(folder, "categories.json"), z.array(SeedCategorySchema)).sort(
-    (a, b) => a.sortOrder - b.sortOrder,
-  );
-  const known = new Set(categories.map((category) => category.slug));
-  const companiesFolder = path.join(folder, "companies");
-  for (const file of readdirSync(companiesFolder)) {
-    if (!known.has(file.replace(/\.json$/, ""))) {
-      throw new Error(`catalog/companies/${file}: no category has this slug (catalog/categories.json)`);
+  const known = new Set<string>();
+  const categories: SeedCategory[] = readJson(path.join(folder, "categories.json"), z.array(SeedCategorySchema))
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((category) => {
+      known.add(category.slug);
+      const file = path.join(folder, "features", `${category.slug}.json`);
+      return { ...category, features: existsSync(file) ? readJson(file, z.array(SeedFeatureSchema)) : [] };
+    });
+  for (const [subfolder, extension] of [
+    ["companies", ".json"],
+    ["features", ".json"],
+  ] as const) {
+    const files = existsSync(path.join(folder, subfolder)) ? readdirSync(path.join(folder, subfolder)) : [];
+    for (const file of files) {
+      if (!known.has(file.replace(extension, ""))) {
+        throw new Error(`catalog/${subfolder}/${file}: no category has this slug (catalog/categories.json)`);
+      }
     }
   }
+  const featureOwner = new Map<string, string>();
+  for (const category of categories) {
+    for (const feature of category.features) {
+      const owner = featureOwner.get(feature.slug);
+      if (owner) throw new Error(`catalog/features/${category.slug}.json: feature ${feature.slug} is also ${owner}'s`);
+      featureOwner.set(feature.slug, category.slug);
+    }
+  }
+  const companiesFolder = path.join(folder, "companies");
   const companies = categories.flatMap((category) => {
     const file = path.join(companiesFolder, `${category.slug}.json`);
     if (!existsSync(file)) return [];
@@ -175,6 +277,20 @@ export function readCatalog() {
     }
     return list;
   });
+  const names = new Set(companies.map((company) => company.name));
+  for (const company of companies) {
+    const where = `catalog/companies/${company.primaryCategory}.json, ${company.name}`;
+    const own = new Set([company.primaryCategory, ...company.otherCategories]);
+    for (const feature of company.features) {
+      const owner = featureOwner.get(feature);
+      if (!owner || !own.has(owner)) {
+        throw new Error(`${where}, features: ${feature} is not a feature of its categories (catalog/features/)`);
+      }
+    }
+    for (const name of [...company.integrations, ...(company.successor ? [company.successor] : [])]) {
+      if (!names.has(name)) throw new Error(`${where}: ${name} is not a catalog company`);
+    }
+  }
   catalog = { categories, companies };
   return catalog;
 }
