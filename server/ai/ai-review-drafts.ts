@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { CompanyKind } from "#contracts/company-facts.ts";
 import type { Database } from "../db/client.ts";
 import { categories, companies, companyCategories } from "../db/schema/catalog.ts";
 import { reviews } from "../db/schema/reviews.ts";
@@ -22,7 +23,7 @@ type Facts = {
   id: number;
   name: string;
   description: string;
-  kind: "software" | "agency" | "freelance";
+  kind: CompanyKind;
   pricingModel: string | null;
   platforms: string[];
   features: string[];

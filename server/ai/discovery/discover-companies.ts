@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import type { CompanyKind } from "#contracts/company-facts.ts";
 import { domainFromWebsite, slugify } from "../../catalog/domain.ts";
 import type { Database } from "../../db/client.ts";
 import { categories, companies, companyCategories, pricingModels } from "../../db/schema/catalog.ts";
@@ -14,7 +15,7 @@ export const discoveryLimit = 10;
 type Candidate = {
   name: string;
   websiteUrl: string;
-  kind: "software" | "agency" | "freelance";
+  kind: CompanyKind;
   pricingModel: (typeof pricingModels)[number] | null;
   platforms: string[];
   description: string;

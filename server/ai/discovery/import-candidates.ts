@@ -28,7 +28,7 @@ const CandidateRow = z.object({
   website: z.string().trim().min(4, "website is required"),
   category: z.string().trim().toLowerCase().min(1, "category is required"),
   description: z.string().trim().max(300, "description is longer than 300 characters").default(""),
-  kind: z.enum(companyKinds, { message: "kind must be software, agency or freelance" }).default("software"),
+  kind: z.enum(companyKinds, { message: "kind must be software, agency, freelance or network" }).default("software"),
   pricing_model: z
     .union([
       z.literal(""),

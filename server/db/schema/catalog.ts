@@ -3,8 +3,11 @@ import {
   boolean,
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
+  jsonb,
+  numeric,
   pgTable,
   primaryKey,
   smallint,
@@ -12,6 +15,15 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import {
+  companyKinds,
+  companyStatuses,
+  costBands,
+  currencies,
+  employeeBands,
+  priceUnits,
+  pricingModels,
+} from "#contracts/company-facts.ts";
 import { listingStatuses } from "#contracts/listing-status.ts";
 import { users } from "./auth.ts";
 import { tsvector } from "./types.ts";
@@ -40,19 +52,10 @@ export const categories = pgTable(
   ],
 );
 
-export const companyKinds = ["software", "agency", "freelance"] as const;
-export type CompanyKind = (typeof companyKinds)[number];
+export type { CompanyKind, PricingModel } from "#contracts/company-facts.ts";
+export { companyKinds, pricingModels };
 
-export const pricingModels = [
-  "free",
-  "freemium",
-  "subscription",
-  "usage-based",
-  "transaction-fee",
-  "commission",
-  "quote-based",
-] as const;
-export type PricingModel = (typeof pricingModels)[number];
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
 
 export const companies = pgTable(
   "companies",
@@ -72,7 +75,28 @@ export const companies = pgTable(
     pricingModel: text("pricing_model", { enum: pricingModels }),
     kind: text("kind", { enum: companyKinds }).notNull().default("software"),
     platforms: text("platforms").array().notNull().default(sql`'{}'::text[]`),
+    /** The names of its tagged features (company_features), kept with them: the search document reads them. */
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    // Facts (issue #16, docs/decisions/060-company-facts.md). Null or empty: not known, shown as "not listed";
+    // each group's source and "as of" month are in company_fact_sources.
+    status: text("status", { enum: companyStatuses }).notNull().default("active"),
+    successorCompanyId: integer("successor_company_id"),
+    freePlan: boolean("free_plan"),
+    freeTrialDays: smallint("free_trial_days"),
+    startingPriceAmount: numeric("starting_price_amount", { precision: 12, scale: 2, mode: "number" }),
+    startingPriceCurrency: text("starting_price_currency", { enum: currencies }),
+    startingPriceUnit: text("starting_price_unit", { enum: priceUnits }),
+    costBand: text("cost_band", { enum: costBands }),
+    /** The price facet's band: the starting price when it is monthly in US dollars, else the cost band. */
+    priceBand: text("price_band").generatedAlwaysAs(
+      sql`case when starting_price_unit = 'month' and starting_price_currency = 'USD' then (case when starting_price_amount < 100 then 'under-100' when starting_price_amount <= 1000 then '100-1000' else 'over-1000' end) else cost_band end`,
+    ),
+    /** App-store listings by platform slug. */
+    platformAppUrls: jsonb("platform_app_urls").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    brandSizes: text("brand_sizes").array().notNull().default(sql`'{}'::text[]`),
+    regions: text("regions").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    employees: text("employees", { enum: employeeBands }),
     isAiGenerated: boolean("is_ai_generated").notNull().default(false),
     aiSource: text("ai_source"),
     aiSummary: text("ai_summary"),
@@ -104,11 +128,26 @@ export const companies = pgTable(
       sql`${table.domain} = lower(${table.domain}) and ${table.domain} !~ '^www\\.'`,
     ),
     check("companies_founded_year_range", sql`${table.foundedYear} between 1800 and 2100`),
+    check("companies_pricing_model_check", sql`${table.pricingModel} in (${sqlList(pricingModels)})`),
+    check("companies_kind_check", sql`${table.kind} in (${sqlList(companyKinds)})`),
+    check("companies_status_check", sql`${table.status} in (${sqlList(companyStatuses)})`),
+    check("companies_cost_band_check", sql`${table.costBand} in (${sqlList(costBands)})`),
+    check("companies_employees_check", sql`${table.employees} in (${sqlList(employeeBands)})`),
+    check("companies_free_trial_days_range", sql`${table.freeTrialDays} between 1 and 365`),
     check(
-      "companies_pricing_model_check",
-      sql`${table.pricingModel} in ('free', 'freemium', 'subscription', 'usage-based', 'transaction-fee', 'commission', 'quote-based')`,
+      "companies_starting_price_whole",
+      sql`(${table.startingPriceAmount} is null) = (${table.startingPriceCurrency} is null) and (${table.startingPriceAmount} is null) = (${table.startingPriceUnit} is null) and ${table.startingPriceAmount} >= 0`,
     ),
-    check("companies_kind_check", sql`${table.kind} in ('software', 'agency', 'freelance')`),
+    check(
+      "companies_starting_price_currency_check",
+      sql`${table.startingPriceCurrency} in (${sqlList(currencies)}) and ${table.startingPriceUnit} in (${sqlList(priceUnits)})`,
+    ),
+    foreignKey({
+      columns: [table.successorCompanyId],
+      foreignColumns: [table.id],
+      name: "companies_successor_fk",
+    }).onDelete("set null"),
+    index("companies_platforms_idx").using("gin", table.platforms),
     check("companies_listing_status_check", sql`${table.listingStatus} in ('listed', 'pending', 'rejected')`),
     uniqueIndex("companies_domain_unique").on(sql`lower(${table.domain})`),
     index("companies_name_idx").on(table.name),

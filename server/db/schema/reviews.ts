@@ -13,10 +13,14 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { brandSizes, platforms } from "#contracts/company-facts.ts";
+import { reviewerRoles } from "#contracts/review-details.ts";
 import { users } from "./auth.ts";
 import { aiOperations } from "./awards.ts";
 import { companies } from "./catalog.ts";
 import { tsvector } from "./types.ts";
+
+const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
 
 export const reviewStatuses = ["published", "pending", "removed"] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
@@ -63,6 +67,17 @@ export const reviews = pgTable(
     heldReason: text("held_reason", { enum: heldReasons }),
     /** Written with a company's invitation (decision 059): shown as "Invited", counted like any review. */
     isInvited: boolean("is_invited").notNull().default(false),
+    // Optional detail (issue #16): sub-ratings 1–5, pros and cons, and who the reviewer is (their brand's size,
+    // their role and their store's platform), which the all-reviews page filters by.
+    ratingEaseOfUse: smallint("rating_ease_of_use"),
+    ratingSupport: smallint("rating_support"),
+    ratingValue: smallint("rating_value"),
+    ratingFeatures: smallint("rating_features"),
+    pros: text("pros"),
+    cons: text("cons"),
+    reviewerBrandSize: text("reviewer_brand_size", { enum: brandSizes }),
+    reviewerRole: text("reviewer_role", { enum: reviewerRoles }),
+    reviewerPlatform: text("reviewer_platform", { enum: platforms }),
     helpfulCount: integer("helpful_count").notNull().default(0),
     notHelpfulCount: integer("not_helpful_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +97,13 @@ export const reviews = pgTable(
   },
   (table) => [
     check("reviews_rating_range", sql`${table.rating} between 1 and 5`),
+    check(
+      "reviews_sub_ratings_range",
+      sql`${table.ratingEaseOfUse} between 1 and 5 and ${table.ratingSupport} between 1 and 5 and ${table.ratingValue} between 1 and 5 and ${table.ratingFeatures} between 1 and 5`,
+    ),
+    check("reviews_reviewer_brand_size_check", sql.raw(`reviewer_brand_size in (${quoted(brandSizes)})`)),
+    check("reviews_reviewer_role_check", sql.raw(`reviewer_role in (${quoted(reviewerRoles)})`)),
+    check("reviews_reviewer_platform_check", sql.raw(`reviewer_platform in (${quoted(platforms)})`)),
     check("reviews_status_check", sql`${table.status} in ('published', 'pending', 'removed')`),
     check("reviews_title_not_blank", sql`length(btrim(${table.title})) > 0`),
     check("reviews_content_not_blank", sql`length(btrim(${table.content})) > 0`),
@@ -212,6 +234,15 @@ export const companyReviewStats = pgTable(
     goodForSevenFigures: integer("good_for_seven_figures").notNull().default(0),
     goodForEightFigures: integer("good_for_eight_figures").notNull().default(0),
     goodForNineFiguresPlus: integer("good_for_nine_figures_plus").notNull().default(0),
+    // Sums and counts of the optional sub-ratings (migration 0019): averages without reading reviews.
+    easeOfUseSum: integer("ease_of_use_sum").notNull().default(0),
+    easeOfUseCount: integer("ease_of_use_count").notNull().default(0),
+    supportSum: integer("support_sum").notNull().default(0),
+    supportCount: integer("support_count").notNull().default(0),
+    valueSum: integer("value_sum").notNull().default(0),
+    valueCount: integer("value_count").notNull().default(0),
+    featuresSum: integer("features_sum").notNull().default(0),
+    featuresCount: integer("features_count").notNull().default(0),
   },
   (table) => [
     check("company_review_stats_non_negative", sql`${table.reviewCount} >= 0 and ${table.ratingSum} >= 0`),

@@ -5,7 +5,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { projectRoot } from "../../project-root.ts";
 import {
   brandSizes,
   companyKinds,
@@ -22,6 +21,7 @@ import {
   pricingModels,
   regions,
 } from "#contracts/company-facts.ts";
+import { projectRoot } from "../../project-root.ts";
 import { categoryGroups } from "../schema/catalog.ts";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case slug");
@@ -108,8 +108,10 @@ export const SeedCompanySchema = z
     for (const platform of Object.keys(company.appStoreUrls)) {
       if (!company.platforms.includes(platform as Platform)) problem(`${platform} is not in platforms`, "appStoreUrls");
     }
-    if (company.status === "active" && company.successor !== null) problem("only a company that is not active has a successor", "successor");
-    if (company.integrations.includes(company.name)) problem("a company does not integrate with itself", "integrations");
+    if (company.status === "active" && company.successor !== null)
+      problem("only a company that is not active has a successor", "successor");
+    if (company.integrations.includes(company.name))
+      problem("a company does not integrate with itself", "integrations");
     const covered = company.sources.flatMap((source) => source.facts);
     if (new Set(covered).size !== covered.length) problem("each fact group has one source", "sources");
     for (const group of factGroupsWithValues(company)) {
@@ -152,7 +154,15 @@ export const DiscoveryCandidateSchema = z.strictObject({
   pricingModel: z.enum(pricingModels),
   platforms: z.array(z.enum(platforms)),
   description: text(60, 400),
-  features: z.array(z.string().regex(/^[^A-Z]+$/, "a lower-case phrase").min(2).max(60)).max(10),
+  features: z
+    .array(
+      z
+        .string()
+        .regex(/^[^A-Z]+$/, "a lower-case phrase")
+        .min(2)
+        .max(60),
+    )
+    .max(10),
 });
 export type DiscoveryCandidate = z.infer<typeof DiscoveryCandidateSchema>;
 

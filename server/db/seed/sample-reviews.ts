@@ -1,4 +1,4 @@
-import { readSampleReviewPhrases, type SeedCompany } from "./catalog-files.ts";
+import { readCatalog, readSampleReviewPhrases, type SeedCompany } from "./catalog-files.ts";
 
 type CategorySlug = string;
 
@@ -194,6 +194,20 @@ function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** Networks of freelancers are reviewed in the freelance phrases. */
+function phraseKind(kind: CompanyKind): "software" | "agency" | "freelance" {
+  return kind === "network" ? "freelance" : kind;
+}
+
+let featureNames: Map<string, string> | undefined;
+/** A tagged feature's name ("automated flows") from its slug. */
+function featureName(slug: string): string {
+  featureNames ??= new Map(
+    readCatalog().categories.flatMap((category) => category.features.map((feature) => [feature.slug, feature.name])),
+  );
+  return featureNames.get(slug) ?? "";
+}
+
 /** Turns a catalogue feature such as "b2b tools on plus" into prose casing ("B2B tools on Plus"). */
 function featureText(feature: string): string {
   return feature
@@ -284,8 +298,11 @@ type CompanyProfile = { company: SeedCompany; noun: string; features: string[]; 
 function companyProfile(company: SeedCompany): CompanyProfile {
   return {
     company,
-    noun: text().categoryNouns[company.primaryCategory] ?? text().fallbackNouns[company.kind],
-    features: company.features.map(featureText).filter((feature) => feature.length > 0),
+    noun: text().categoryNouns[company.primaryCategory] ?? text().fallbackNouns[phraseKind(company.kind)],
+    features: company.features
+      .map(featureName)
+      .map(featureText)
+      .filter((feature) => feature.length > 0),
     platforms: company.platforms.map(platformName).filter((platform) => !company.name.includes(platform)),
   };
 }
@@ -305,7 +322,7 @@ function composeReview(input: ComposeInput): { title: string; content: string } 
   const { random, profile, rating, brandSize } = input;
   const { company, platforms } = profile;
   const tone = toneOf(rating);
-  const kind = company.kind;
+  const kind = phraseKind(company.kind);
   const [feature = "", feature2 = ""] = pickDistinct(random, profile.features, 2);
   const values: Record<string, string> = {
     name: company.name,
@@ -402,7 +419,7 @@ const popularTier: Tier = { min: 60, max: 120, qualityBoost: 0.2 };
 const upperTier: Tier = { min: 30, max: 55, qualityBoost: 0.1 };
 const middleTier: Tier = { min: 10, max: 30, qualityBoost: 0 };
 const smallTier: Tier = { min: 3, max: 8, qualityBoost: -0.1 };
-const kindPopularity: Record<CompanyKind, number> = { software: 1, freelance: 0.8, agency: 0.55 };
+const kindPopularity: Record<CompanyKind, number> = { software: 1, freelance: 0.8, network: 0.8, agency: 0.55 };
 
 /**
  * Ranks companies by a random popularity score (companies listed first in their category, usually the

@@ -2,7 +2,8 @@ import { inArray, sql } from "drizzle-orm";
 import { domainFromWebsite, slugify } from "../../catalog/domain.ts";
 import type { Database } from "../client.ts";
 import { categories, companies, companyCategories } from "../schema/catalog.ts";
-import { readCatalog, type SeedCompany } from "./catalog-files.ts";
+import { categoryFeatures, companyFactSources, companyFeatures, companyIntegrations } from "../schema/facts.ts";
+import { readCatalog, type SeedCategory, type SeedCompany } from "./catalog-files.ts";
 import { seedExpertReviewsData } from "./expert-reviews.ts";
 
 export function chunk<T>(items: readonly T[], size: number) {
@@ -24,6 +25,19 @@ export async function seedCatalog(db: Database) {
   const categoryRows = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
   const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
 
+  const featureRows = seedCategories.flatMap((category) =>
+    category.features.flatMap((feature, position) => {
+      const categoryId = categoryIds.get(category.slug);
+      return categoryId === undefined
+        ? []
+        : [{ categoryId, slug: feature.slug, name: feature.name, sortOrder: position }];
+    }),
+  );
+  for (const batch of chunk(featureRows, 500)) {
+    await db.insert(categoryFeatures).values(batch).onConflictDoNothing({ target: categoryFeatures.slug });
+  }
+  const featureNames = featureNamesBySlug(seedCategories);
+
   const rows = seedCompanies.map((company) => ({
     name: company.name,
     slug: slugify(company.name),
@@ -35,7 +49,19 @@ export async function seedCatalog(db: Database) {
     pricingModel: company.pricingModel,
     kind: company.kind,
     platforms: [...company.platforms],
-    features: [...company.features],
+    features: company.features.map((feature) => featureNames.get(feature) ?? feature),
+    status: company.status,
+    freePlan: company.freePlan,
+    freeTrialDays: company.freeTrialDays,
+    startingPriceAmount: company.startingPrice?.amount ?? null,
+    startingPriceCurrency: company.startingPrice?.currency ?? null,
+    startingPriceUnit: company.startingPrice?.unit ?? null,
+    costBand: company.costBand,
+    platformAppUrls: { ...company.appStoreUrls },
+    brandSizes: [...company.brandSizes],
+    regions: [...company.regions],
+    languages: [...company.languages],
+    employees: company.employees,
   }));
   for (const batch of chunk(rows, 100)) {
     await db.insert(companies).values(batch).onConflictDoNothing();
@@ -57,8 +83,75 @@ export async function seedCatalog(db: Database) {
   for (const batch of chunk(links, 500)) {
     await db.insert(companyCategories).values(batch).onConflictDoNothing();
   }
+  await seedCompanyFacts(db, seedCompanies, companyIds);
   await seedExpertReviewsData(db);
   return { categories: seedCategories.length, companies: seedCompanies.length };
+}
+
+function featureNamesBySlug(list: readonly SeedCategory[]) {
+  return new Map(list.flatMap((category) => category.features.map((feature) => [feature.slug, feature.name] as const)));
+}
+
+/**
+ * The facts that live outside the companies row: tagged features, integrations, successors and each fact
+ * group's source. Only companies the catalog inserted get them here (existing rows keep what admins made of
+ * them: a company whose sources are already there is left alone).
+ */
+async function seedCompanyFacts(db: Database, list: readonly SeedCompany[], ids: (number | undefined)[]) {
+  const sourced = new Set(
+    (await db.selectDistinct({ companyId: companyFactSources.companyId }).from(companyFactSources)).map(
+      (row) => row.companyId,
+    ),
+  );
+  const idByName = new Map(
+    list.flatMap((company, index) => (ids[index] === undefined ? [] : [[company.name, ids[index]]])),
+  );
+  const featureIds = new Map(
+    (await db.select({ id: categoryFeatures.id, slug: categoryFeatures.slug }).from(categoryFeatures)).map((row) => [
+      row.slug,
+      row.id,
+    ]),
+  );
+  const fresh = list.flatMap((company, index) => {
+    const id = ids[index];
+    return id === undefined || sourced.has(id) ? [] : [{ company, id }];
+  });
+  const features = fresh.flatMap(({ company, id }) =>
+    company.features.flatMap((slug) => {
+      const featureId = featureIds.get(slug);
+      return featureId === undefined ? [] : [{ companyId: id, featureId }];
+    }),
+  );
+  const integrations = fresh.flatMap(({ company, id }) =>
+    company.integrations.flatMap((name) => {
+      const partner = idByName.get(name);
+      if (partner === undefined || partner === id) return [];
+      return [{ companyId: Math.min(id, partner), partnerId: Math.max(id, partner) }];
+    }),
+  );
+  const sources = fresh.flatMap(({ company, id }) =>
+    company.sources.flatMap((source) =>
+      source.facts.map((factGroup) => ({
+        companyId: id,
+        factGroup,
+        note: source.note,
+        url: source.url,
+        asOf: `${source.asOf}-01`,
+        origin: "catalog" as const,
+      })),
+    ),
+  );
+  for (const batch of chunk(features, 1000)) await db.insert(companyFeatures).values(batch).onConflictDoNothing();
+  for (const batch of chunk(integrations, 1000)) {
+    await db.insert(companyIntegrations).values(batch).onConflictDoNothing();
+  }
+  for (const { company, id } of fresh) {
+    const successor = company.successor === null ? undefined : idByName.get(company.successor);
+    if (successor !== undefined) {
+      await db.update(companies).set({ successorCompanyId: successor }).where(sql`${companies.id} = ${id}`);
+    }
+  }
+  for (const batch of chunk(sources, 1000)) await db.insert(companyFactSources).values(batch).onConflictDoNothing();
 }
 
 /** Database ids of the seed companies, in the catalog's order (matched by domain). */

@@ -1,0 +1,142 @@
+// Company facts beyond the companies row (issue #16, docs/decisions/060-company-facts.md): each category's
+// feature taxonomy and the features companies are tagged with, integrations between catalog companies, where
+// each group of facts comes from, and the corrections users and representatives propose.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { factGroups } from "#contracts/company-facts.ts";
+import { users } from "./auth.ts";
+import { categories, companies } from "./catalog.ts";
+
+/** A feature operators compare a category's tools by ("automated flows" in Email Marketing). */
+export const categoryFeatures = pgTable(
+  "category_features",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    sortOrder: smallint("sort_order").notNull().default(0),
+  },
+  (table) => [
+    check("category_features_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    index("category_features_category_idx").on(table.categoryId, table.sortOrder),
+  ],
+);
+
+export const companyFeatures = pgTable(
+  "company_features",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    featureId: integer("feature_id")
+      .notNull()
+      .references(() => categoryFeatures.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.featureId] }),
+    index("company_features_feature_idx").on(table.featureId, table.companyId),
+  ],
+);
+
+/** Two catalog companies that integrate; stored once per pair (lower id first), shown on both pages. */
+export const companyIntegrations = pgTable(
+  "company_integrations",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.partnerId] }),
+    check("company_integrations_ordered", sql`${table.companyId} < ${table.partnerId}`),
+    index("company_integrations_partner_idx").on(table.partnerId, table.companyId),
+  ],
+);
+
+export const factOrigins = ["catalog", "suggestion", "representative", "admin"] as const;
+export type FactOrigin = (typeof factOrigins)[number];
+
+/** Where one group of a company's facts comes from, and the month it describes. */
+export const companyFactSources = pgTable(
+  "company_fact_sources",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    factGroup: text("fact_group", { enum: factGroups }).notNull(),
+    note: text("note").notNull(),
+    url: text("url"),
+    asOf: date("as_of", { mode: "string" }).notNull(),
+    origin: text("origin", { enum: factOrigins }).notNull().default("catalog"),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.factGroup] }),
+    check(
+      "company_fact_sources_group_check",
+      sql.raw(`fact_group in (${factGroups.map((group) => `'${group}'`).join(", ")})`),
+    ),
+    check(
+      "company_fact_sources_origin_check",
+      sql`${table.origin} in ('catalog', 'suggestion', 'representative', 'admin')`,
+    ),
+  ],
+);
+
+export const suggestionStatuses = ["pending", "accepted", "rejected"] as const;
+export type SuggestionStatus = (typeof suggestionStatuses)[number];
+
+/**
+ * A correction of one fact group proposed by a signed-in user (or a company's representative): it waits in the
+ * moderation queue; accepting applies `proposed` and records the change in the audit log and as the group's
+ * source.
+ */
+export const companyFactSuggestions = pgTable(
+  "company_fact_suggestions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    factGroup: text("fact_group", { enum: factGroups }).notNull(),
+    /** The group's facts as proposed (validated by the fact group's schema). */
+    proposed: jsonb("proposed").$type<Record<string, unknown>>().notNull(),
+    /** The values when it was proposed, so a moderator sees the change. */
+    previous: jsonb("previous").$type<Record<string, unknown>>().notNull(),
+    /** Where the proposer read it (a pricing page, a changelog): shown to moderators, kept as the source. */
+    evidence: text("evidence").notNull(),
+    byRepresentative: boolean("by_representative").notNull().default(false),
+    status: text("status", { enum: suggestionStatuses }).notNull().default("pending"),
+    decidedByUserId: text("decided_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decisionNote: text("decision_note"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("company_fact_suggestions_status_check", sql`${table.status} in ('pending', 'accepted', 'rejected')`),
+    index("company_fact_suggestions_status_idx").on(table.status, table.createdAt),
+    index("company_fact_suggestions_company_idx").on(table.companyId, table.createdAt),
+    uniqueIndex("company_fact_suggestions_one_pending")
+      .on(table.companyId, table.userId, table.factGroup)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
