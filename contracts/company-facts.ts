@@ -151,3 +151,57 @@ export const factGroupLabels: Record<FactGroup, string> = {
 };
 
 export const notListed = "not listed";
+
+/** "$20 per month", "€0.10 per order". */
+export function formatStartingPrice(price: { amount: number; currency: Currency; unit: PriceUnit }): string {
+  const amount = Number.isInteger(price.amount)
+    ? price.amount.toLocaleString("en-US")
+    : price.amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${currencySymbols[price.currency]}${amount} ${priceUnitLabels[price.unit]}`;
+}
+
+const monthNames = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** "May 2025" from an ISO date or a YYYY-MM month. */
+export function formatMonth(isoDate: string): string {
+  const [year, month] = isoDate.split("-");
+  return `${monthNames[Number(month) - 1] ?? ""} ${year ?? ""}`.trim();
+}
+
+/** A company's facts as pages and the API show them (server/catalog/company-facts.ts reads them). */
+export type FactSource = { group: FactGroup; note: string; url: string | null; asOf: string; origin: string };
+export type CompanyLink = { id: number; name: string; slug: string };
+export type FeatureFact = { slug: string; name: string; categorySlug: string; categoryName: string; has: boolean };
+
+export type CompanyFacts = {
+  pricing: {
+    model: PricingModel | null;
+    freePlan: boolean | null;
+    freeTrialDays: number | null;
+    startingPrice: { amount: number; currency: Currency; unit: PriceUnit } | null;
+    costBand: CostBand | null;
+  };
+  platforms: { platform: Platform; appStoreUrl: string | null }[];
+  integrations: CompanyLink[];
+  /** Every feature of its categories' taxonomies, with whether the company has it. */
+  features: FeatureFact[];
+  fit: { brandSizes: BrandSize[]; regions: Region[]; languages: string[]; employees: EmployeeBand | null };
+  status: CompanyStatus;
+  successor: CompanyLink | null;
+  sources: FactSource[];
+  /** The latest month any of its facts describe (ISO date, first of the month), or null. */
+  asOf: string | null;
+};

@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { CompanyNotFound } from "#app/components/catalog/company-not-found.tsx";
+import { FactsPanel } from "#app/components/catalog/facts-panel.tsx";
 import { ListingStatusNotice } from "#app/components/catalog/listing-status-notice.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { ErrorToast } from "#app/components/layout/error-toast.tsx";
@@ -21,6 +22,7 @@ import { goodForLabels } from "#contracts/good-for.ts";
 import { countOf, pluralWord } from "#contracts/plural.ts";
 import { cacheHitEffectHeader } from "#server/cache/page-cache.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
+import { getCompanyFacts } from "#server/catalog/company-facts.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
 import { ensurePreferences, getPreferences } from "#server/preferences/get-preferences.ts";
@@ -64,13 +66,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Views by people (not crawlers) feed the admin's "most viewed companies"; counted in memory, written in batches.
     if (request.method === "GET" && !isbot(request.headers.get("user-agent") ?? ""))
       services.activity.countCompanyView(id);
-    const [reviews, mentions, claimed, represents] = await Promise.all([
+    const [reviews, mentions, claimed, represents, facts] = await Promise.all([
       listRecentReviews(db, id, viewer, { q, limit: 3 }),
       services.cache.get(cacheKeys.companyMentions(id, preferences.showAiGeneratedReviews, q), () =>
         countReviewMentions(db, id, { q, includeAi: preferences.showAiGeneratedReviews }),
       ),
       isClaimed(db, id),
       user ? isRepresentative(db, user.id, id) : Promise.resolve(false),
+      getCompanyFacts(db, id),
     ]);
     const reviewForm = user
       ? {
@@ -121,6 +124,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         summary: summariseMentions(mentions),
         viewer: user ? { isAdmin: user.isAdmin, preferences, represents } : null,
         claimed,
+        facts,
         canonicalUrl: `${publicOrigin(services)}/company/${id}`,
       },
       // A cached copy of this page served to someone else still counts as their view.
@@ -179,7 +183,6 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const facts = [
     company.foundedYear ? { label: "Founded", value: String(company.foundedYear) } : null,
     company.headquarters ? { label: "Headquarters", value: company.headquarters } : null,
-    company.pricingModel ? { label: "Pricing", value: company.pricingModel.replace("-", " ") } : null,
   ].filter((fact) => fact !== null);
   const average = q ? filtered.averageRating : company.averageRating;
   const count = q ? filtered.ratingCount : company.reviewCount;
@@ -308,6 +311,14 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-6 md:grid-cols-[1fr_18rem]">
         <div className="grid content-start gap-6">
+          {loaderData.facts ? (
+            <FactsPanel
+              companyId={company.id}
+              companyName={company.name}
+              kind={company.kind}
+              facts={loaderData.facts}
+            />
+          ) : null}
           {loaderData.aiSummary ? (
             <AiSummaryCard
               summary={loaderData.aiSummary.text}

@@ -1,0 +1,176 @@
+// A company's facts on its page (issue #16): what is known, "not listed" for what is not, each group's source
+// and month, and the way to suggest a correction. Facts are never filled in from guesses.
+import { Link } from "react-router";
+import {
+  brandSizeLabels,
+  type CompanyFacts,
+  type CompanyKind,
+  companyKindLabels,
+  costBandLabels,
+  employeeBands,
+  factGroupLabels,
+  formatMonth,
+  formatStartingPrice,
+  notListed,
+  platformLabels,
+  pricingModelLabels,
+  regionLabels,
+} from "#contracts/company-facts.ts";
+
+const NotListed = () => <span className="text-slate-600">{notListed}</span>;
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-2 sm:grid-cols-[10rem_1fr]">
+      <dt className="font-medium text-slate-700">{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+const yesNo = (value: boolean | null) => (value === null ? <NotListed /> : value ? "Yes" : "No");
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+
+export function FactsPanel({
+  companyId,
+  companyName,
+  kind,
+  facts,
+}: {
+  companyId: number;
+  companyName: string;
+  kind: CompanyKind;
+  facts: CompanyFacts;
+}) {
+  const { pricing, fit } = facts;
+  const owned = facts.features.filter((feature) => feature.has);
+  const featureCategories = [...new Set(facts.features.map((feature) => feature.categoryName))];
+  return (
+    <section aria-labelledby="facts-heading" className="rounded-lg border border-slate-200 p-5">
+      <h2 id="facts-heading" className="text-xl font-bold">
+        Facts
+      </h2>
+      {facts.status !== "active" ? (
+        <p className="mt-2 rounded-md bg-amber-50 p-3 text-sm text-amber-950" role="note">
+          {`${companyName} ${facts.status === "acquired" ? "was acquired" : "has been discontinued"}.`}
+          {facts.successor ? (
+            <>
+              {" Its successor is "}
+              <Link to={`/company/${facts.successor.id}`} className="font-semibold text-brand-700 hover:underline">
+                {facts.successor.name}
+              </Link>
+              .
+            </>
+          ) : null}{" "}
+          Its reviews stay here.
+        </p>
+      ) : null}
+      <dl className="mt-2 divide-y divide-slate-100 text-sm">
+        <Row label="Type">{companyKindLabels[kind]}</Row>
+        <Row label="Pricing model">{pricing.model ? pricingModelLabels[pricing.model] : <NotListed />}</Row>
+        <Row label="Free plan">{yesNo(pricing.freePlan)}</Row>
+        <Row label="Free trial">{pricing.freeTrialDays ? `${pricing.freeTrialDays} days` : <NotListed />}</Row>
+        <Row label="Starting price">
+          {pricing.startingPrice ? formatStartingPrice(pricing.startingPrice) : <NotListed />}
+          {pricing.costBand ? (
+            <span className="block text-slate-600">{`Typical cost: ${costBandLabels[pricing.costBand].toLowerCase()}`}</span>
+          ) : null}
+        </Row>
+        <Row label="Platforms">
+          {facts.platforms.length === 0 ? (
+            <NotListed />
+          ) : (
+            <ul className="flex flex-wrap gap-x-3 gap-y-1">
+              {facts.platforms.map(({ platform, appStoreUrl }) => (
+                <li key={platform}>
+                  {appStoreUrl ? (
+                    <a href={appStoreUrl} rel="noopener noreferrer nofollow" className="text-brand-700 hover:underline">
+                      {platformLabels[platform]}
+                      <span className="sr-only"> (app store listing)</span>
+                    </a>
+                  ) : (
+                    platformLabels[platform]
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Row>
+        <Row label="Integrations">
+          {facts.integrations.length === 0 ? (
+            <NotListed />
+          ) : (
+            <ul className="flex flex-wrap gap-x-3 gap-y-1">
+              {facts.integrations.map((partner) => (
+                <li key={partner.id}>
+                  <Link to={`/company/${partner.id}`} className="text-brand-700 hover:underline">
+                    {partner.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Row>
+        <Row label={kind === "software" ? "Features" : "Services"}>
+          {owned.length === 0 ? (
+            <NotListed />
+          ) : (
+            <ul className="grid gap-1 sm:grid-cols-2">
+              {owned.map((feature) => (
+                <li key={feature.slug}>
+                  <span aria-hidden="true">✓ </span>
+                  {feature.name}
+                  {featureCategories.length > 1 ? (
+                    <span className="text-slate-600">{` (${feature.categoryName})`}</span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Row>
+        <Row label="Brand sizes served">
+          {fit.brandSizes.length === 0 ? <NotListed /> : fit.brandSizes.map((size) => brandSizeLabels[size]).join(", ")}
+        </Row>
+        <Row label="Regions">
+          {fit.regions.length === 0 ? <NotListed /> : fit.regions.map((region) => regionLabels[region]).join(", ")}
+        </Row>
+        <Row label="Languages">
+          {fit.languages.length === 0 ? (
+            <NotListed />
+          ) : (
+            fit.languages.map((code) => languageNames.of(code) ?? code).join(", ")
+          )}
+        </Row>
+        <Row label="Employees">
+          {fit.employees && employeeBands.includes(fit.employees) ? fit.employees : <NotListed />}
+        </Row>
+      </dl>
+      <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-700">
+        <span>{facts.asOf ? `Facts as of ${formatMonth(facts.asOf)}` : "No facts are sourced yet"}</span>
+        <Link to={`/company/${companyId}/suggest-edit`} className="font-semibold text-brand-700 hover:underline">
+          Suggest an edit
+        </Link>
+      </div>
+      {facts.sources.length > 0 ? (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer text-brand-700">Where these facts come from</summary>
+          <ul className="mt-2 grid gap-2">
+            {facts.sources.map((source) => (
+              <li key={source.group}>
+                <span className="font-medium">{factGroupLabels[source.group]}</span>
+                {` (as of ${formatMonth(source.asOf)}): `}
+                {source.url ? (
+                  <a href={source.url} rel="noopener noreferrer nofollow" className="text-brand-700 hover:underline">
+                    {source.note}
+                  </a>
+                ) : (
+                  source.note
+                )}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </section>
+  );
+}

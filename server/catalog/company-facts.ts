@@ -1,0 +1,114 @@
+// A company's facts as pages and the API show them (issue #16, docs/decisions/060-company-facts.md): pricing,
+// platforms with their app-store links, integrations (both ways), features against its categories' taxonomies,
+// fit, status and successor, and each fact group's source and month. One query: the row plus JSON aggregates.
+import { sql } from "drizzle-orm";
+import type {
+  BrandSize,
+  CompanyFacts,
+  CompanyLink,
+  CompanyStatus,
+  CostBand,
+  Currency,
+  EmployeeBand,
+  FactGroup,
+  FeatureFact,
+  Platform,
+  PriceUnit,
+  PricingModel,
+  Region,
+} from "#contracts/company-facts.ts";
+
+export type { CompanyFacts };
+
+import type { Database } from "../db/client.ts";
+
+type Row = {
+  id: number;
+  pricing_model: PricingModel | null;
+  free_plan: boolean | null;
+  free_trial_days: number | null;
+  starting_price_amount: string | null;
+  starting_price_currency: Currency | null;
+  starting_price_unit: PriceUnit | null;
+  cost_band: CostBand | null;
+  platforms: Platform[];
+  platform_app_urls: Record<string, string>;
+  brand_sizes: BrandSize[];
+  regions: Region[];
+  languages: string[];
+  employees: EmployeeBand | null;
+  status: CompanyStatus;
+  successor: CompanyLink | null;
+  integrations: CompanyLink[] | null;
+  features: FeatureFact[] | null;
+  sources: { group: FactGroup; note: string; url: string | null; asOf: string; origin: string }[] | null;
+};
+
+const factsQuery = (ids: number[]) => sql`
+  select c.id, c.pricing_model, c.free_plan, c.free_trial_days, c.starting_price_amount::text, c.starting_price_currency,
+    c.starting_price_unit, c.cost_band, c.platforms, c.platform_app_urls, c.brand_sizes, c.regions, c.languages,
+    c.employees, c.status,
+    (select json_build_object('id', s.id, 'name', s.name, 'slug', s.slug) from companies s
+      where s.id = c.successor_company_id and s.listing_status = 'listed') as successor,
+    (select json_agg(json_build_object('id', p.id, 'name', p.name, 'slug', p.slug) order by p.name)
+      from company_integrations i
+      join companies p on p.id = case when i.company_id = c.id then i.partner_id else i.company_id end
+      where (i.company_id = c.id or i.partner_id = c.id) and p.listing_status = 'listed') as integrations,
+    (select json_agg(json_build_object('slug', f.slug, 'name', f.name, 'categorySlug', k.slug, 'categoryName', k.name,
+        'has', exists (select 1 from company_features cf where cf.company_id = c.id and cf.feature_id = f.id))
+        order by cc.is_primary desc, k.sort_order, f.sort_order)
+      from company_categories cc
+      join categories k on k.id = cc.category_id
+      join category_features f on f.category_id = k.id
+      where cc.company_id = c.id) as features,
+    (select json_agg(json_build_object('group', s.fact_group, 'note', s.note, 'url', s.url, 'asOf', s.as_of,
+        'origin', s.origin) order by array_position(array['profile','pricing','platforms','integrations','features','fit','status'], s.fact_group))
+      from company_fact_sources s where s.company_id = c.id) as sources
+  from companies c
+  where c.id in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+
+function toFacts(row: Row): CompanyFacts {
+  const sources = row.sources ?? [];
+  const asOf = sources.reduce<string | null>(
+    (latest, source) => (latest && latest > source.asOf ? latest : source.asOf),
+    null,
+  );
+  return {
+    pricing: {
+      model: row.pricing_model,
+      freePlan: row.free_plan,
+      freeTrialDays: row.free_trial_days,
+      startingPrice:
+        row.starting_price_amount !== null && row.starting_price_currency && row.starting_price_unit
+          ? {
+              amount: Number(row.starting_price_amount),
+              currency: row.starting_price_currency,
+              unit: row.starting_price_unit,
+            }
+          : null,
+      costBand: row.cost_band,
+    },
+    platforms: row.platforms.map((platform) => ({ platform, appStoreUrl: row.platform_app_urls[platform] ?? null })),
+    integrations: row.integrations ?? [],
+    features: row.features ?? [],
+    fit: { brandSizes: row.brand_sizes, regions: row.regions, languages: row.languages, employees: row.employees },
+    status: row.status,
+    successor: row.successor,
+    sources,
+    asOf,
+  };
+}
+
+/** The facts of several companies (compare pages), by id; unknown ids are absent. */
+export async function getFactsOfCompanies(db: Database, ids: number[]): Promise<Map<number, CompanyFacts>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.execute<Row>(factsQuery(ids));
+  return new Map(result.rows.map((row) => [row.id, toFacts(row)]));
+}
+
+export async function getCompanyFacts(db: Database, id: number): Promise<CompanyFacts | null> {
+  return (await getFactsOfCompanies(db, [id])).get(id) ?? null;
+}
