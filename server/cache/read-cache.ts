@@ -51,4 +51,6 @@ export const cacheKeys = {
   companyMentions: (companyId: number, includeAi: boolean, q: string | undefined) =>
     `company:${companyId}:mentions:${includeAi}:${q ?? ""}`,
   company: (companyId: number) => `company:${companyId}:`,
+  /** A category's facet counts with no filter applied (60 s at most, like every entry). */
+  categoryFacets: (categoryId: number, includeAi: boolean) => `category:${categoryId}:facets:${includeAi}`,
 };

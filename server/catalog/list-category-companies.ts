@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { PricingModel } from "#contracts/company-facts.ts";
 import { type CompanySort, categoryPageSize } from "#contracts/validation/catalog.ts";
 import type { Database } from "../db/client.ts";
 import { companies, companyCategories } from "../db/schema/catalog.ts";
@@ -16,6 +17,62 @@ const orderings: Record<CompanySort, SQL[]> = {
   name: [asc(companyCategories.companyName), asc(companyCategories.companyId)],
   newest: [desc(companyCategories.companyCreatedAt), desc(companyCategories.companyId)],
 };
+
+const cardColumns = {
+  id: companies.id,
+  name: companies.name,
+  slug: companies.slug,
+  domain: companies.domain,
+  logoUrl: companies.logoUrl,
+  description: companies.description,
+  isAiGenerated: companies.isAiGenerated,
+  isCommunitySubmitted: companies.isCommunitySubmitted,
+  createdAt: companies.createdAt,
+  pricingModel: companies.pricingModel,
+  freePlan: companies.freePlan,
+  platforms: companies.platforms,
+  ratingSum: companyReviewStats.ratingSum,
+  reviewCount: companyReviewStats.reviewCount,
+};
+
+/** A card's row: the review figures come from a left join, so they may be null. */
+type CardRow = {
+  id: number;
+  name: string;
+  slug: string;
+  domain: string | null;
+  logoUrl: string | null;
+  description: string;
+  isAiGenerated: boolean;
+  isCommunitySubmitted: boolean;
+  createdAt: Date;
+  pricingModel: PricingModel | null;
+  freePlan: boolean | null;
+  platforms: string[];
+  ratingSum: number | null;
+  reviewCount: number | null;
+};
+
+function toCard({ ratingSum, reviewCount, ...row }: CardRow) {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    reviewCount: reviewCount ?? 0,
+    averageRating: reviewCount && ratingSum !== null ? Math.round((ratingSum / reviewCount) * 100) / 100 : null,
+  };
+}
+
+/** Company cards for ids, in the ids' order (a filtered page, ordered by the facet query). */
+export async function companyCards(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(cardColumns)
+    .from(companies)
+    .leftJoin(companyReviewStats, eq(companyReviewStats.companyId, companies.id))
+    .where(inArray(companies.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 /** One page of a category's companies (primary or not), sorted in SQL, with operator ratings. */
 export async function listCategoryCompanies(
@@ -47,19 +104,7 @@ export async function listCategoryCompanies(
   };
   const [rows, total] = await Promise.all([
     db
-      .select({
-        id: companies.id,
-        name: companies.name,
-        slug: companies.slug,
-        domain: companies.domain,
-        logoUrl: companies.logoUrl,
-        description: companies.description,
-        isAiGenerated: companies.isAiGenerated,
-        isCommunitySubmitted: companies.isCommunitySubmitted,
-        createdAt: companies.createdAt,
-        ratingSum: companyReviewStats.ratingSum,
-        reviewCount: companyReviewStats.reviewCount,
-      })
+      .select(cardColumns)
       .from(page)
       .innerJoin(companies, eq(companies.id, page.companyId))
       .leftJoin(companyReviewStats, eq(companyReviewStats.companyId, page.companyId))
@@ -67,12 +112,7 @@ export async function listCategoryCompanies(
     db.$count(companyCategories, where),
   ]);
   return {
-    companies: rows.map(({ ratingSum, reviewCount, ...row }) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      reviewCount: reviewCount ?? 0,
-      averageRating: reviewCount && ratingSum !== null ? Math.round((ratingSum / reviewCount) * 100) / 100 : null,
-    })),
+    companies: rows.map(toCard),
     total,
     offset: input.offset,
     limit,

@@ -1,3 +1,16 @@
+import {
+  brandSizes,
+  companyKinds,
+  companyStatuses,
+  costBands,
+  currencies,
+  factGroups,
+  platforms,
+  priceUnits,
+  pricingModels,
+  regions,
+} from "#contracts/company-facts.ts";
+
 // The OpenAPI description of /api/v1, served at /api/v1/openapi.json.
 const errorResponse = {
   description: "Error",
@@ -5,6 +18,22 @@ const errorResponse = {
 };
 
 const categoryRef = { $ref: "#/components/schemas/CategoryRef" };
+
+const facetParameters = [
+  { name: "platform", in: "query", schema: { type: "array", items: { type: "string", enum: [...platforms] } } },
+  { name: "kind", in: "query", schema: { type: "array", items: { type: "string", enum: [...companyKinds] } } },
+  { name: "pricing", in: "query", schema: { type: "array", items: { type: "string", enum: [...pricingModels] } } },
+  { name: "free", in: "query", schema: { type: "string", enum: ["yes"] } },
+  { name: "price", in: "query", schema: { type: "array", items: { type: "string", enum: [...costBands] } } },
+  { name: "size", in: "query", schema: { type: "array", items: { type: "string", enum: [...brandSizes] } } },
+  {
+    name: "feature",
+    in: "query",
+    description: "Feature slugs of the category; a company must have all of them",
+    schema: { type: "array", items: { type: "string" } },
+  },
+  { name: "rating", in: "query", schema: { type: "string", enum: ["3", "4", "4.5"] } },
+].map((parameter) => ({ ...parameter, style: "form", explode: true }));
 
 export const openApiDocument = {
   openapi: "3.1.0",
@@ -67,6 +96,49 @@ export const openApiDocument = {
           400: errorResponse,
           404: errorResponse,
           422: errorResponse,
+        },
+      },
+    },
+    "/categories/{slug}/companies": {
+      get: {
+        summary: "A category's companies, filtered by facets, with each facet value's count under the other filters",
+        parameters: [
+          { name: "slug", in: "path", required: true, schema: { type: "string" } },
+          { name: "sort", in: "query", schema: { type: "string", enum: ["featured", "name", "newest"] } },
+          { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 24 } },
+          { name: "cursor", in: "query", schema: { type: "string" } },
+          ...facetParameters,
+        ],
+        responses: {
+          200: {
+            description: "One page of companies, the total that match, and the facet counts",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  properties: {
+                    category: categoryRef,
+                    companies: { type: "array", items: { $ref: "#/components/schemas/CompanySummary" } },
+                    total: { type: "integer" },
+                    nextCursor: { type: ["string", "null"] },
+                    facets: {
+                      type: "object",
+                      description: "Per facet: the values companies have, with how many match under the other filters",
+                      additionalProperties: {
+                        type: "array",
+                        items: {
+                          type: "object",
+                          properties: { value: { type: "string" }, count: { type: "integer" } },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+          400: errorResponse,
+          404: errorResponse,
         },
       },
     },
@@ -296,6 +368,85 @@ export const openApiDocument = {
           reviewCount: { type: "integer" },
         },
       },
+      CompanyFacts: {
+        type: "object",
+        description:
+          "Facts with their sources; null or empty means not listed (never guessed). Sources name each fact group's origin and month.",
+        properties: {
+          pricing: {
+            type: "object",
+            properties: {
+              model: { type: ["string", "null"], enum: [...pricingModels, null] },
+              freePlan: { type: ["boolean", "null"] },
+              freeTrialDays: { type: ["integer", "null"] },
+              startingPrice: {
+                type: ["object", "null"],
+                properties: {
+                  amount: { type: "number" },
+                  currency: { type: "string", enum: [...currencies] },
+                  unit: { type: "string", enum: [...priceUnits] },
+                },
+              },
+              costBand: { type: ["string", "null"], enum: [...costBands, null] },
+            },
+          },
+          platforms: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: {
+                platform: { type: "string", enum: [...platforms] },
+                appStoreUrl: { type: ["string", "null"] },
+              },
+            },
+          },
+          integrations: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: { id: { type: "integer" }, name: { type: "string" }, slug: { type: "string" } },
+            },
+          },
+          features: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: {
+                slug: { type: "string" },
+                name: { type: "string" },
+                categorySlug: { type: "string" },
+                categoryName: { type: "string" },
+                has: { type: "boolean", description: "false: not listed (not a claim that it lacks it)" },
+              },
+            },
+          },
+          fit: {
+            type: "object",
+            properties: {
+              brandSizes: { type: "array", items: { type: "string", enum: [...brandSizes] } },
+              regions: { type: "array", items: { type: "string", enum: [...regions] } },
+              languages: { type: "array", items: { type: "string" } },
+              employees: { type: ["string", "null"] },
+            },
+          },
+          status: { type: "string", enum: [...companyStatuses] },
+          successor: { type: ["object", "null"] },
+          sources: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: {
+                group: { type: "string", enum: [...factGroups] },
+                note: { type: "string" },
+                url: { type: ["string", "null"] },
+                asOf: { type: "string", format: "date" },
+                origin: { type: "string", enum: ["catalog", "suggestion", "representative", "admin"] },
+              },
+            },
+          },
+          asOf: { type: ["string", "null"], format: "date" },
+        },
+      },
       Company: {
         allOf: [
           { $ref: "#/components/schemas/CompanySummary" },
@@ -306,7 +457,8 @@ export const openApiDocument = {
               foundedYear: { type: ["integer", "null"] },
               headquarters: { type: ["string", "null"] },
               pricingModel: { type: ["string", "null"] },
-              kind: { type: "string", enum: ["software", "agency", "freelance"] },
+              kind: { type: "string", enum: [...companyKinds] },
+              facts: { $ref: "#/components/schemas/CompanyFacts" },
               platforms: { type: "array", items: { type: "string" } },
               features: { type: "array", items: { type: "string" } },
               categories: {

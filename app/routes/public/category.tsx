@@ -1,5 +1,7 @@
 import { Form, isRouteErrorResponse, Link, useSearchParams, useSubmit } from "react-router";
+import { CompanyFactsLine } from "#app/components/catalog/company-facts-line.tsx";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
+import { FacetFilters } from "#app/components/catalog/facet-filters.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { ErrorToast } from "#app/components/layout/error-toast.tsx";
 import { PendingNotice } from "#app/components/layout/pending-notice.tsx";
@@ -11,8 +13,11 @@ import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { categoryPageSize, companySortLabels, companySorts } from "#contracts/catalog-options.ts";
 import { countOf } from "#contracts/plural.ts";
 import { CategoryCompaniesQuerySchema } from "#contracts/validation/catalog.ts";
+import { CategoryFacetsSchema, facetInput, hasFacets } from "#contracts/validation/category-facets.ts";
+import { cacheKeys } from "#server/cache/read-cache.ts";
+import { categoryFacets } from "#server/catalog/category-facets.ts";
 import { getCategoryBySlug } from "#server/catalog/get-category.ts";
-import { listCategoryCompanies } from "#server/catalog/list-category-companies.ts";
+import { companyCards, listCategoryCompanies } from "#server/catalog/list-category-companies.ts";
 import { AppError } from "#server/errors.ts";
 import { getPreferences } from "#server/preferences/get-preferences.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
@@ -31,23 +36,49 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = services;
   return loadOrThrowPage(async () => {
     const category = await getCategoryBySlug(db, params.slug);
-    const parsed = CategoryCompaniesQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    const searchParams = new URL(request.url).searchParams;
+    const parsed = CategoryCompaniesQuerySchema.safeParse({
+      sort: searchParams.get("sort") ?? undefined,
+      page: searchParams.get("page") ?? undefined,
+    });
     if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid sort or page.");
+    const facetsParsed = CategoryFacetsSchema.safeParse(facetInput(searchParams));
+    if (!facetsParsed.success) {
+      throw new AppError("bad_request", facetsParsed.error.issues[0]?.message ?? "Invalid filter.");
+    }
     const { sort, page } = parsed.data;
     const user = await getUser();
     const preferences = await getPreferences(db, user?.id ?? null);
-    const result = await listCategoryCompanies(db, {
-      categoryId: category.id,
-      sort,
-      offset: (page - 1) * categoryPageSize,
-      showAiGeneratedCompanies: preferences.showAiGeneratedCompanies,
-    });
+    const showAiGeneratedCompanies = preferences.showAiGeneratedCompanies;
+    const offset = (page - 1) * categoryPageSize;
+    const filtered = hasFacets(facetsParsed.data);
+    let result: { companies: Awaited<ReturnType<typeof companyCards>>; total: number };
+    let facets: Awaited<ReturnType<typeof categoryFacets>>;
+    if (filtered) {
+      facets = await categoryFacets(db, {
+        categoryId: category.id,
+        facets: facetsParsed.data,
+        showAiGeneratedCompanies,
+        page: { sort, offset, limit: categoryPageSize },
+      });
+      result = { companies: await companyCards(db, facets.ids), total: facets.total };
+    } else {
+      [result, facets] = await Promise.all([
+        listCategoryCompanies(db, { categoryId: category.id, sort, offset, showAiGeneratedCompanies }),
+        services.cache.get(cacheKeys.categoryFacets(category.id, showAiGeneratedCompanies), () =>
+          categoryFacets(db, { categoryId: category.id, facets: facetsParsed.data, showAiGeneratedCompanies }),
+        ),
+      ]);
+    }
     assertPageExists(page, result.total, categoryPageSize, "this category's companies");
     return {
       category,
       sort,
       page,
-      ...result,
+      companies: result.companies,
+      total: result.total,
+      filtered,
+      facets: { counts: facets.counts, features: facets.features, applied: facets.applied },
       canonicalUrl: `${publicOrigin(services)}/categories/${category.slug}`,
     };
   });
@@ -73,7 +104,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { category, companies, total, sort, page } = loaderData;
+  const { category, companies, total, sort, page, facets, filtered } = loaderData;
   const [searchParams] = useSearchParams();
   const submit = useSubmit();
   const pageCount = Math.max(1, Math.ceil(total / categoryPageSize));
@@ -99,75 +130,109 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <PendingNotice pathPrefix={`/categories/${category.slug}`} text="Loading companies..." />
-      <div className="mt-8 flex flex-wrap items-end justify-between gap-4">
-        <p className="text-sm text-slate-700" aria-live="polite">
-          {countOf(total, "company", "companies")}
-        </p>
-        <Form method="get" className="flex items-end gap-2" onChange={(event) => void submit(event.currentTarget)}>
-          <div className="grid gap-1">
-            <label htmlFor="company-sort" className="text-xs font-medium">
-              Sort by
-            </label>
-            <select
-              id="company-sort"
-              name="sort"
-              defaultValue={sort}
-              key={sort}
-              className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm"
-            >
-              {companySorts.map((option) => (
-                <option key={option} value={option}>
-                  {companySortLabels[option]}
-                </option>
-              ))}
-            </select>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
+        <aside>
+          <FacetFilters counts={facets.counts} features={facets.features} applied={facets.applied} sort={sort} />
+        </aside>
+        <div>
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {countOf(total, "company", "companies")}
+              {filtered ? " match the filters" : ""}
+              {filtered ? (
+                <>
+                  {" · "}
+                  <Link
+                    to={sort === "featured" ? "." : `?sort=${sort}`}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    Clear filters
+                  </Link>
+                </>
+              ) : null}
+            </p>
+            <Form method="get" className="flex items-end gap-2" onChange={(event) => void submit(event.currentTarget)}>
+              {[...searchParams].map(([key, value], index) =>
+                key === "sort" || key === "page" ? null : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: repeated keys (platform=a&platform=b) keep their order
+                  <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+                ),
+              )}
+              <div className="grid gap-1">
+                <label htmlFor="company-sort" className="text-xs font-medium">
+                  Sort by
+                </label>
+                <select
+                  id="company-sort"
+                  name="sort"
+                  defaultValue={sort}
+                  key={sort}
+                  className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm"
+                >
+                  {companySorts.map((option) => (
+                    <option key={option} value={option}>
+                      {companySortLabels[option]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <noscript>
+                <Button type="submit" size="sm" variant="secondary">
+                  Sort
+                </Button>
+              </noscript>
+            </Form>
           </div>
-          <noscript>
-            <Button type="submit" size="sm" variant="secondary">
-              Sort
-            </Button>
-          </noscript>
-        </Form>
-      </div>
-      {companies.length === 0 ? (
-        <p className="mt-10 text-slate-700">No companies found in this category yet.</p>
-      ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {companies.map((company) => (
-            <li key={company.id}>
-              <Link
-                to={`/company/${company.id}`}
-                className="flex h-full gap-3 rounded-lg border border-slate-200 p-4 hover:border-brand-600 hover:shadow"
-              >
-                <CompanyLogo name={company.name} logoUrl={company.logoUrl} />
-                <span className="min-w-0">
-                  <span className="block font-semibold">
-                    {company.name}
-                    {company.isAiGenerated ? (
-                      <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">
-                        New
+          {companies.length === 0 ? (
+            <p className="mt-10 text-slate-700">
+              {filtered
+                ? "No company in this category matches all of these filters."
+                : "No companies found in this category yet."}
+            </p>
+          ) : (
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+              {companies.map((company) => (
+                <li key={company.id}>
+                  <Link
+                    to={`/company/${company.id}`}
+                    className="flex h-full gap-3 rounded-lg border border-slate-200 p-4 hover:border-brand-600 hover:shadow"
+                  >
+                    <CompanyLogo name={company.name} logoUrl={company.logoUrl} />
+                    <span className="min-w-0">
+                      <span className="block font-semibold">
+                        {company.name}
+                        {company.isAiGenerated ? (
+                          <span className="ml-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">
+                            New
+                          </span>
+                        ) : null}
                       </span>
-                    ) : null}
-                  </span>
-                  {company.domain ? (
-                    <span className="block truncate text-xs text-slate-600">{company.domain}</span>
-                  ) : null}
-                  <span className="mt-2 flex items-center gap-2 text-sm">
-                    {company.averageRating !== null ? (
-                      <>
-                        <StarRating rating={company.averageRating} />
-                        <span>{company.averageRating.toFixed(1)}</span>
-                      </>
-                    ) : null}
-                    <span className="text-slate-600">{countOf(company.reviewCount, "review")}</span>
-                  </span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination page={page} pageCount={pageCount} linkTo={pageLink} />
+                      {company.domain ? (
+                        <span className="block truncate text-xs text-slate-600">{company.domain}</span>
+                      ) : null}
+                      <CompanyFactsLine
+                        pricingModel={company.pricingModel}
+                        freePlan={company.freePlan}
+                        platforms={company.platforms}
+                      />
+                      <span className="mt-2 flex items-center gap-2 text-sm">
+                        {company.averageRating !== null ? (
+                          <>
+                            <StarRating rating={company.averageRating} />
+                            <span>{company.averageRating.toFixed(1)}</span>
+                          </>
+                        ) : null}
+                        <span className="text-slate-600">{countOf(company.reviewCount, "review")}</span>
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination page={page} pageCount={pageCount} linkTo={pageLink} />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { companySorts } from "#contracts/validation/catalog.ts";
+import { CategoryFacetsSchema, facetInput, hasFacets } from "#contracts/validation/category-facets.ts";
+import { cacheKeys } from "#server/cache/read-cache.ts";
+import { categoryFacets } from "#server/catalog/category-facets.ts";
 import { getCategoryBySlug } from "#server/catalog/get-category.ts";
-import { listCategoryCompanies } from "#server/catalog/list-category-companies.ts";
+import { companyCards, listCategoryCompanies } from "#server/catalog/list-category-companies.ts";
 import { AppError } from "#server/errors.ts";
 import { getPreferences } from "#server/preferences/get-preferences.ts";
 import { getRequestContext } from "#server/web/require.ts";
@@ -28,23 +31,50 @@ function decodeCursor(cursor: string | undefined) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, requestId, getUser } = getRequestContext(context);
   return respondJson(services.logger, requestId, async () => {
-    const query = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    const searchParams = new URL(request.url).searchParams;
+    const query = QuerySchema.parse({
+      sort: searchParams.get("sort") ?? undefined,
+      limit: searchParams.get("limit") ?? undefined,
+      cursor: searchParams.get("cursor") ?? undefined,
+    });
+    const facets = CategoryFacetsSchema.parse(facetInput(searchParams));
     const category = await getCategoryBySlug(services.db, params.slug);
     const user = await getUser();
     const preferences = await getPreferences(services.db, user?.id ?? null);
+    const showAiGeneratedCompanies = preferences.showAiGeneratedCompanies;
     const offset = decodeCursor(query.cursor);
-    const result = await listCategoryCompanies(services.db, {
-      categoryId: category.id,
-      sort: query.sort,
-      offset,
-      limit: query.limit,
-      showAiGeneratedCompanies: preferences.showAiGeneratedCompanies,
-    });
+    let result: { companies: Awaited<ReturnType<typeof companyCards>>; total: number };
+    let counted: Awaited<ReturnType<typeof categoryFacets>>;
+    if (hasFacets(facets)) {
+      counted = await categoryFacets(services.db, {
+        categoryId: category.id,
+        facets,
+        showAiGeneratedCompanies,
+        page: { sort: query.sort, offset, limit: query.limit },
+      });
+      result = { companies: await companyCards(services.db, counted.ids), total: counted.total };
+    } else {
+      [result, counted] = await Promise.all([
+        listCategoryCompanies(services.db, {
+          categoryId: category.id,
+          sort: query.sort,
+          offset,
+          limit: query.limit,
+          showAiGeneratedCompanies,
+        }),
+        services.cache.get(cacheKeys.categoryFacets(category.id, showAiGeneratedCompanies), () =>
+          categoryFacets(services.db, { categoryId: category.id, facets, showAiGeneratedCompanies }),
+        ),
+      ]);
+    }
     const nextOffset = offset + result.companies.length;
     return {
       category: { id: category.id, name: category.name, slug: category.slug },
       companies: result.companies,
       total: result.total,
+      /** Each facet's values with how many companies they would leave under the other filters. */
+      facets: counted.counts,
+      applied: counted.applied,
       nextCursor: nextOffset < result.total ? Buffer.from(String(nextOffset)).toString("base64url") : null,
     };
   });

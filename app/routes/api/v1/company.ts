@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { getCompanyFacts } from "#server/catalog/company-facts.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import { respondJson } from "#server/web/respond.ts";
@@ -10,7 +11,9 @@ const ParamsSchema = z.object({
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, requestId } = getRequestContext(context);
-  return respondJson(services.logger, requestId, async () => ({
-    company: await getCompany(services.db, ParamsSchema.parse(params).id),
-  }));
+  return respondJson(services.logger, requestId, async () => {
+    const { id } = ParamsSchema.parse(params);
+    const company = await getCompany(services.db, id);
+    return { company: { ...company, facts: await getCompanyFacts(services.db, id) } };
+  });
 }

@@ -1,0 +1,161 @@
+// The category page's filters (issue #16): a GET form whose state is the URL, so it works without JavaScript
+// (an Apply button) and, with it, applies each change at once. Every value shows how many companies it would
+// leave under the other filters; values no company has are left out unless selected.
+import { Form, useSubmit } from "react-router";
+import {
+  brandSizeLabels,
+  companyKindLabels,
+  costBandLabels,
+  platformLabels,
+  pricingModelLabels,
+} from "#contracts/company-facts.ts";
+import type { CategoryFacets, FacetKey } from "#contracts/validation/category-facets.ts";
+import { Button } from "../ui/button.tsx";
+
+type Count = { value: string; count: number };
+
+const ratingLabels: Record<string, string> = {
+  "3": "3 stars and up",
+  "4": "4 stars and up",
+  "4.5": "4.5 stars and up",
+};
+
+function Choices({
+  legend,
+  name,
+  options,
+  selected,
+}: {
+  legend: string;
+  name: FacetKey;
+  options: { value: string; label: string; count: number }[];
+  selected: readonly string[];
+}) {
+  const shown = options.filter((option) => option.count > 0 || selected.includes(option.value));
+  if (shown.length === 0) return null;
+  return (
+    <fieldset className="grid gap-1">
+      <legend className="mb-1 text-sm font-semibold">{legend}</legend>
+      {shown.map((option) => {
+        const id = `facet-${name}-${option.value}`;
+        return (
+          <div key={option.value} className="flex items-center gap-2 text-sm">
+            <input
+              id={id}
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={selected.includes(option.value)}
+              className="h-4 w-4"
+            />
+            <label htmlFor={id} className="flex-1">
+              {option.label} <span className="text-slate-600">({option.count})</span>
+            </label>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+export function FacetFilters({
+  counts,
+  features,
+  applied,
+  sort,
+}: {
+  counts: Record<FacetKey, Count[]>;
+  features: { slug: string; name: string }[];
+  applied: CategoryFacets;
+  sort: string;
+}) {
+  const submit = useSubmit();
+  const countOf = (facet: FacetKey, value: string) => counts[facet].find((entry) => entry.value === value)?.count ?? 0;
+  const options = <T extends string>(facet: FacetKey, labels: Record<T, string>) =>
+    (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value], count: countOf(facet, value) }));
+  const freeCount = countOf("free", "yes");
+  return (
+    <Form
+      method="get"
+      aria-label="Filter companies"
+      className="grid gap-5 rounded-lg border border-slate-200 p-4"
+      onChange={(event) => void submit(event.currentTarget, { preventScrollReset: true })}
+    >
+      <h2 className="text-base font-bold">Filter</h2>
+      {sort !== "featured" ? <input type="hidden" name="sort" value={sort} /> : null}
+      <Choices
+        legend="Platform"
+        name="platform"
+        options={options("platform", platformLabels)}
+        selected={applied.platform}
+      />
+      <Choices legend="Type" name="kind" options={options("kind", companyKindLabels)} selected={applied.kind} />
+      <Choices
+        legend="Pricing model"
+        name="pricing"
+        options={options("pricing", pricingModelLabels)}
+        selected={applied.pricing}
+      />
+      {freeCount > 0 || applied.free ? (
+        <fieldset className="grid gap-1">
+          <legend className="mb-1 text-sm font-semibold">Free plan</legend>
+          <div className="flex items-center gap-2 text-sm">
+            <input
+              id="facet-free-yes"
+              type="checkbox"
+              name="free"
+              value="yes"
+              defaultChecked={applied.free === "yes"}
+              className="h-4 w-4"
+            />
+            <label htmlFor="facet-free-yes">
+              Has a free plan <span className="text-slate-600">({freeCount})</span>
+            </label>
+          </div>
+        </fieldset>
+      ) : null}
+      <Choices legend="Price" name="price" options={options("price", costBandLabels)} selected={applied.price} />
+      <Choices
+        legend="Brand size served"
+        name="size"
+        options={options("size", brandSizeLabels)}
+        selected={applied.size}
+      />
+      <Choices
+        legend="Features (all of)"
+        name="feature"
+        options={features.map((feature) => ({
+          value: feature.slug,
+          label: feature.name,
+          count: countOf("feature", feature.slug),
+        }))}
+        selected={applied.feature}
+      />
+      <fieldset className="grid gap-1">
+        <legend className="mb-1 text-sm font-semibold">Operator rating</legend>
+        {["", "3", "4", "4.5"].map((value) => {
+          const id = `facet-rating-${value || "any"}`;
+          return (
+            <div key={id} className="flex items-center gap-2 text-sm">
+              <input
+                id={id}
+                type="radio"
+                name="rating"
+                value={value}
+                defaultChecked={(applied.rating ?? "") === value}
+                className="h-4 w-4"
+              />
+              <label htmlFor={id}>
+                {value === "" ? "Any rating" : ratingLabels[value]}
+                {value === "" ? null : <span className="text-slate-600">{` (${countOf("rating", value)})`}</span>}
+              </label>
+            </div>
+          );
+        })}
+      </fieldset>
+      <Button type="submit" size="sm">
+        Apply filters
+      </Button>
+    </Form>
+  );
+}

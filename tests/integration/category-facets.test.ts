@@ -1,0 +1,158 @@
+// Facet filters on category pages (issue #16): which companies match, the count beside every value under the
+// other filters, the state in the URL, bad values refused with a message, and the JSON API's facet counts.
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createReview } from "#tests/support/factories.ts";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { createClient } from "#tests/support/test-app.ts";
+
+const { database, app } = prepareTestApp();
+
+type Company = {
+  name: string;
+  kind?: string;
+  pricing?: string | null;
+  free?: boolean | null;
+  band?: string | null;
+  platforms?: string[];
+  sizes?: string[];
+  features?: string[];
+  ratings?: number[];
+};
+
+const companies: Company[] = [
+  {
+    name: "Facet Alpha",
+    pricing: "freemium",
+    free: true,
+    band: "under-100",
+    platforms: ["shopify", "woocommerce"],
+    sizes: ["startup"],
+    features: ["facet-widgets-flows", "facet-widgets-sms"],
+    ratings: [5, 5, 4],
+  },
+  {
+    name: "Facet Beta",
+    pricing: "subscription",
+    free: false,
+    band: "100-1000",
+    platforms: ["shopify"],
+    sizes: ["sevenFigures"],
+    features: ["facet-widgets-flows"],
+    ratings: [3, 3],
+  },
+  { name: "Facet Gamma", kind: "agency", pricing: null, platforms: ["bigcommerce"], features: ["facet-widgets-sms"] },
+  { name: "Facet Delta", pricing: "subscription", band: "over-1000", platforms: ["shopify", "magento"], ratings: [4] },
+];
+
+beforeAll(async () => {
+  const { db } = database;
+  const category = await db.execute<{ id: number }>(sql`
+    insert into categories (name, slug, "group", sort_order) values ('Facet Widgets', 'facet-widgets', 'saas', 97) returning id`);
+  const categoryId = category.rows[0]?.id;
+  for (const [position, slug] of ["facet-widgets-flows", "facet-widgets-sms", "facet-widgets-forms"].entries()) {
+    await db.execute(sql`insert into category_features (category_id, slug, name, sort_order)
+      values (${categoryId}, ${slug}, ${slug.replace("facet-widgets-", "")}, ${position})`);
+  }
+  for (const company of companies) {
+    const slug = company.name.toLowerCase().replace(" ", "-");
+    const inserted = await db.execute<{ id: number }>(sql`
+      insert into companies (name, slug, domain, kind, pricing_model, free_plan, cost_band, platforms, brand_sizes)
+      values (${company.name}, ${slug}, ${`${slug}.example`}, ${company.kind ?? "software"}, ${company.pricing ?? null},
+        ${company.free ?? null}, ${company.band ?? null},
+        ${sql.raw(`'{${(company.platforms ?? []).join(",")}}'::text[]`)}, ${sql.raw(`'{${(company.sizes ?? []).join(",")}}'::text[]`)})
+      returning id`);
+    const id = inserted.rows[0]?.id ?? 0;
+    await db.execute(
+      sql`insert into company_categories (company_id, category_id, is_primary) values (${id}, ${categoryId}, true)`,
+    );
+    for (const feature of company.features ?? []) {
+      await db.execute(sql`insert into company_features (company_id, feature_id)
+        select ${id}, id from category_features where slug = ${feature}`);
+    }
+    for (const rating of company.ratings ?? []) await createReview(db, { companyId: id, rating });
+  }
+});
+
+const names = (html: string) =>
+  [...html.matchAll(/>(Facet (?:Alpha|Beta|Gamma|Delta))</g)]
+    .map((match) => match[1])
+    .filter((n, i, all) => all.indexOf(n) === i);
+
+async function page(query: string) {
+  const response = await createClient(app).request(`/categories/facet-widgets${query}`);
+  return { status: response.status, html: (await response.text()).replaceAll("<!-- -->", "") };
+}
+
+describe("category facet filters", () => {
+  it("lists every company with counts for each value when nothing is selected", async () => {
+    const { status, html } = await page("");
+    expect(status).toBe(200);
+    expect(names(html).sort()).toEqual(["Facet Alpha", "Facet Beta", "Facet Delta", "Facet Gamma"]);
+    expect(html).toContain('aria-label="Filter companies"');
+    // Shopify: Alpha, Beta, Delta. BigCommerce: Gamma.
+    expect(html).toMatch(/Shopify <span[^>]*>\(3\)/);
+    expect(html).toMatch(/BigCommerce <span[^>]*>\(1\)/);
+  });
+
+  it("combines values of one facet with OR and facets with AND, and counts each facet under the others", async () => {
+    const shopify = await page("?platform=shopify");
+    expect(names(shopify.html).sort()).toEqual(["Facet Alpha", "Facet Beta", "Facet Delta"]);
+    // Platform counts ignore the platform selection itself (BigCommerce still offers Gamma).
+    expect(shopify.html).toMatch(/BigCommerce <span[^>]*>\(1\)/);
+    // Pricing counts are under the platform filter: subscription = Beta and Delta.
+    expect(shopify.html).toMatch(/Subscription <span[^>]*>\(2\)/);
+
+    const either = await page("?platform=bigcommerce&platform=magento");
+    expect(names(either.html).sort()).toEqual(["Facet Delta", "Facet Gamma"]);
+
+    const both = await page("?platform=shopify&pricing=subscription&price=100-1000");
+    expect(names(both.html)).toEqual(["Facet Beta"]);
+  });
+
+  it("requires every selected feature, filters by free plan, brand size and minimum rating", async () => {
+    expect(names((await page("?feature=facet-widgets-flows&feature=facet-widgets-sms")).html)).toEqual(["Facet Alpha"]);
+    expect(names((await page("?feature=facet-widgets-flows")).html).sort()).toEqual(["Facet Alpha", "Facet Beta"]);
+    expect(names((await page("?free=yes")).html)).toEqual(["Facet Alpha"]);
+    expect(names((await page("?size=sevenFigures")).html)).toEqual(["Facet Beta"]);
+    // Alpha averages 4.67, Delta 4, Beta 3; Gamma has no rating.
+    expect(names((await page("?rating=4")).html).sort()).toEqual(["Facet Alpha", "Facet Delta"]);
+    expect(names((await page("?rating=4.5")).html)).toEqual(["Facet Alpha"]);
+    expect(names((await page("?kind=agency")).html)).toEqual(["Facet Gamma"]);
+  });
+
+  it("says so when nothing matches, and keeps the filters when sorting", async () => {
+    const none = await page("?platform=wix");
+    expect(none.status).toBe(200);
+    expect(none.html).toContain("No company in this category matches all of these filters.");
+    const sorted = await page("?platform=shopify&sort=name");
+    expect(names(sorted.html)).toEqual(["Facet Alpha", "Facet Beta", "Facet Delta"]);
+    expect(sorted.html).toContain('type="hidden" name="platform" value="shopify"');
+  });
+
+  it("refuses unknown filter values with a message", async () => {
+    const bad = await page("?platform=myspace");
+    expect(bad.status).toBe(400);
+    expect(bad.html).toContain("Unknown platform");
+    const rating = await page("?rating=2");
+    expect(rating.status).toBe(400);
+    expect(rating.html).toContain("Minimum rating must be 3, 4 or 4.5");
+  });
+
+  it("gives facet counts and filters in the JSON API", async () => {
+    const client = createClient(app);
+    const body = await (
+      await client.request("/api/v1/categories/facet-widgets/companies?platform=shopify&feature=facet-widgets-flows")
+    ).json();
+    expect(body.companies.map((company: { name: string }) => company.name).sort()).toEqual([
+      "Facet Alpha",
+      "Facet Beta",
+    ]);
+    expect(body.total).toBe(2);
+    expect(body.facets.platform).toContainEqual({ value: "woocommerce", count: 1 });
+    expect(body.facets.feature).toContainEqual({ value: "facet-widgets-sms", count: 1 });
+    const bad = await client.request("/api/v1/categories/facet-widgets/companies?price=cheap");
+    expect(bad.status).toBe(422);
+    expect(JSON.stringify(await bad.json())).toContain("Unknown price band");
+  });
+});
