@@ -36,7 +36,8 @@ describe("sample review generator", () => {
     expect((counts[3] ?? 0) + (counts[4] ?? 0)).toBeGreaterThan(reviews.length / 2);
     const perCompany = new Map<number, number>();
     for (const review of reviews) perCompany.set(review.companyIndex, (perCompany.get(review.companyIndex) ?? 0) + 1);
-    expect(perCompany.size).toBe(readCatalog().companies.length);
+    // The best-known few hundred have reviews; the rest of the catalog none yet (sample-reviews.ts).
+    expect(perCompany.size).toBe(Math.min(320, readCatalog().companies.length));
   });
 });
 

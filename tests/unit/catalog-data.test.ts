@@ -8,6 +8,7 @@ import { domainFromWebsite, slugify } from "#server/catalog/domain.ts";
 import {
   catalogFolder,
   DiscoveryCandidateSchema,
+  factGroupsWithValues,
   parseCatalogFile,
   readCatalog,
   readDiscoveryCandidates,
@@ -31,7 +32,7 @@ describe("catalog data files", () => {
   });
 
   it("have companies with unique names and domains", () => {
-    expect(companies.length).toBeGreaterThanOrEqual(150);
+    expect(companies.length).toBeGreaterThanOrEqual(1000);
     expect(duplicates(companies.map((company) => company.name.toLowerCase()))).toEqual([]);
     const domains = companies.map((company) => domainFromWebsite(company.websiteUrl) ?? `(none: ${company.name})`);
     expect(duplicates(domains)).toEqual([]);
@@ -88,7 +89,7 @@ describe("catalog data files", () => {
       const members = companies.filter(
         (company) => company.primaryCategory === category.slug || company.otherCategories.includes(category.slug),
       );
-      expect(members.length, category.slug).toBeGreaterThanOrEqual(3);
+      expect(members.length, category.slug).toBeGreaterThanOrEqual(15);
     }
     const unknown = companies.flatMap((company) =>
       [company.primaryCategory, ...company.otherCategories]
@@ -101,6 +102,44 @@ describe("catalog data files", () => {
         company.otherCategories.includes(company.primaryCategory) || duplicates(company.otherCategories).length > 0,
     );
     expect(repeated.map((company) => company.name)).toEqual([]);
+  });
+
+  it("give every category a feature taxonomy of 6 to 15 features, and tag companies only with their categories' features", () => {
+    for (const category of categories) {
+      expect(category.features.length, category.slug).toBeGreaterThanOrEqual(6);
+      expect(category.features.length, category.slug).toBeLessThanOrEqual(15);
+      expect(duplicates(category.features.map((feature) => feature.name)), category.slug).toEqual([]);
+    }
+    // readCatalog() refuses a feature outside the company's categories and an integration or successor that
+    // names no catalog company; these records show it does.
+    expect(companies.filter((company) => company.features.length > 0).length).toBeGreaterThan(companies.length * 0.9);
+  });
+
+  it("source every fact group that has a value, and keep facts within their enumerations", () => {
+    const unsourced = companies.flatMap((company) => {
+      const covered = new Set(company.sources.flatMap((source) => source.facts));
+      return factGroupsWithValues(company)
+        .filter((group) => !covered.has(group))
+        .map((group) => `${company.name}: ${group}`);
+    });
+    expect(unsourced).toEqual([]);
+    const inactiveWithoutReason = companies.filter(
+      (company) => company.status !== "active" && !company.sources.some((source) => source.facts.includes("status")),
+    );
+    expect(inactiveWithoutReason.map((company) => company.name)).toEqual([]);
+    const bad = JSON.stringify([{ ...companies[0], name: "Priced Co", costBand: "cheap" }]);
+    expect(() => parseCatalogFile("catalog/companies/x.json", bad, SeedCompanySchema.array())).toThrow(/costBand/);
+    const unsourcedRecord = JSON.stringify([
+      {
+        ...companies[0],
+        name: "Unsourced Co",
+        freeTrialDays: 14,
+        sources: [{ ...companies[0]?.sources[0], facts: ["profile"] }],
+      },
+    ]);
+    expect(() => parseCatalogFile("catalog/companies/x.json", unsourcedRecord, SeedCompanySchema.array())).toThrow(
+      /the pricing facts have no source/,
+    );
   });
 
   it("offer discovery only companies that are not in the catalog, in existing categories, once each", () => {

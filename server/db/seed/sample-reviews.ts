@@ -419,12 +419,15 @@ const popularTier: Tier = { min: 60, max: 120, qualityBoost: 0.2 };
 const upperTier: Tier = { min: 30, max: 55, qualityBoost: 0.1 };
 const middleTier: Tier = { min: 10, max: 30, qualityBoost: 0 };
 const smallTier: Tier = { min: 3, max: 8, qualityBoost: -0.1 };
+/** Beyond the first few hundred, a young directory's companies have no reviews yet (the demo stays quick to load). */
+const unreviewedTier: Tier = { min: 0, max: 0, qualityBoost: 0 };
+const reviewedCompanies = 320;
 const kindPopularity: Record<CompanyKind, number> = { software: 1, freelance: 0.8, network: 0.8, agency: 0.55 };
 
 /**
  * Ranks companies by a random popularity score (companies listed first in their category, usually the
  * best-known ones, get a head start) and assigns review-count tiers: up to 16 popular companies, up to
- * 40 fairly popular ones, then mostly 10-30 reviews with a long tail of 3-8.
+ * 40 fairly popular ones, then mostly 10-30 reviews with a long tail of 3-8, and none beyond the first 320.
  */
 function assignTiers(random: Random, companies: readonly SeedCompany[]): Tier[] {
   const seenPerCategory = new Map<string, number>();
@@ -437,11 +440,12 @@ function assignTiers(random: Random, companies: readonly SeedCompany[]): Tier[] 
     .sort((a, b) => b.score - a.score);
   const popularCount = Math.min(16, Math.round(companies.length * 0.1));
   const upperCount = Math.min(40, Math.round(companies.length * 0.25));
-  const rest = Math.max(1, companies.length - popularCount - upperCount);
+  const rest = Math.max(1, Math.min(companies.length, reviewedCompanies) - popularCount - upperCount);
   const result: Tier[] = companies.map(() => middleTier);
   ranking.forEach((entry, rank) => {
     if (rank < popularCount) result[entry.index] = popularTier;
     else if (rank < popularCount + upperCount) result[entry.index] = upperTier;
+    else if (rank >= reviewedCompanies) result[entry.index] = unreviewedTier;
     else result[entry.index] = (rank - popularCount - upperCount) / rest < 0.8 ? middleTier : smallTier;
   });
   return result;
