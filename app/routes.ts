@@ -35,6 +35,7 @@ export default [
 
   // Companies' representatives (docs/decisions/059-vendors.md)
   route("company/:id/claim", "routes/vendor/claim-company.tsx"),
+  route("company/:id/suggest-edit", "routes/public/suggest-edit.tsx"),
   route("claims/confirm", "routes/vendor/confirm-claim.tsx"),
   route("vendor", "routes/vendor/dashboard.tsx"),
   route("unsubscribe", "routes/public/unsubscribe.tsx"),
@@ -61,6 +62,7 @@ export default [
       route("audit-log", "routes/admin/audit-log.tsx"),
       route("emails", "routes/admin/emails.tsx"),
       route("claims", "routes/admin/claims.tsx"),
+      route("fact-edits", "routes/admin/fact-edits.tsx"),
     ]),
   ]),
 

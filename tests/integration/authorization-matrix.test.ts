@@ -339,6 +339,20 @@ const matrix: Row[] = [
     body: () => form({ email: "matrix@not-the-company.example" }),
     expected: signedInOnly(422, "/company/1/claim"),
   },
+  // Suggesting an edit of a company's facts (issue #16) needs a session; the evidence is required.
+  {
+    route: "/company/:id/suggest-edit",
+    method: "GET",
+    path: "/company/1/suggest-edit",
+    expected: signedInOnly(200, "/company/1/suggest-edit"),
+  },
+  {
+    route: "/company/:id/suggest-edit",
+    method: "POST",
+    path: "/company/1/suggest-edit",
+    body: () => form({ group: "pricing", model: "freemium", evidence: "" }),
+    expected: signedInOnly(422, "/company/1/suggest-edit"),
+  },
   { method: "GET", path: "/claims/confirm", expected: everyone(200) },
   {
     method: "POST",
@@ -417,6 +431,13 @@ const matrix: Row[] = [
   { method: "GET", path: "/admin/audit-log", expected: adminOnly(200) },
   { method: "GET", path: "/admin/emails", expected: adminOnly(200) },
   { method: "GET", path: "/admin/claims", expected: adminOnly(200) },
+  { method: "GET", path: "/admin/fact-edits", expected: adminOnly(200) },
+  {
+    method: "POST",
+    path: "/admin/fact-edits",
+    body: () => form({ intent: "accept", suggestionId: "999999" }),
+    expected: adminOnly(404),
+  },
   {
     method: "POST",
     path: "/admin/claims",

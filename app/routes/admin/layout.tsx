@@ -19,6 +19,7 @@ const sections = [
   { to: "/admin/audit-log", label: "Audit Log" },
   { to: "/admin/emails", label: "Emails" },
   { to: "/admin/claims", label: "Company claims" },
+  { to: "/admin/fact-edits", label: "Fact edits" },
   { to: "/admin/analytics", label: "Analytics" },
 ];
 

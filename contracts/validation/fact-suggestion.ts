@@ -1,0 +1,237 @@
+// A suggested correction of one group of a company's facts (issue #16): the form's fields per group, parsed by
+// the same schemas in the browser and on the server. Empty means "not listed"; nothing is filled in for the user.
+import { z } from "zod";
+import {
+  brandSizes,
+  companyStatuses,
+  costBands,
+  currencies,
+  employeeBands,
+  languagePattern,
+  platforms,
+  priceUnits,
+  pricingModels,
+  regions,
+} from "../company-facts.ts";
+
+export const editableFactGroups = ["pricing", "platforms", "integrations", "features", "fit", "status"] as const;
+export type EditableFactGroup = (typeof editableFactGroups)[number];
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .union([z.literal(""), z.enum(values, { message })])
+    .optional()
+    .transform((value) => (value ? value : null));
+
+const httpsLink = z
+  .string()
+  .trim()
+  .max(500, "A link is at most 500 characters")
+  .regex(/^https:\/\/[^\s]+$/, "Use a full https:// link");
+
+export const PricingFactsSchema = z
+  .object({
+    model: optionalChoice(pricingModels, "Choose a pricing model from the list"),
+    freePlan: z
+      .union([z.literal(""), z.literal("yes"), z.literal("no")], { message: "Free plan is yes, no or not listed" })
+      .optional()
+      .transform((value) => (value === "yes" ? true : value === "no" ? false : null)),
+    freeTrialDays: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, context) => {
+        if (!value) return null;
+        const days = Number(value);
+        if (!Number.isInteger(days) || days < 1 || days > 365) {
+          context.addIssue({ code: "custom", message: "A free trial is 1 to 365 days" });
+          return z.NEVER;
+        }
+        return days;
+      }),
+    startingPriceAmount: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value, context) => {
+        if (!value) return null;
+        const amount = Number(value.replace(/,/g, ""));
+        if (!Number.isFinite(amount) || amount < 0 || amount > 1_000_000) {
+          context.addIssue({ code: "custom", message: "Enter a price such as 29 or 0.25" });
+          return z.NEVER;
+        }
+        return Math.round(amount * 100) / 100;
+      }),
+    startingPriceCurrency: optionalChoice(currencies, "Choose a currency from the list"),
+    startingPriceUnit: optionalChoice(priceUnits, "Choose what the price is per"),
+    costBand: optionalChoice(costBands, "Choose a cost band from the list"),
+  })
+  .superRefine((value, context) => {
+    const parts = [value.startingPriceAmount, value.startingPriceCurrency, value.startingPriceUnit];
+    if (parts.some((part) => part !== null) && parts.some((part) => part === null)) {
+      context.addIssue({
+        code: "custom",
+        path: ["startingPriceAmount"],
+        message: "A starting price needs an amount, a currency and what it is per (or leave all three empty)",
+      });
+    }
+  })
+  .transform(({ startingPriceAmount, startingPriceCurrency, startingPriceUnit, ...rest }) => ({
+    ...rest,
+    startingPrice:
+      startingPriceAmount !== null && startingPriceCurrency && startingPriceUnit
+        ? { amount: startingPriceAmount, currency: startingPriceCurrency, unit: startingPriceUnit }
+        : null,
+  }));
+
+const list = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.array(z.enum(values, { message })).transform((items) => [...new Set(items)]);
+
+export const PlatformFactsSchema = z
+  .object({
+    platforms: list(platforms, "Choose platforms from the list"),
+    appStoreUrls: z.record(z.string(), z.string()),
+  })
+  .transform((value, context) => {
+    const links: Record<string, string> = {};
+    for (const platform of value.platforms) {
+      const link = value.appStoreUrls[platform]?.trim();
+      if (!link) continue;
+      const parsed = httpsLink.safeParse(link);
+      if (!parsed.success) {
+        context.addIssue({
+          code: "custom",
+          path: [`appStoreUrl-${platform}`],
+          message: parsed.error.issues[0]?.message ?? "Not a link",
+        });
+        return z.NEVER;
+      }
+      links[platform] = parsed.data;
+    }
+    return { platforms: value.platforms, appStoreUrls: links };
+  });
+
+export const IntegrationFactsSchema = z.object({
+  integrations: z
+    .string()
+    .max(4000, "List at most 40 companies")
+    .transform((value) => [
+      ...new Set(
+        value
+          .split(/[\n,]/)
+          .map((name) => name.trim())
+          .filter((name) => name !== ""),
+      ),
+    ])
+    .refine((names) => names.length <= 40, "List at most 40 companies"),
+});
+
+export const FeatureFactsSchema = z.object({
+  features: z
+    .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Choose features from the list"))
+    .max(40)
+    .transform((items) => [...new Set(items)]),
+});
+
+export const FitFactsSchema = z.object({
+  brandSizes: list(brandSizes, "Choose brand sizes from the list"),
+  regions: list(regions, "Choose regions from the list"),
+  languages: z
+    .string()
+    .max(200, "List at most 20 languages")
+    .transform((value, context) => {
+      const codes = [
+        ...new Set(
+          value
+            .split(/[\s,]+/)
+            .map((code) => code.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ];
+      const bad = codes.filter((code) => !languagePattern.test(code));
+      if (bad.length > 0) {
+        context.addIssue({ code: "custom", message: `Use two-letter language codes (en, de, fr): ${bad.join(", ")}` });
+        return z.NEVER;
+      }
+      return codes;
+    }),
+  employees: optionalChoice(employeeBands, "Choose an employee band from the list"),
+});
+
+export const StatusFactsSchema = z
+  .object({
+    status: z.enum(companyStatuses, { message: "Status is active, acquired or discontinued" }),
+    successor: z
+      .string()
+      .trim()
+      .max(80)
+      .optional()
+      .transform((value) => value || null),
+  })
+  .refine((value) => value.status !== "active" || value.successor === null, {
+    path: ["successor"],
+    message: "Only an acquired or discontinued company has a successor",
+  });
+
+export const factGroupSchemas = {
+  pricing: PricingFactsSchema,
+  platforms: PlatformFactsSchema,
+  integrations: IntegrationFactsSchema,
+  features: FeatureFactsSchema,
+  fit: FitFactsSchema,
+  status: StatusFactsSchema,
+} as const;
+
+export type FactGroupValues = {
+  [G in EditableFactGroup]: z.output<(typeof factGroupSchemas)[G]>;
+};
+
+export const EvidenceSchema = z
+  .string({ message: "Say where this can be checked" })
+  .trim()
+  .min(
+    10,
+    "Say where this can be checked: a link to the pricing page, a changelog, an announcement (10 characters at least)",
+  )
+  .max(1000, "Keep the evidence under 1,000 characters");
+
+/** Reads one group's fields from a submitted form (checkbox lists and per-platform links included). */
+export function factFormInput(group: EditableFactGroup, form: FormData): unknown {
+  const text = (key: string) => {
+    const value = form.get(key);
+    return typeof value === "string" ? value : undefined;
+  };
+  const all = (key: string) => form.getAll(key).filter((value): value is string => typeof value === "string");
+  switch (group) {
+    case "pricing":
+      return {
+        model: text("model"),
+        freePlan: text("freePlan"),
+        freeTrialDays: text("freeTrialDays"),
+        startingPriceAmount: text("startingPriceAmount"),
+        startingPriceCurrency: text("startingPriceCurrency"),
+        startingPriceUnit: text("startingPriceUnit"),
+        costBand: text("costBand"),
+      };
+    case "platforms":
+      return {
+        platforms: all("platforms"),
+        appStoreUrls: Object.fromEntries(
+          platforms.map((platform) => [platform, text(`appStoreUrl-${platform}`) ?? ""]),
+        ),
+      };
+    case "integrations":
+      return { integrations: text("integrations") ?? "" };
+    case "features":
+      return { features: all("features") };
+    case "fit":
+      return {
+        brandSizes: all("brandSizes"),
+        regions: all("regions"),
+        languages: text("languages") ?? "",
+        employees: text("employees"),
+      };
+    case "status":
+      return { status: text("status"), successor: text("successor") };
+  }
+}

@@ -1,0 +1,436 @@
+// Suggested corrections of company facts (issue #16; #17 for representatives): any signed-in user proposes new
+// values for one group of facts with evidence; it waits in the moderation queue; an admin accepts (the facts
+// change in one transaction, audited, and the group's source becomes the accepted suggestion) or rejects it.
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { FactGroup } from "#contracts/company-facts.ts";
+import {
+  type EditableFactGroup,
+  EvidenceSchema,
+  type FactGroupValues,
+  factGroupSchemas,
+} from "#contracts/validation/fact-suggestion.ts";
+import { recordAdminAction } from "../admin/audit-log.ts";
+import type { SessionUser } from "../auth/session.ts";
+import { cacheKeys } from "../cache/read-cache.ts";
+import type { Services } from "../context.ts";
+import type { Database } from "../db/client.ts";
+import { companies } from "../db/schema/catalog.ts";
+import { companyFactSources, companyFactSuggestions } from "../db/schema/facts.ts";
+import { AppError } from "../errors.ts";
+import { isRepresentative } from "../vendors/representatives.ts";
+
+/** What a suggestion stores: the group's values with names resolved to catalog companies. */
+export type StoredValues = Record<string, unknown>;
+
+/** Suggestions one person may leave in a day (the queue is read by people). */
+const dailyLimit = 20;
+
+type Runner = Pick<Database, "execute">;
+
+/** The group's current values, in the shape a suggestion proposes them. */
+export async function currentFactValues(
+  db: Runner,
+  companyId: number,
+  group: EditableFactGroup,
+): Promise<StoredValues> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select c.pricing_model, c.free_plan, c.free_trial_days, c.starting_price_amount::float8 as starting_price_amount,
+      c.starting_price_currency, c.starting_price_unit, c.cost_band, c.platforms, c.platform_app_urls, c.brand_sizes,
+      c.regions, c.languages, c.employees, c.status,
+      (select json_build_object('id', s.id, 'name', s.name) from companies s where s.id = c.successor_company_id) as successor,
+      coalesce((select json_agg(json_build_object('id', p.id, 'name', p.name) order by p.name) from company_integrations i
+        join companies p on p.id = case when i.company_id = c.id then i.partner_id else i.company_id end
+        where i.company_id = c.id or i.partner_id = c.id), '[]'::json) as integrations,
+      coalesce((select json_agg(f.slug order by f.sort_order) from company_features cf join category_features f on f.id = cf.feature_id
+        where cf.company_id = c.id), '[]'::json) as features
+    from companies c where c.id = ${companyId}`);
+  const row = result.rows[0];
+  if (!row) throw new AppError("not_found", "The company you're looking for doesn't exist.");
+  switch (group) {
+    case "pricing":
+      return {
+        model: row.pricing_model ?? null,
+        freePlan: row.free_plan ?? null,
+        freeTrialDays: row.free_trial_days ?? null,
+        startingPrice:
+          row.starting_price_amount === null || row.starting_price_amount === undefined
+            ? null
+            : {
+                amount: row.starting_price_amount,
+                currency: row.starting_price_currency,
+                unit: row.starting_price_unit,
+              },
+        costBand: row.cost_band ?? null,
+      };
+    case "platforms":
+      return { platforms: row.platforms, appStoreUrls: row.platform_app_urls };
+    case "integrations":
+      return { integrations: row.integrations };
+    case "features":
+      return { features: row.features };
+    case "fit":
+      return {
+        brandSizes: row.brand_sizes,
+        regions: row.regions,
+        languages: row.languages,
+        employees: row.employees ?? null,
+      };
+    case "status":
+      return { status: row.status, successor: row.successor ?? null };
+  }
+}
+
+/** Listed companies by exact name (case ignored): integrations and successors name them. */
+async function companiesByName(db: Runner, names: string[]) {
+  if (names.length === 0) return new Map<string, { id: number; name: string }>();
+  const result = await db.execute<{ id: number; name: string }>(sql`
+    select id, name from companies where listing_status = 'listed' and lower(name) in (${sql.join(
+      names.map((name) => sql`${name.toLowerCase()}`),
+      sql`, `,
+    )})`);
+  return new Map(result.rows.map((row) => [row.name.toLowerCase(), row]));
+}
+
+/** Turns parsed form values into stored values, checking names and features against the catalog. */
+async function resolve<G extends EditableFactGroup>(
+  db: Runner,
+  companyId: number,
+  group: G,
+  values: FactGroupValues[G],
+): Promise<StoredValues> {
+  if (group === "integrations") {
+    const names = (values as FactGroupValues["integrations"]).integrations;
+    const found = await companiesByName(db, names);
+    const unknown = names.filter((name) => !found.has(name.toLowerCase()));
+    if (unknown.length > 0) {
+      throw new AppError("validation_failed", "Some integrations are not companies in the catalog.", {
+        fields: { integrations: `Not in the catalog: ${unknown.join(", ")}. Use the names their pages show.` },
+      });
+    }
+    const partners = names
+      .map((name) => found.get(name.toLowerCase()))
+      .filter((partner) => partner !== undefined && partner.id !== companyId);
+    return { integrations: [...partners].sort((a, b) => (a?.name ?? "").localeCompare(b?.name ?? "")) };
+  }
+  if (group === "features") {
+    const slugs = (values as FactGroupValues["features"]).features;
+    const allowed = await db.execute<{ slug: string; sort_order: number }>(sql`
+      select f.slug, f.sort_order from category_features f join company_categories cc on cc.category_id = f.category_id
+      where cc.company_id = ${companyId} order by f.sort_order`);
+    const known = new Set(allowed.rows.map((row) => row.slug));
+    const unknown = slugs.filter((slug) => !known.has(slug));
+    if (unknown.length > 0) {
+      throw new AppError("validation_failed", "Choose features of this company's categories.", {
+        fields: { features: "Choose features from the list" },
+      });
+    }
+    return { features: allowed.rows.map((row) => row.slug).filter((slug) => slugs.includes(slug)) };
+  }
+  if (group === "status") {
+    const status = values as FactGroupValues["status"];
+    if (!status.successor) return { status: status.status, successor: null };
+    const found = (await companiesByName(db, [status.successor])).get(status.successor.toLowerCase());
+    if (!found || found.id === companyId) {
+      throw new AppError("validation_failed", "The successor is not another company in the catalog.", {
+        fields: { successor: "Name a company in the catalog exactly as its page shows it" },
+      });
+    }
+    return { status: status.status, successor: found };
+  }
+  return values as StoredValues;
+}
+
+/** Stable JSON of a value (object keys sorted) to tell a real change from the current values. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value && typeof value === "object") {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+      .join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * Records a suggestion (or replaces the same person's pending one for that group). Throws validation errors
+ * with fields; a suggestion that changes nothing is refused.
+ */
+export async function suggestFactEdit(
+  services: Pick<Services, "db">,
+  user: Pick<SessionUser, "id">,
+  input: { companyId: number; group: EditableFactGroup; values: unknown; evidence: unknown },
+) {
+  const { db } = services;
+  const [company] = await db
+    .select({ id: companies.id, listingStatus: companies.listingStatus })
+    .from(companies)
+    .where(eq(companies.id, input.companyId))
+    .limit(1);
+  if (company?.listingStatus !== "listed") {
+    throw new AppError("not_found", "The company you're looking for doesn't exist.");
+  }
+  const parsed = factGroupSchemas[input.group].safeParse(input.values);
+  const evidence = EvidenceSchema.safeParse(input.evidence);
+  if (!parsed.success || !evidence.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of [
+      ...(parsed.error?.issues ?? []),
+      ...(evidence.error?.issues.map((i) => ({ ...i, path: ["evidence"] })) ?? []),
+    ]) {
+      const key = String(issue.path[0] ?? "form");
+      fields[key] ??= issue.message;
+    }
+    throw new AppError("validation_failed", "Some values need another look.", { fields });
+  }
+  const proposed = await resolve(db, input.companyId, input.group, parsed.data as FactGroupValues[typeof input.group]);
+  const previous = await currentFactValues(db, input.companyId, input.group);
+  if (canonical(proposed) === canonical(previous)) {
+    throw new AppError("validation_failed", "That is what the page already says: change a value to suggest an edit.");
+  }
+  const recent = await db.execute<{ count: number }>(sql`
+    select count(*)::int as count from company_fact_suggestions
+    where user_id = ${user.id} and created_at > now() - interval '1 day'`);
+  if ((recent.rows[0]?.count ?? 0) >= dailyLimit) {
+    throw new AppError(
+      "rate_limited",
+      `You can suggest ${dailyLimit} edits a day; thank you, and please come back tomorrow.`,
+    );
+  }
+  const byRepresentative = await isRepresentative(db, user.id, input.companyId);
+  const [row] = await db
+    .insert(companyFactSuggestions)
+    .values({
+      companyId: input.companyId,
+      userId: user.id,
+      factGroup: input.group,
+      proposed,
+      previous,
+      evidence: evidence.data,
+      byRepresentative,
+    })
+    .onConflictDoUpdate({
+      target: [companyFactSuggestions.companyId, companyFactSuggestions.userId, companyFactSuggestions.factGroup],
+      targetWhere: sql`${companyFactSuggestions.status} = 'pending'`,
+      set: { proposed, previous, evidence: evidence.data, byRepresentative, createdAt: new Date() },
+    })
+    .returning({ id: companyFactSuggestions.id });
+  return { id: row?.id ?? 0, byRepresentative };
+}
+
+/** The moderation queue: pending suggestions, oldest first, with the company's name. */
+export async function listFactSuggestions(db: Database, status: "pending" | "decided" = "pending") {
+  const rows = await db.execute<{
+    id: number;
+    company_id: number;
+    company_name: string;
+    fact_group: EditableFactGroup;
+    proposed: StoredValues;
+    previous: StoredValues;
+    evidence: string;
+    by_representative: boolean;
+    status: string;
+    user_email: string | null;
+    created_at: string | Date;
+    decision_note: string | null;
+  }>(sql`
+    select s.id, s.company_id, c.name as company_name, s.fact_group, s.proposed, s.previous, s.evidence,
+      s.by_representative, s.status, u.email as user_email, s.created_at, s.decision_note
+    from company_fact_suggestions s
+    join companies c on c.id = s.company_id
+    left join users u on u.id = s.user_id
+    where ${status === "pending" ? sql`s.status = 'pending'` : sql`s.status <> 'pending'`}
+    order by ${status === "pending" ? sql`s.created_at asc` : sql`s.decided_at desc`}
+    limit 100`);
+  return rows.rows.map((row) => ({
+    id: row.id,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    group: row.fact_group,
+    proposed: row.proposed,
+    previous: row.previous,
+    evidence: row.evidence,
+    byRepresentative: row.by_representative,
+    status: row.status,
+    userEmail: row.user_email,
+    createdAt: new Date(row.created_at).toISOString(),
+    decisionNote: row.decision_note,
+  }));
+}
+
+export async function countPendingFactSuggestions(db: Database) {
+  return db.$count(companyFactSuggestions, eq(companyFactSuggestions.status, "pending"));
+}
+
+function isLink(text: string) {
+  return /^https:\/\/\S+$/.test(text.trim()) && text.trim().length <= 500;
+}
+
+/** Writes a group's values to the company (inside the caller's transaction). */
+async function applyValues(tx: Runner, companyId: number, group: EditableFactGroup, values: StoredValues) {
+  switch (group) {
+    case "pricing": {
+      const price = values.startingPrice as { amount: number; currency: string; unit: string } | null;
+      await tx.execute(sql`update companies set pricing_model = ${values.model as string | null},
+        free_plan = ${values.freePlan as boolean | null}, free_trial_days = ${values.freeTrialDays as number | null},
+        starting_price_amount = ${price?.amount ?? null}, starting_price_currency = ${price?.currency ?? null},
+        starting_price_unit = ${price?.unit ?? null}, cost_band = ${values.costBand as string | null}, updated_at = now()
+        where id = ${companyId}`);
+      return;
+    }
+    case "platforms": {
+      const list = values.platforms as string[];
+      await tx.execute(sql`update companies set platforms = ${textArray(list)},
+        platform_app_urls = ${JSON.stringify(values.appStoreUrls ?? {})}::jsonb, updated_at = now() where id = ${companyId}`);
+      return;
+    }
+    case "integrations": {
+      const partners = values.integrations as { id: number }[];
+      await tx.execute(
+        sql`delete from company_integrations where company_id = ${companyId} or partner_id = ${companyId}`,
+      );
+      for (const partner of partners) {
+        if (partner.id === companyId) continue;
+        await tx.execute(sql`insert into company_integrations (company_id, partner_id)
+          values (${Math.min(companyId, partner.id)}, ${Math.max(companyId, partner.id)}) on conflict do nothing`);
+      }
+      return;
+    }
+    case "features": {
+      const slugs = values.features as string[];
+      await tx.execute(sql`delete from company_features where company_id = ${companyId}`);
+      if (slugs.length > 0) {
+        await tx.execute(sql`insert into company_features (company_id, feature_id)
+          select ${companyId}, f.id from category_features f
+          join company_categories cc on cc.category_id = f.category_id and cc.company_id = ${companyId}
+          where f.slug = any(${textArray(slugs)}) on conflict do nothing`);
+      }
+      await tx.execute(sql`update companies set features = coalesce((select array_agg(f.name order by f.sort_order)
+          from company_features cf join category_features f on f.id = cf.feature_id where cf.company_id = ${companyId}), '{}'),
+        updated_at = now() where id = ${companyId}`);
+      return;
+    }
+    case "fit":
+      await tx.execute(sql`update companies set brand_sizes = ${textArray(values.brandSizes as string[])},
+        regions = ${textArray(values.regions as string[])}, languages = ${textArray(values.languages as string[])},
+        employees = ${values.employees as string | null}, updated_at = now() where id = ${companyId}`);
+      return;
+    case "status": {
+      const successor = values.successor as { id: number } | null;
+      await tx.execute(sql`update companies set status = ${values.status as string},
+        successor_company_id = ${successor?.id ?? null}, updated_at = now() where id = ${companyId}`);
+      return;
+    }
+  }
+}
+
+const textArray = (values: readonly string[]) =>
+  values.length === 0
+    ? sql`'{}'::text[]`
+    : sql`array[${sql.join(
+        values.map((value) => sql`${value}`),
+        sql`, `,
+      )}]::text[]`;
+
+/** Accepts (applies, audits, records the source) or rejects a pending suggestion. */
+export async function decideFactSuggestion(
+  services: Pick<Services, "db" | "cache">,
+  admin: SessionUser,
+  input: { id: number; decision: "accept" | "reject"; note?: string },
+) {
+  const note = input.note?.trim().slice(0, 500) || null;
+  const decided = await services.db.transaction(async (tx) => {
+    const [suggestion] = await tx
+      .select()
+      .from(companyFactSuggestions)
+      .where(and(eq(companyFactSuggestions.id, input.id)))
+      .for("update");
+    if (!suggestion) throw new AppError("not_found", "This suggestion doesn't exist.");
+    if (suggestion.status !== "pending") {
+      throw new AppError("conflict", `This suggestion was already ${suggestion.status}.`);
+    }
+    const group = suggestion.factGroup as EditableFactGroup;
+    if (input.decision === "accept") {
+      const before = await currentFactValues(tx, suggestion.companyId, group);
+      await applyValues(tx, suggestion.companyId, group, suggestion.proposed);
+      const origin = suggestion.byRepresentative ? ("representative" as const) : ("suggestion" as const);
+      const sourceNote = suggestion.byRepresentative
+        ? `Updated by the company (a verified representative), checked by OperatorStack moderators. Evidence: ${suggestion.evidence}`
+        : `Correction suggested by an OperatorStack user, checked by moderators. Evidence: ${suggestion.evidence}`;
+      const today = new Date().toISOString().slice(0, 10);
+      await tx
+        .insert(companyFactSources)
+        .values({
+          companyId: suggestion.companyId,
+          factGroup: group as FactGroup,
+          note: sourceNote.slice(0, 1200),
+          url: isLink(suggestion.evidence) ? suggestion.evidence.trim() : null,
+          asOf: today,
+          origin,
+        })
+        .onConflictDoUpdate({
+          target: [companyFactSources.companyId, companyFactSources.factGroup],
+          set: {
+            note: sourceNote.slice(0, 1200),
+            url: isLink(suggestion.evidence) ? suggestion.evidence.trim() : null,
+            asOf: today,
+            origin,
+          },
+        });
+      await recordAdminAction(tx, admin, {
+        action: "company.facts.accept",
+        targetType: "company",
+        targetId: suggestion.companyId,
+        before: { group, values: before },
+        after: { group, values: suggestion.proposed, suggestionId: suggestion.id, evidence: suggestion.evidence },
+      });
+    } else {
+      await recordAdminAction(tx, admin, {
+        action: "company.facts.reject",
+        targetType: "company",
+        targetId: suggestion.companyId,
+        after: { group, suggestionId: suggestion.id, note },
+      });
+    }
+    await tx
+      .update(companyFactSuggestions)
+      .set({
+        status: input.decision === "accept" ? "accepted" : "rejected",
+        decidedByUserId: admin.id,
+        decidedAt: new Date(),
+        decisionNote: note,
+      })
+      .where(eq(companyFactSuggestions.id, suggestion.id));
+    return suggestion;
+  });
+  if (input.decision === "accept") {
+    services.cache.invalidate(cacheKeys.company(decided.companyId));
+    services.cache.invalidate("category:");
+  }
+  return { companyId: decided.companyId, decision: input.decision };
+}
+
+/** A company's recent suggestions by this user (the page says one is waiting). */
+export async function pendingSuggestionsOf(db: Database, userId: string, companyId: number) {
+  return db
+    .select({ group: companyFactSuggestions.factGroup, createdAt: companyFactSuggestions.createdAt })
+    .from(companyFactSuggestions)
+    .where(
+      and(
+        eq(companyFactSuggestions.userId, userId),
+        eq(companyFactSuggestions.companyId, companyId),
+        eq(companyFactSuggestions.status, "pending"),
+      ),
+    )
+    .orderBy(desc(companyFactSuggestions.createdAt));
+}
+
+/** The features a company can be tagged with: those of its categories, primary first. */
+export async function featureChoices(db: Runner, companyId: number) {
+  const result = await db.execute<{ slug: string; name: string; category: string }>(sql`
+    select f.slug, f.name, k.name as category from category_features f
+    join company_categories cc on cc.category_id = f.category_id and cc.company_id = ${companyId}
+    join categories k on k.id = f.category_id
+    order by cc.is_primary desc, k.sort_order, f.sort_order`);
+  return result.rows;
+}
