@@ -203,11 +203,21 @@ type Plan = {
   hideAiCompanies: boolean;
 };
 
+/** Someone asking for a freelancer is served by freelancers and by the networks that place them. */
+function kindsMatching(kind: string): string[] {
+  return kind === "freelance" ? ["freelance", "network"] : [kind];
+}
+
 function companyFilters(plan: Plan, alias = "c"): SQL {
   const c = sql.raw(alias);
   // Only the public catalog: a community-added company waits for an admin's approval (decision 056).
   const parts: SQL[] = [sql`${c}.listing_status = 'listed'`];
-  if (plan.kindFilter) parts.push(sql`${c}.kind = ${plan.kindFilter}`);
+  if (plan.kindFilter) {
+    parts.push(sql`${c}.kind in (${sql.join(
+      kindsMatching(plan.kindFilter).map((kind) => sql`${kind}`),
+      sql`, `,
+    )})`);
+  }
   if (plan.hideAiCompanies) parts.push(sql`not ${c}.is_ai_generated`);
   if (plan.excludedIds.length > 0) parts.push(sql`${c}.id <> all(${sql.param(plan.excludedIds)}::int[])`);
   return sql.join(parts, sql` and `);
@@ -387,7 +397,7 @@ function scoreCandidates(
     const candidate = candidates.get(id);
     if (!candidate) continue; // filtered out (wrong kind, excluded, hidden)
     if (plan.excludedIds.includes(id)) continue;
-    if (plan.kindFilter && candidate.kind !== plan.kindFilter) continue;
+    if (plan.kindFilter && !kindsMatching(plan.kindFilter).includes(candidate.kind)) continue;
     if (plan.hideAiCompanies && candidate.is_ai_generated) continue;
     const relevance = fusedScore / maxFused;
     let categoryMatch = 0;

@@ -21,7 +21,7 @@ describe("admin companies", () => {
       select 'Bulk Discovered ' || n, 'bulk-discovered-' || n, 'bulk-' || n || '.example', true, 'built-in discovery'
       from generate_series(1, 45) as n`);
     const all = await (await client.request("/admin/companies")).text();
-    expect(all).toMatch(/All \(\d{3}\)/);
+    expect(all).toMatch(/All \([\d,]{3,}\)/);
     expect(all).toContain("AI Generated (45)");
     const ai = await (await client.request("/admin/companies?filter=ai&page=3")).text();
     expect(ai).toContain("Page 3 of 3");

@@ -54,6 +54,13 @@ async function platformsOf(domain: string) {
 
 const domains = (body: SearchBody) => body.results.map((result) => result.domain);
 
+/** `first` is listed, and above `second` when that is listed at all (results stop when relevance drops). */
+function expectBefore(ranked: (string | null)[], first: string, second: string) {
+  expect(ranked).toContain(first);
+  const other = ranked.indexOf(second);
+  if (other >= 0) expect(ranked.indexOf(first)).toBeLessThan(other);
+}
+
 describe("discovery search: query understanding on each intent form", () => {
   it("maps a category synonym to its category (helpdesk, ticketing → customer support; BNPL)", async () => {
     const helpdesk = await search("helpdesk");
@@ -85,11 +92,13 @@ describe("discovery search: query understanding on each intent form", () => {
     expect(body.interpretation.brandSize).toBe("seven-figures");
     const ranked = domains(body);
     expect(ranked.indexOf("drip.com")).toBeGreaterThanOrEqual(0);
-    expect(ranked.indexOf("drip.com")).toBeLessThan(ranked.indexOf("mailchimp.com"));
+    expectBefore(ranked, "drip.com", "mailchimp.com");
     const dripResult = body.results.find((result) => result.domain === "drip.com");
     expect(dripResult?.matchReason).toContain("good for 7-figure brands");
     expect(dripResult?.matchReason).toContain("rated 4.0 by 4 operators");
-    expect(body.results.find((result) => result.domain === "mailchimp.com")?.matchReason).not.toContain("good for");
+    expect(body.results.find((result) => result.domain === "mailchimp.com")?.matchReason ?? "").not.toContain(
+      "good for",
+    );
   });
 
   it("reads the platform and puts tools for it first", async () => {
@@ -98,7 +107,7 @@ describe("discovery search: query understanding on each intent form", () => {
     const top = body.results.slice(0, 4);
     for (const result of top) expect(await platformsOf(result.domain ?? "")).toContain("woocommerce");
     const ranked = domains(body);
-    expect(ranked.indexOf("judge.me")).toBeLessThan(ranked.indexOf("loox.io"));
+    expectBefore(ranked, "judge.me", "loox.io");
     expect(body.results[0]?.matchReason).toContain("for WooCommerce brands");
   });
 
@@ -106,8 +115,8 @@ describe("discovery search: query understanding on each intent form", () => {
     const body = await search("free live chat");
     expect(body.interpretation.priceSensitivity).toBe("free");
     const ranked = domains(body);
-    expect(ranked.indexOf("tidio.com")).toBeLessThan(ranked.indexOf("livechat.com"));
-    expect(ranked.indexOf("crisp.chat")).toBeLessThan(ranked.indexOf("intercom.com"));
+    expectBefore(ranked, "tidio.com", "livechat.com");
+    expectBefore(ranked, "crisp.chat", "intercom.com");
     expect(body.results.find((result) => result.domain === "tidio.com")?.matchReason).toContain("free plan available");
     expect((await search("cheap shipping labels")).interpretation.priceSensitivity).toBe("low");
   });
@@ -159,7 +168,12 @@ describe("discovery search: query understanding on each intent form", () => {
 
     const freelancers = await search("freelance shopify developer");
     expect(freelancers.interpretation.kind).toBe("freelance");
-    expect(domains(freelancers).slice(0, 2).sort()).toEqual(["heycarson.com", "storetasker.com"]);
+    // Freelancers are found through the networks that place them (Storetasker places Shopify developers).
+    expect(domains(freelancers).slice(0, 2)).toContain("storetasker.com");
+    const freelanceKinds = await database.db.execute<{ kind: string }>(
+      sql`select kind from companies where id = any(${sql.param(freelancers.results.map((result) => result.id))}::int[])`,
+    );
+    expect(freelanceKinds.rows.every((row) => row.kind === "freelance" || row.kind === "network")).toBe(true);
   });
 
   it("returns nothing, honestly, for a question the catalog cannot answer", async () => {
