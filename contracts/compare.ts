@@ -16,3 +16,24 @@ export function comparePath(slugs: readonly string[]) {
 export function compareSlugs(a: string, b: string) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
+
+/** One of a company's alternatives, as pages and the API show it (server/catalog/alternatives.ts ranks them). */
+export type Alternative = {
+  id: number;
+  name: string;
+  slug: string;
+  logoUrl: string | null;
+  domain: string | null;
+  status: "active" | "acquired" | "discontinued";
+  averageRating: number | null;
+  reviewCount: number;
+  sharedCategories: { slug: string; name: string }[];
+  sharedFeatures: number;
+  /** How many tagged features the company itself has ("shares 5 of 7 features"). */
+  companyFeatures: number;
+  /** Operators who reviewed both, among the company's most recent reviewers. */
+  coReviewers: number;
+  score: number;
+  /** Why it is listed: "Also in Email Marketing; shares 5 of 7 features; 12 operators reviewed both". */
+  reason: string;
+};

@@ -7,8 +7,11 @@
 //   (reviews_company_status_created_idx, then reviews_user_idx).
 import { sql } from "drizzle-orm";
 import type { CompanyStatus } from "#contracts/company-facts.ts";
+import type { Alternative } from "#contracts/compare.ts";
 import { countOf } from "#contracts/plural.ts";
 import type { Database } from "../db/client.ts";
+
+export type { Alternative };
 
 export const alternativesLimits = {
   page: 20,
@@ -20,25 +23,6 @@ export const alternativesLimits = {
 
 /** The weights of the score's four parts, each between 0 and 1 (the decision record explains them). */
 export const alternativeWeights = { categories: 3, features: 2, coReviewers: 2, quality: 1 };
-
-export type Alternative = {
-  id: number;
-  name: string;
-  slug: string;
-  logoUrl: string | null;
-  domain: string | null;
-  status: CompanyStatus;
-  averageRating: number | null;
-  reviewCount: number;
-  sharedCategories: { slug: string; name: string }[];
-  sharedFeatures: number;
-  /** How many tagged features the company itself has ("shares 5 of 7 features"). */
-  companyFeatures: number;
-  /** Operators who reviewed both, among the company's most recent reviewers. */
-  coReviewers: number;
-  score: number;
-  reason: string;
-};
 
 type Row = {
   id: number;
