@@ -261,6 +261,13 @@ describe("alternatives and compare pages", () => {
     expect((await unknown.json()).error.code).toBe("not_found");
   });
 
+  it("lists alternatives pages of listed companies in the sitemap, and no compare pages", async () => {
+    const sitemap = await (await client().request("/sitemaps/companies-0.xml")).text();
+    expect(sitemap).toContain(`<loc>http://localhost:3000/company/${alpha.id}/alternatives</loc>`);
+    expect(sitemap).not.toContain(`/company/${hidden.id}/alternatives`);
+    expect(sitemap).not.toContain("/compare/");
+  });
+
   it("shows the most helpful reviews first", async () => {
     const body = await (await client().request(`/api/v1/compare?ids=${alpha.id},${beta.id}`)).json();
     const company = body.companies.find((entry: { id: number }) => entry.id === alpha.id);
