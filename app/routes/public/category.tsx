@@ -1,5 +1,6 @@
 import { Form, isRouteErrorResponse, Link, useSearchParams, useSubmit } from "react-router";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
+import { CompareToggle, CompareTray } from "#app/components/catalog/compare-tray.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { ErrorToast } from "#app/components/layout/error-toast.tsx";
 import { PendingNotice } from "#app/components/layout/pending-notice.tsx";
@@ -163,10 +164,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                   </span>
                 </span>
               </Link>
+              <CompareToggle company={company} />
             </li>
           ))}
         </ul>
       )}
+      {companies.length > 0 ? <CompareTray companies={companies} /> : null}
       <Pagination page={page} pageCount={pageCount} linkTo={pageLink} />
     </div>
   );
