@@ -135,7 +135,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {companies.map((company) => (
-            <li key={company.id}>
+            <li key={company.id} className="flex flex-col">
               <Link
                 to={`/company/${company.id}`}
                 className="flex h-full gap-3 rounded-lg border border-slate-200 p-4 hover:border-brand-600 hover:shadow"

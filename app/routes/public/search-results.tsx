@@ -276,7 +276,7 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
             </p>
             <ol className="mt-4 grid gap-4 md:grid-cols-2">
               {search.results.map((result, index) => (
-                <li key={result.id}>
+                <li key={result.id} className="flex flex-col">
                   <ResultCard result={result} rank={index + 1} searchId={search.searchId} />
                   <CompareToggle company={result} />
                 </li>
