@@ -213,10 +213,12 @@ function companyFilters(plan: Plan, alias = "c"): SQL {
   // Only the public catalog: a community-added company waits for an admin's approval (decision 056).
   const parts: SQL[] = [sql`${c}.listing_status = 'listed'`];
   if (plan.kindFilter) {
-    parts.push(sql`${c}.kind in (${sql.join(
-      kindsMatching(plan.kindFilter).map((kind) => sql`${kind}`),
-      sql`, `,
-    )})`);
+    parts.push(
+      sql`${c}.kind in (${sql.join(
+        kindsMatching(plan.kindFilter).map((kind) => sql`${kind}`),
+        sql`, `,
+      )})`,
+    );
   }
   if (plan.hideAiCompanies) parts.push(sql`not ${c}.is_ai_generated`);
   if (plan.excludedIds.length > 0) parts.push(sql`${c}.id <> all(${sql.param(plan.excludedIds)}::int[])`);

@@ -6,6 +6,14 @@ import { reviews } from "../db/schema/reviews.ts";
 /** URLs per sitemap file (the protocol allows 50,000). */
 export const sitemapChunkSize = 40_000;
 
+/**
+ * Each listed company's pages in the sitemaps; compare pages are left out (one per pair would grow with the square
+ * of the catalog; they are linked from these pages instead: docs/decisions/062-alternatives-and-compare.md).
+ */
+const companyPaths = ["", "/reviews", "/alternatives"];
+/** Companies per sitemap file, so that all their pages fit in one file's 50,000 URLs. */
+export const companiesPerSitemap = Math.floor(50_000 / companyPaths.length);
+
 const staticPaths = [
   "/",
   "/categories",
@@ -44,7 +52,7 @@ export async function buildSitemapIndex(db: Database, origin: string) {
     db.$count(reviews, publishedReviewOfListedCompany(db)),
   ]);
   const files = [`${origin}/sitemaps/pages.xml`];
-  for (let chunk = 0; chunk * sitemapChunkSize < companyCount; chunk++)
+  for (let chunk = 0; chunk * companiesPerSitemap < companyCount; chunk++)
     files.push(`${origin}/sitemaps/companies-${chunk}.xml`);
   for (let chunk = 0; chunk * sitemapChunkSize < reviewCount; chunk++)
     files.push(`${origin}/sitemaps/reviews-${chunk}.xml`);
@@ -66,25 +74,22 @@ export async function buildSitemapFile(db: Database, origin: string, name: strin
   }
   const match = /^(companies|reviews)-(\d{1,5})$/.exec(name);
   if (!match) return null;
-  const offset = Number(match[2]) * sitemapChunkSize;
   if (match[1] === "companies") {
     const rows = await db
       .select({ id: companies.id, updatedAt: companies.updatedAt })
       .from(companies)
       .where(listedCompany)
       .orderBy(asc(companies.id))
-      .limit(sitemapChunkSize)
-      .offset(offset);
+      .limit(companiesPerSitemap)
+      .offset(Number(match[2]) * companiesPerSitemap);
     if (rows.length === 0) return null;
     return urlSet(
-      rows
-        .flatMap((row) => [
-          { loc: `${origin}/company/${row.id}`, lastmod: row.updatedAt },
-          { loc: `${origin}/company/${row.id}/reviews`, lastmod: row.updatedAt },
-        ])
-        .slice(0, 50_000),
+      rows.flatMap((row) =>
+        companyPaths.map((path) => ({ loc: `${origin}/company/${row.id}${path}`, lastmod: row.updatedAt })),
+      ),
     );
   }
+  const offset = Number(match[2]) * sitemapChunkSize;
   const rows = await db
     .select({ id: reviews.id, updatedAt: reviews.updatedAt })
     .from(reviews)

@@ -160,6 +160,92 @@ export const openApiDocument = {
         },
       },
     },
+    "/companies/{id}/alternatives": {
+      get: {
+        summary: "A listed company's alternatives, best first, each with why it is listed",
+        description:
+          "Listed companies sharing one of its categories, ranked by shared categories (primary counts more), shared tagged features, operators who reviewed both (among its 500 most recent reviewers) and quality; active companies before acquired or discontinued ones.",
+        parameters: [
+          { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
+          { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 20, default: 20 } },
+        ],
+        responses: {
+          200: {
+            description: "The company and its alternatives",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["company", "alternatives"],
+                  properties: {
+                    company: categoryRef,
+                    alternatives: { type: "array", items: { $ref: "#/components/schemas/Alternative" } },
+                  },
+                },
+              },
+            },
+          },
+          404: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    "/compare": {
+      get: {
+        summary: "Compare 2 to 4 listed companies side by side",
+        parameters: [
+          {
+            name: "ids",
+            in: "query",
+            required: true,
+            schema: { type: "string", pattern: "^\\d+(,\\d+){1,3}$" },
+            description: "2 to 4 different company ids separated by commas; the answer orders them by slug",
+          },
+        ],
+        responses: {
+          200: {
+            description: "The companies, in the compare page's order, and the features of the categories they share",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["url", "companies", "sharedFeatures"],
+                  properties: {
+                    url: { type: "string", description: "The set's one canonical compare page" },
+                    companies: { type: "array", items: { $ref: "#/components/schemas/ComparedCompany" } },
+                    sharedFeatures: {
+                      type: "array",
+                      description:
+                        "Categories at least two of the companies are in, with who is tagged with each feature (untagged means not listed, not absent)",
+                      items: {
+                        type: "object",
+                        properties: {
+                          slug: { type: "string" },
+                          name: { type: "string" },
+                          features: {
+                            type: "array",
+                            items: {
+                              type: "object",
+                              properties: {
+                                slug: { type: "string" },
+                                name: { type: "string" },
+                                companyIds: { type: "array", items: { type: "integer" } },
+                              },
+                            },
+                          },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+          404: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
     "/search": {
       get: {
         summary: "Discovery search: a plain-language question in, ranked companies with a match reason out",
@@ -445,6 +531,95 @@ export const openApiDocument = {
             },
           },
           asOf: { type: ["string", "null"], format: "date" },
+        },
+      },
+      Alternative: {
+        type: "object",
+        required: ["id", "name", "slug", "status", "averageRating", "reviewCount", "reason"],
+        properties: {
+          id: { type: "integer" },
+          name: { type: "string" },
+          slug: { type: "string" },
+          logoUrl: { type: ["string", "null"] },
+          domain: { type: ["string", "null"] },
+          status: { type: "string", enum: ["active", "acquired", "discontinued"] },
+          averageRating: { type: ["number", "null"] },
+          reviewCount: { type: "integer" },
+          sharedCategories: { type: "array", items: categoryRef },
+          sharedFeatures: { type: "integer" },
+          companyFeatures: { type: "integer", description: "Tagged features of the company asked about" },
+          coReviewers: { type: "integer", description: "Operators who reviewed both" },
+          score: { type: "number" },
+          reason: {
+            type: "string",
+            description: "Why it is listed, e.g. “Also in Email Marketing; shares 5 of 7 features”",
+          },
+        },
+      },
+      ComparedCompany: {
+        type: "object",
+        required: ["id", "name", "slug", "averageRating", "reviewCount", "distribution", "subRatings"],
+        properties: {
+          id: { type: "integer" },
+          name: { type: "string" },
+          slug: { type: "string" },
+          logoUrl: { type: ["string", "null"] },
+          domain: { type: ["string", "null"] },
+          kind: { type: "string" },
+          status: { type: "string", enum: ["active", "acquired", "discontinued"] },
+          averageRating: { type: ["number", "null"] },
+          reviewCount: { type: "integer" },
+          distribution: {
+            type: "object",
+            description: "Operator reviews by stars, keys 1 to 5",
+            additionalProperties: { type: "integer" },
+          },
+          subRatings: {
+            type: "object",
+            description: "easeOfUse, support, value, features: the average is null below 3 ratings",
+            additionalProperties: {
+              type: "object",
+              properties: { average: { type: ["number", "null"] }, count: { type: "integer" } },
+            },
+          },
+          goodFor: {
+            type: "array",
+            items: { type: "object", properties: { key: { type: "string" }, count: { type: "integer" } } },
+          },
+          facts: { type: ["object", "null"], description: "As in the company page's facts panel" },
+          topMentions: {
+            type: "array",
+            items: { type: "object", properties: { term: { type: "string" }, count: { type: "integer" } } },
+          },
+          awards: {
+            type: "array",
+            items: {
+              type: "object",
+              properties: {
+                periodTitle: { type: "string" },
+                periodType: { type: "string", enum: ["monthly", "annual"] },
+                year: { type: "integer" },
+                month: { type: ["integer", "null"] },
+                award: { type: "string" },
+              },
+            },
+          },
+          helpfulReviews: {
+            type: "array",
+            maxItems: 3,
+            items: {
+              type: "object",
+              properties: {
+                id: { type: "integer" },
+                title: { type: "string" },
+                rating: { type: "integer" },
+                excerpt: { type: "string" },
+                reviewer: { type: "string" },
+                helpfulCount: { type: "integer" },
+                createdAt: { type: "string", format: "date-time" },
+              },
+            },
+          },
         },
       },
       Company: {

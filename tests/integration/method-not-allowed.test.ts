@@ -26,6 +26,8 @@ const apiMethods: Record<string, string> = {
   "/api/v1/companies": "GET, HEAD, POST",
   "/api/v1/companies/:id": "GET, HEAD",
   "/api/v1/companies/:id/reviews": "GET, HEAD",
+  "/api/v1/companies/:id/alternatives": "GET, HEAD",
+  "/api/v1/compare": "GET, HEAD",
   "/api/v1/reviews": "POST",
   "/api/v1/reviews/polish": "POST",
   "/api/v1/transcriptions": "POST",

@@ -1,6 +1,7 @@
 import { Form, isRouteErrorResponse, Link, useSearchParams, useSubmit } from "react-router";
 import { CompanyFactsLine } from "#app/components/catalog/company-facts-line.tsx";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
+import { CompareToggle, CompareTray } from "#app/components/catalog/compare-tray.tsx";
 import { FacetFilters } from "#app/components/catalog/facet-filters.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { ErrorToast } from "#app/components/layout/error-toast.tsx";
@@ -192,7 +193,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {companies.map((company) => (
-                <li key={company.id}>
+                <li key={company.id} className="flex flex-col">
                   <Link
                     to={`/company/${company.id}`}
                     className="flex h-full gap-3 rounded-lg border border-slate-200 p-4 hover:border-brand-600 hover:shadow"
@@ -226,10 +227,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                       </span>
                     </span>
                   </Link>
+                  <CompareToggle company={company} />
                 </li>
               ))}
             </ul>
           )}
+          {companies.length > 0 ? <CompareTray companies={companies} /> : null}
           <Pagination page={page} pageCount={pageCount} linkTo={pageLink} />
         </div>
       </div>

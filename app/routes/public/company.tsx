@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import { AlternativesBlock } from "#app/components/catalog/alternatives-block.tsx";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { CompanyNotFound } from "#app/components/catalog/company-not-found.tsx";
 import { FactsPanel } from "#app/components/catalog/facts-panel.tsx";
@@ -22,6 +23,7 @@ import { goodForLabels } from "#contracts/good-for.ts";
 import { countOf, pluralWord } from "#contracts/plural.ts";
 import { cacheHitEffectHeader } from "#server/cache/page-cache.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
+import { alternativesLimits, listAlternatives } from "#server/catalog/alternatives.ts";
 import { getCompanyFacts } from "#server/catalog/company-facts.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
@@ -66,7 +68,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Views by people (not crawlers) feed the admin's "most viewed companies"; counted in memory, written in batches.
     if (request.method === "GET" && !isbot(request.headers.get("user-agent") ?? ""))
       services.activity.countCompanyView(id);
-    const [reviews, mentions, claimed, represents, facts] = await Promise.all([
+    const [reviews, mentions, claimed, represents, facts, alternatives] = await Promise.all([
       listRecentReviews(db, id, viewer, { q, limit: 3 }),
       services.cache.get(cacheKeys.companyMentions(id, preferences.showAiGeneratedReviews, q), () =>
         countReviewMentions(db, id, { q, includeAi: preferences.showAiGeneratedReviews }),
@@ -74,6 +76,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       isClaimed(db, id),
       user ? isRepresentative(db, user.id, id) : Promise.resolve(false),
       getCompanyFacts(db, id),
+      listAlternatives(db, id, { limit: alternativesLimits.block }),
     ]);
     const reviewForm = user
       ? {
@@ -125,6 +128,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         viewer: user ? { isAdmin: user.isAdmin, preferences, represents } : null,
         claimed,
         facts,
+        alternatives,
         canonicalUrl: `${publicOrigin(services)}/company/${id}`,
       },
       // A cached copy of this page served to someone else still counts as their view.
@@ -435,6 +439,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               <RatingDistribution distribution={filtered.distribution} />
             </div>
           </section>
+          <AlternativesBlock company={company} alternatives={loaderData.alternatives} />
           {viewer ? <AiPreferencesCard initial={viewer.preferences} /> : null}
         </aside>
       </div>

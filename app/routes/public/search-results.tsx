@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
+import { CompareToggle, CompareTray } from "#app/components/catalog/compare-tray.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
@@ -275,11 +276,13 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
             </p>
             <ol className="mt-4 grid gap-4 md:grid-cols-2">
               {search.results.map((result, index) => (
-                <li key={result.id}>
+                <li key={result.id} className="flex flex-col">
                   <ResultCard result={result} rank={index + 1} searchId={search.searchId} />
+                  <CompareToggle company={result} />
                 </li>
               ))}
             </ol>
+            <CompareTray companies={search.results} />
           </section>
         )}
       </div>

@@ -1,0 +1,43 @@
+// A company's top alternatives on its page, each with why it is listed and a "Compare with …" link
+// (docs/decisions/062-alternatives-and-compare.md); the full list is /company/:id/alternatives.
+import { Link } from "react-router";
+import { type Alternative, comparePath } from "#contracts/compare.ts";
+
+export function AlternativesBlock({
+  company,
+  alternatives,
+}: {
+  company: { id: number; name: string; slug: string };
+  alternatives: Alternative[];
+}) {
+  if (alternatives.length === 0) return null;
+  return (
+    <section aria-labelledby="alternatives-heading" className="rounded-lg border border-slate-200 p-5">
+      <h2 id="alternatives-heading" className="font-semibold">
+        Alternatives
+      </h2>
+      <ol className="mt-3 grid gap-3 text-sm">
+        {alternatives.map((alternative) => (
+          <li key={alternative.id}>
+            <Link to={`/company/${alternative.id}`} className="font-semibold text-brand-700 hover:underline">
+              {alternative.name}
+            </Link>
+            <span className="block text-slate-700">{alternative.reason}</span>
+            <Link
+              to={comparePath([company.slug, alternative.slug])}
+              className="text-xs font-medium text-brand-700 hover:underline"
+            >
+              {`Compare with ${alternative.name}`}
+            </Link>
+          </li>
+        ))}
+      </ol>
+      <Link
+        to={`/company/${company.id}/alternatives`}
+        className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
+      >
+        {`All alternatives to ${company.name}`}
+      </Link>
+    </section>
+  );
+}

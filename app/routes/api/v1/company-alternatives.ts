@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { alternativesLimits, listAlternatives } from "#server/catalog/alternatives.ts";
+import { getCompany } from "#server/catalog/get-company.ts";
+import { AppError } from "#server/errors.ts";
+import { parseId } from "#server/web/parse-id.ts";
+import { getRequestContext } from "#server/web/require.ts";
+import { respondJson } from "#server/web/respond.ts";
+import type { Route } from "./+types/company-alternatives";
+
+const QuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: "Must be a whole number from 1 to 20" })
+    .int({ error: "Must be a whole number from 1 to 20" })
+    .min(1, { error: "Must be a whole number from 1 to 20" })
+    .max(alternativesLimits.page, { error: "Must be a whole number from 1 to 20" })
+    .default(alternativesLimits.page),
+});
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services, requestId } = getRequestContext(context);
+  return respondJson(services.logger, requestId, async () => {
+    const id = parseId(params.id, "The company you're looking for doesn't exist.");
+    const { limit } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    const company = await getCompany(services.db, id);
+    if (company.listingStatus !== "listed")
+      throw new AppError("not_found", "The company you're looking for doesn't exist.");
+    return {
+      company: { id: company.id, name: company.name, slug: company.slug },
+      alternatives: await listAlternatives(services.db, id, { limit }),
+    };
+  });
+}

@@ -1,0 +1,45 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage } from "./support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("compare from a category page", () => {
+  it("ticks two companies in the tray and opens their canonical compare page", async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    await page.goto(`${baseUrl}/categories/email-marketing?sort=name`);
+    await page.getByRole("checkbox", { name: "Compare Omnisend" }).check();
+    await page.getByRole("checkbox", { name: "Compare Klaviyo" }).check();
+    const tray = page.getByRole("form", { name: "Compare" });
+    await tray.getByRole("listitem").filter({ hasText: "Klaviyo" }).waitFor();
+    await tray.getByRole("button", { name: "Compare selected (2)" }).click();
+    await page.waitForURL(`${baseUrl}/compare/klaviyo-vs-omnisend`);
+    await page.getByRole("heading", { name: "Klaviyo vs Omnisend", level: 1 }).waitFor();
+    const table = page.getByRole("table", { name: "Klaviyo, Omnisend compared" });
+    await table.getByRole("columnheader", { name: "Klaviyo" }).waitFor();
+    await table.getByRole("rowheader", { name: "Operator rating" }).waitFor();
+    expect(await page.title()).toBe("Klaviyo vs Omnisend: compared | OperatorStack");
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it("works without JavaScript: the checkboxes submit the tray's GET form", async () => {
+    const { page, consoleErrors, close } = await openPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseUrl}/categories/email-marketing?sort=name`);
+    await page.getByRole("checkbox", { name: "Compare Omnisend" }).check();
+    await page.getByRole("checkbox", { name: "Compare Klaviyo" }).check();
+    await page.getByRole("button", { name: "Compare selected" }).click();
+    await page.waitForURL(`${baseUrl}/compare/klaviyo-vs-omnisend`);
+    await page.getByRole("heading", { name: "Klaviyo vs Omnisend", level: 1 }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+});
