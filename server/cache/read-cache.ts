@@ -51,4 +51,5 @@ export const cacheKeys = {
   companyMentions: (companyId: number, includeAi: boolean, q: string | undefined) =>
     `company:${companyId}:mentions:${includeAi}:${q ?? ""}`,
   company: (companyId: number) => `company:${companyId}:`,
+  companyReviewDetail: (companyId: number) => `company:${companyId}:review-detail`,
 };
