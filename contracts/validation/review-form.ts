@@ -85,7 +85,10 @@ export function normaliseWebsite(value: string) {
 function optionalSubRating(label: string) {
   const message = `${label}: please choose from 1 to 5 stars, or Not rated`;
   return z
-    .union([z.literal(""), z.null(), z.coerce.number().int().min(1).max(5)], { error: message })
+    .union(
+      [z.literal(""), z.null(), z.coerce.number({ error: message }).int(message).min(1, message).max(5, message)],
+      { error: message },
+    )
     .optional()
     .transform((value) => (value === "" || value === null || value === undefined ? undefined : value));
 }

@@ -304,7 +304,12 @@ export function ReviewForm({
   return (
     <form
       method="post"
-      action="/write-review"
+      // The page it posts to shows this same form again (with the messages) when the review is refused.
+      action={
+        reviewId === undefined
+          ? `/write-review?companyId=${company.id}${invitationToken ? `&invitation=${encodeURIComponent(invitationToken)}` : ""}`
+          : `/write-review?reviewId=${reviewId}`
+      }
       onSubmit={(event) => void submit(event)}
       noValidate
       className="grid gap-5"
