@@ -52,7 +52,7 @@ function QuoteList({ quotes, side }: { quotes: ProsConsQuoteData[]; side: "Pros"
               <ProsConsText text={quote.text} label={`${side} from ${quote.reviewer}`} />
               <p className="mt-0.5 text-xs text-slate-600">
                 {"— "}
-                <Link to={`/review/${quote.reviewId}`} className="text-brand-700 hover:underline">
+                <Link to={`/review/${quote.reviewId}`} className="text-brand-700 underline">
                   {`${quote.reviewer}'s review`}
                 </Link>
                 {quote.helpfulCount > 0 ? ` · ${countOf(quote.helpfulCount, "person", "people")} found it helpful` : ""}
