@@ -30,4 +30,30 @@ export const reviewerRoleLabels: Record<ReviewerRole, string> = {
   other: "Other",
 };
 
+/** The form field (and API property) of each sub-rating. */
+export const subRatingFields = {
+  easeOfUse: "ratingEaseOfUse",
+  support: "ratingSupport",
+  value: "ratingValue",
+  features: "ratingFeatures",
+} as const satisfies Record<SubRatingKey, string>;
+export type SubRatingField = (typeof subRatingFields)[SubRatingKey];
+
+/** Accessible text of a sub-rating: "Ease of use 4 out of 5". */
+export function subRatingText(key: SubRatingKey, rating: number) {
+  return `${subRatingLabels[key]} ${rating} out of 5`;
+}
+
 export const prosConsMaxLength = 1000;
+
+/** Sub-rating averages are shown once this many reviews give that sub-rating (fewer say little). */
+export const subRatingMinimumCount = 3;
+
+/** Pros or cons as shown: one item per line, list markers ("-", "•", "*") dropped, blank lines skipped. */
+export function prosConsItems(text: string | null) {
+  if (!text) return [];
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*(?:[-•*]|\d+[.)])\s+/, "").trim())
+    .filter((line) => line !== "");
+}

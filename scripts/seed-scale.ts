@@ -88,9 +88,11 @@ async function load(tx: Transaction) {
     const result = await tx.execute(sql`
       insert into reviews (company_id, user_id, rating, title, content, reviewer_first_name, reviewer_surname, business_website, categories,
                            good_for_startup, good_for_six_figures, good_for_seven_figures, good_for_eight_figures, good_for_nine_figures_plus,
-                           helpful_count, not_helpful_count, is_sample, status, created_at, updated_at)
+                           helpful_count, not_helpful_count, is_sample, status, created_at, updated_at,
+                           rating_ease_of_use, rating_support, rating_value, rating_features, pros, cons,
+                           reviewer_brand_size, reviewer_role, reviewer_platform)
       select s.id, 'scale-user-' || ((s.k * 7919 + g.j) % ${userCount}),
-             (array[5,5,5,4,4,4,4,3,3,2,1])[1 + (g.j * 31 + s.k) % 11],
+             x.rating,
              (array['Solid choice for our store', 'Great support, fair pricing', 'Mixed feelings after a year', 'Reliable and fast', 'Not for us'])[1 + (g.j + s.k) % 5],
              (array['The support team answered within hours and the onboarding was smooth.',
                     'Pricing went up twice but the automation features and templates are worth it.',
@@ -102,8 +104,26 @@ async function load(tx: Transaction) {
              g.j % 5 = 0, g.j % 5 = 1, g.j % 5 = 2, g.j % 5 = 3, g.j % 5 = 4,
              (array[0,0,0,0,1,1,2,3,5,8])[1 + (g.j * 13 + s.k) % 10], (array[0,0,0,1])[1 + (g.j * 7 + s.k) % 4], true,
              case when (g.j * 17 + s.k) % 200 = 0 then 'pending' when (g.j * 17 + s.k) % 200 = 1 then 'removed' else 'published' end,
-             now() - ((g.j * 37 + s.k) % 540) * interval '1 day', now()
+             now() - ((g.j * 37 + s.k) % 540) * interval '1 day', now(),
+             -- Optional detail (issue #16) in the demo's proportions: about half rate the details (near the
+             -- rating), 40% list pros, 30% cons, two in three say their brand size, 60% their role and platform.
+             case when x.h % 100 < 55 then least(5, greatest(1, x.rating + (array[-1,0,0,0,1])[1 + (g.j * 7 + s.k * 3) % 5])) end,
+             case when x.h % 100 < 48 then least(5, greatest(1, x.rating + (array[-1,0,0,1,0])[1 + (g.j * 11 + s.k) % 5])) end,
+             case when x.h % 100 < 52 then least(5, greatest(1, x.rating + (array[0,-1,0,0,1])[1 + (g.j * 5 + s.k * 7) % 5])) end,
+             case when x.h % 100 < 45 then least(5, greatest(1, x.rating + (array[0,0,1,-1,0])[1 + (g.j * 13 + s.k) % 5])) end,
+             case when x.h % 10 < 4 then (array['Support answers within hours.', 'Setup took an afternoon.',
+                    'Flows and segmentation work well.', 'Clear dashboard and reporting.'])[1 + (g.j + s.k * 3) % 4] end,
+             case when (x.h / 10) % 10 < 3 then (array['Pricing climbs as you grow.', 'The learning curve is real.',
+                    'Documentation lags behind the product.', 'Customer service could be faster.'])[1 + (g.j * 3 + s.k) % 4] end,
+             case when (x.h / 100) % 3 <> 0 then (array['startup', 'sixFigures', 'sevenFigures', 'eightFigures', 'nineFiguresPlus'])[1 + g.j % 5] end,
+             case when (x.h / 7) % 10 < 6 then (array['founder', 'founder', 'marketing', 'marketing', 'ecommerce', 'operations',
+                    'customer-experience', 'development', 'finance', 'other'])[1 + (g.j * 3 + s.k) % 10] end,
+             case when (x.h / 3) % 10 < 6 then (array['shopify', 'shopify', 'shopify', 'shopify', 'shopify', 'shopify-plus', 'shopify-plus',
+                    'woocommerce', 'woocommerce', 'bigcommerce', 'magento', 'salesforce-commerce-cloud', 'wix', 'squarespace',
+                    'prestashop', 'amazon', 'headless', 'headless'])[1 + (g.j * 7 + s.k * 5) % 18] end
       from scale_companies s cross join lateral generate_series(1, ${each}) as g(j)
+      cross join lateral (select (array[5,5,5,4,4,4,4,3,3,2,1])[1 + (g.j * 31 + s.k) % 11] as rating,
+                                 (g.j * 131 + s.k * 17) % 1000 as h) as x
       where s.k between ${from} and ${to}
         and (case when s.k <= ${bigCompanies} then (s.k - 1) * ${bigReviews} + g.j
                   else ${bigCompanies * bigReviews} + (s.k - ${bigCompanies + 1}) * ${perCompany} + g.j end) <= ${totalReviews}`);
@@ -135,13 +155,16 @@ async function load(tx: Transaction) {
   await step(
     "rating figures",
     sql`insert into company_review_stats as t (company_id, review_count, rating_sum, rating_1, rating_2, rating_3, rating_4, rating_5,
-          good_for_startup, good_for_six_figures, good_for_seven_figures, good_for_eight_figures, good_for_nine_figures_plus)
+          good_for_startup, good_for_six_figures, good_for_seven_figures, good_for_eight_figures, good_for_nine_figures_plus,
+          ease_of_use_sum, ease_of_use_count, support_sum, support_count, value_sum, value_count, features_sum, features_count)
         select r.company_id, count(*), sum(r.rating),
           count(*) filter (where r.rating = 1), count(*) filter (where r.rating = 2), count(*) filter (where r.rating = 3),
           count(*) filter (where r.rating = 4), count(*) filter (where r.rating = 5),
           count(*) filter (where r.good_for_startup), count(*) filter (where r.good_for_six_figures),
           count(*) filter (where r.good_for_seven_figures), count(*) filter (where r.good_for_eight_figures),
-          count(*) filter (where r.good_for_nine_figures_plus)
+          count(*) filter (where r.good_for_nine_figures_plus),
+          coalesce(sum(r.rating_ease_of_use), 0), count(r.rating_ease_of_use), coalesce(sum(r.rating_support), 0), count(r.rating_support),
+          coalesce(sum(r.rating_value), 0), count(r.rating_value), coalesce(sum(r.rating_features), 0), count(r.rating_features)
         from reviews r join scale_companies s on s.id = r.company_id
         where r.status = 'published' and not r.is_ai_generated
         group by r.company_id
@@ -151,7 +174,11 @@ async function load(tx: Transaction) {
           rating_4 = excluded.rating_4, rating_5 = excluded.rating_5,
           good_for_startup = excluded.good_for_startup, good_for_six_figures = excluded.good_for_six_figures,
           good_for_seven_figures = excluded.good_for_seven_figures, good_for_eight_figures = excluded.good_for_eight_figures,
-          good_for_nine_figures_plus = excluded.good_for_nine_figures_plus`,
+          good_for_nine_figures_plus = excluded.good_for_nine_figures_plus,
+          ease_of_use_sum = excluded.ease_of_use_sum, ease_of_use_count = excluded.ease_of_use_count,
+          support_sum = excluded.support_sum, support_count = excluded.support_count,
+          value_sum = excluded.value_sum, value_count = excluded.value_count,
+          features_sum = excluded.features_sum, features_count = excluded.features_count`,
   );
   await step(
     "search documents",

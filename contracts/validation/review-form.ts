@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { brandSizes, platforms } from "../company-facts.ts";
 import { goodForKeys } from "../good-for.ts";
+import { prosConsMaxLength, reviewerRoles as reviewerRoleKeys, subRatingLabels } from "../review-details.ts";
 import { idSchema } from "./id.ts";
 import { isPlainText, isSingleLine, plainTextMessage, singleLineMessage } from "./text.ts";
 
@@ -79,6 +81,37 @@ export function normaliseWebsite(value: string) {
   }
 }
 
+/** An optional 1–5 sub-rating: empty (a form's "Not rated", or null/absent in JSON) is no rating. */
+function optionalSubRating(label: string) {
+  const message = `${label}: please choose from 1 to 5 stars, or Not rated`;
+  return z
+    .union(
+      [z.literal(""), z.null(), z.coerce.number({ error: message }).int(message).min(1, message).max(5, message)],
+      { error: message },
+    )
+    .optional()
+    .transform((value) => (value === "" || value === null || value === undefined ? undefined : value));
+}
+
+/** Optional pros or cons: plain text up to prosConsMaxLength; blank is none. */
+function optionalProsCons(label: string) {
+  return z
+    .string()
+    .refine(isPlainText, plainTextMessage(label))
+    .trim()
+    .max(prosConsMaxLength, `${label} must be at most ${prosConsMaxLength.toLocaleString("en-US")} characters`)
+    .nullish()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** An optional choice from a list; empty (or null) is none. */
+function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .union([z.literal(""), z.null(), z.enum(values)], { error: message })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
 /** The review form, checked the same way in the browser, in the page action and in the JSON API. */
 export const ReviewFormSchema = z.object({
   companyId: idSchema("Please choose a company"),
@@ -141,6 +174,16 @@ export const ReviewFormSchema = z.object({
     .min(1, "Please choose at least one category")
     .max(10, "Choose at most 10 categories"),
   goodFor: z.array(z.enum(goodForKeys)).max(goodForKeys.length).default([]),
+  // Optional detail (issue #16, docs/decisions/061-review-detail.md).
+  ratingEaseOfUse: optionalSubRating(subRatingLabels.easeOfUse),
+  ratingSupport: optionalSubRating(subRatingLabels.support),
+  ratingValue: optionalSubRating(subRatingLabels.value),
+  ratingFeatures: optionalSubRating(subRatingLabels.features),
+  pros: optionalProsCons("Pros"),
+  cons: optionalProsCons("Cons"),
+  reviewerBrandSize: optionalChoice(brandSizes, "Please choose your brand's size from the list"),
+  reviewerRole: optionalChoice(reviewerRoleKeys, "Please choose your role from the list"),
+  reviewerPlatform: optionalChoice(platforms, "Please choose your store platform from the list"),
   /** Token from POST /api/v1/uploads/video; the video is attached when the review is saved. */
   videoUploadToken: z
     .string()
@@ -171,6 +214,15 @@ export function reviewFormFromFormData(form: FormData) {
     businessWebsite: form.get("businessWebsite") ?? "",
     categories: form.getAll("categories").map(String),
     goodFor: form.getAll("goodFor").map(String),
+    ratingEaseOfUse: form.get("ratingEaseOfUse") ?? "",
+    ratingSupport: form.get("ratingSupport") ?? "",
+    ratingValue: form.get("ratingValue") ?? "",
+    ratingFeatures: form.get("ratingFeatures") ?? "",
+    pros: form.get("pros") ?? "",
+    cons: form.get("cons") ?? "",
+    reviewerBrandSize: form.get("reviewerBrandSize") ?? "",
+    reviewerRole: form.get("reviewerRole") ?? "",
+    reviewerPlatform: form.get("reviewerPlatform") ?? "",
     invitationToken: typeof form.get("invitationToken") === "string" ? String(form.get("invitationToken")) : undefined,
   };
 }

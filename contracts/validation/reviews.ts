@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { brandSizes, platforms } from "../company-facts.ts";
+import { reviewerRoles } from "../review-details.ts";
 import { reviewSorts } from "../review-list-options.ts";
 import { pageNumberSchema } from "./page-number.ts";
 import { isPlainText, plainTextMessage } from "./text.ts";
@@ -6,6 +8,14 @@ import { isPlainText, plainTextMessage } from "./text.ts";
 export { type ReviewSort, reviewSortLabels, reviewSorts, reviewsPageSize } from "../review-list-options.ts";
 
 const ratingFilterMessage = "Rating must be a whole number from 1 to 5";
+
+/** A filter from a fixed list; empty is no filter. */
+function optionalFilter<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .union([z.literal(""), z.enum(values)], { error: message })
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
 
 /** Filters, sort and page of a company's review list: the same in the URL, the page loader and the API. */
 export const ReviewListQuerySchema = z.object({
@@ -21,6 +31,10 @@ export const ReviewListQuerySchema = z.object({
     )
     .optional()
     .transform((value) => (value === "" || value === undefined ? undefined : value)),
+  // Who wrote the review (issue #16): the reviewer's brand size, role and store platform.
+  brandSize: optionalFilter(brandSizes, `Brand size must be one of ${brandSizes.join(", ")}`),
+  role: optionalFilter(reviewerRoles, `Role must be one of ${reviewerRoles.join(", ")}`),
+  platform: optionalFilter(platforms, `Platform must be one of ${platforms.join(", ")}`),
   sort: z.enum(reviewSorts, { message: "Sort must be newest, oldest, highest, lowest or helpful" }).default("newest"),
   q: z
     .string()

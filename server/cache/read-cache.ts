@@ -53,4 +53,5 @@ export const cacheKeys = {
   company: (companyId: number) => `company:${companyId}:`,
   /** A category's facet counts with no filter applied (60 s at most, like every entry). */
   categoryFacets: (categoryId: number, includeAi: boolean) => `category:${categoryId}:facets:${includeAi}`,
+  companyReviewDetail: (companyId: number) => `company:${companyId}:review-detail`,
 };

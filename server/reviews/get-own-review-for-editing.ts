@@ -32,6 +32,15 @@ export async function getOwnReviewForEditing(db: Database, userId: string, revie
         row.goodForEightFigures ? "eightFigures" : null,
         row.goodForNineFiguresPlus ? "nineFiguresPlus" : null,
       ].filter((key) => key !== null),
+      ratingEaseOfUse: row.ratingEaseOfUse,
+      ratingSupport: row.ratingSupport,
+      ratingValue: row.ratingValue,
+      ratingFeatures: row.ratingFeatures,
+      pros: row.pros ?? "",
+      cons: row.cons ?? "",
+      reviewerBrandSize: row.reviewerBrandSize ?? "",
+      reviewerRole: row.reviewerRole ?? "",
+      reviewerPlatform: row.reviewerPlatform ?? "",
     },
   };
 }

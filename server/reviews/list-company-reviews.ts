@@ -52,6 +52,10 @@ export async function listCompanyReviews(
   const listed = [...base];
   if (!viewer.showAiGeneratedReviews) listed.push(eq(reviews.isAiGenerated, false));
   if (query.rating) listed.push(eq(reviews.rating, query.rating));
+  // Who wrote it (issue #16; docs/decisions/061-review-detail.md): combined with the other filters and any sort.
+  if (query.brandSize) listed.push(eq(reviews.reviewerBrandSize, query.brandSize));
+  if (query.role) listed.push(eq(reviews.reviewerRole, query.role));
+  if (query.platform) listed.push(eq(reviews.reviewerPlatform, query.platform));
 
   const offset = (query.page - 1) * reviewsPageSize;
   const pageIds = db

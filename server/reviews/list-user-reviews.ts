@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { companies } from "../db/schema/catalog.ts";
 import { reviews } from "../db/schema/reviews.ts";
-import { goodForOf } from "./review-display.ts";
+import { goodForOf, reviewDetailOf } from "./review-display.ts";
 
 /** The signed-in user's own reviews, newest first, whatever their status. */
 export async function listUserReviews(db: Database, userId: string) {
@@ -26,6 +26,15 @@ export async function listUserReviews(db: Database, userId: string) {
       goodForSevenFigures: reviews.goodForSevenFigures,
       goodForEightFigures: reviews.goodForEightFigures,
       goodForNineFiguresPlus: reviews.goodForNineFiguresPlus,
+      ratingEaseOfUse: reviews.ratingEaseOfUse,
+      ratingSupport: reviews.ratingSupport,
+      ratingValue: reviews.ratingValue,
+      ratingFeatures: reviews.ratingFeatures,
+      pros: reviews.pros,
+      cons: reviews.cons,
+      reviewerBrandSize: reviews.reviewerBrandSize,
+      reviewerRole: reviews.reviewerRole,
+      reviewerPlatform: reviews.reviewerPlatform,
     })
     .from(reviews)
     .innerJoin(companies, eq(companies.id, reviews.companyId))
@@ -47,6 +56,7 @@ export async function listUserReviews(db: Database, userId: string) {
       companyName: row.companyName,
       categories: row.categoryNames,
       goodFor,
+      ...reviewDetailOf(row),
     };
   });
 }

@@ -3,7 +3,7 @@ import type { SelectResultFields } from "drizzle-orm/query-builders/select.types
 import { domainFromWebsite } from "../catalog/domain.ts";
 import { users } from "../db/schema/auth.ts";
 import { reviews } from "../db/schema/reviews.ts";
-import { goodForOf, reviewerDisplayName } from "./review-display.ts";
+import { goodForOf, reviewDetailOf, reviewerDisplayName } from "./review-display.ts";
 
 /** "Verified email" (decision 058): written by an account whose email address is confirmed. Never on AI reviews. */
 export const isEmailVerifiedSql = sql<boolean>`coalesce(not ${reviews.isAiGenerated} and ${users.emailVerified}, false)`;
@@ -56,6 +56,15 @@ export function publicReviewColumns(viewerId: string | null) {
     goodForSevenFigures: reviews.goodForSevenFigures,
     goodForEightFigures: reviews.goodForEightFigures,
     goodForNineFiguresPlus: reviews.goodForNineFiguresPlus,
+    ratingEaseOfUse: reviews.ratingEaseOfUse,
+    ratingSupport: reviews.ratingSupport,
+    ratingValue: reviews.ratingValue,
+    ratingFeatures: reviews.ratingFeatures,
+    pros: reviews.pros,
+    cons: reviews.cons,
+    reviewerBrandSize: reviews.reviewerBrandSize,
+    reviewerRole: reviews.reviewerRole,
+    reviewerPlatform: reviews.reviewerPlatform,
     videoStorageKey: reviews.videoStorageKey,
     isAiGenerated: reviews.isAiGenerated,
     isSample: reviews.isSample,
@@ -89,6 +98,7 @@ export function toPublicReview(row: PublicReviewRow) {
     brand: row.isAiGenerated ? null : domainFromWebsite(row.businessWebsite),
     categories: row.categoryNames,
     goodFor,
+    ...reviewDetailOf(row),
     videoUrl: row.videoStorageKey ? `/media/videos/${row.videoStorageKey}` : null,
     isAiGenerated: row.isAiGenerated,
     isSample: row.isSample,

@@ -1,4 +1,6 @@
+import type { BrandSize, Platform } from "#contracts/company-facts.ts";
 import type { GoodForKey } from "#contracts/good-for.ts";
+import type { ReviewerRole, SubRatingKey } from "#contracts/review-details.ts";
 
 /** How a reviewer is named in public: "AI Generated", "First S.", or "Anonymous User". */
 export function reviewerDisplayName(review: {
@@ -29,4 +31,32 @@ export function goodForOf(row: {
     [row.goodForNineFiguresPlus, "nineFiguresPlus"],
   ];
   return flags.filter(([isSet]) => isSet).map(([, key]) => key);
+}
+
+/** The optional detail of a review row (issue #16): sub-ratings, pros and cons, and who the reviewer is. */
+export function reviewDetailOf(row: {
+  ratingEaseOfUse: number | null;
+  ratingSupport: number | null;
+  ratingValue: number | null;
+  ratingFeatures: number | null;
+  pros: string | null;
+  cons: string | null;
+  reviewerBrandSize: BrandSize | null;
+  reviewerRole: ReviewerRole | null;
+  reviewerPlatform: Platform | null;
+}) {
+  const subRatings: Record<SubRatingKey, number | null> = {
+    easeOfUse: row.ratingEaseOfUse,
+    support: row.ratingSupport,
+    value: row.ratingValue,
+    features: row.ratingFeatures,
+  };
+  return {
+    subRatings,
+    pros: row.pros,
+    cons: row.cons,
+    reviewerBrandSize: row.reviewerBrandSize,
+    reviewerRole: row.reviewerRole,
+    reviewerPlatform: row.reviewerPlatform,
+  };
 }

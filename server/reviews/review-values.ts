@@ -22,6 +22,15 @@ export function reviewValues(input: ReviewForm) {
     goodForSevenFigures: input.goodFor.includes("sevenFigures"),
     goodForEightFigures: input.goodFor.includes("eightFigures"),
     goodForNineFiguresPlus: input.goodFor.includes("nineFiguresPlus"),
+    ratingEaseOfUse: input.ratingEaseOfUse ?? null,
+    ratingSupport: input.ratingSupport ?? null,
+    ratingValue: input.ratingValue ?? null,
+    ratingFeatures: input.ratingFeatures ?? null,
+    pros: input.pros ?? null,
+    cons: input.cons ?? null,
+    reviewerBrandSize: input.reviewerBrandSize ?? null,
+    reviewerRole: input.reviewerRole ?? null,
+    reviewerPlatform: input.reviewerPlatform ?? null,
   };
 }
 

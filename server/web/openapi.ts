@@ -1,3 +1,4 @@
+// The OpenAPI description of /api/v1, served at /api/v1/openapi.json.
 import {
   brandSizes,
   companyKinds,
@@ -11,7 +12,11 @@ import {
   regions,
 } from "#contracts/company-facts.ts";
 
-// The OpenAPI description of /api/v1, served at /api/v1/openapi.json.
+import { goodForKeys } from "#contracts/good-for.ts";
+import { prosConsMaxLength, reviewerRoles } from "#contracts/review-details.ts";
+import { reviewSorts } from "#contracts/review-list-options.ts";
+import { reviewerRoles as jobTitles, reviewTitleMaxLength } from "#contracts/validation/review-form.ts";
+
 const errorResponse = {
   description: "Error",
   content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
@@ -34,6 +39,29 @@ const facetParameters = [
   },
   { name: "rating", in: "query", schema: { type: "string", enum: ["3", "4", "4.5"] } },
 ].map((parameter) => ({ ...parameter, style: "form", explode: true }));
+
+const subRating = (label: string) => ({
+  type: ["integer", "null"],
+  minimum: 1,
+  maximum: 5,
+  description: `${label}, 1–5 (optional; null, "" or absent is not rated)`,
+});
+const prosCons = (label: string) => ({
+  type: ["string", "null"],
+  maxLength: prosConsMaxLength,
+  description: `${label} (optional), plain text; one point per line`,
+});
+const optionalChoice = (values: readonly string[], description: string) => ({
+  type: ["string", "null"],
+  enum: [...values, "", null],
+  description,
+});
+const reviewerFilter = (name: string, values: readonly string[], description: string) => ({
+  name,
+  in: "query",
+  schema: { type: "string", enum: [...values] },
+  description,
+});
 
 export const openApiDocument = {
   openapi: "3.1.0",
@@ -246,6 +274,87 @@ export const openApiDocument = {
         },
       },
     },
+    "/companies/{id}/reviews": {
+      get: {
+        summary: "One page (10) of a company's published reviews, with filters and sort",
+        parameters: [
+          { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
+          { name: "rating", in: "query", schema: { type: "integer", minimum: 1, maximum: 5 } },
+          { name: "q", in: "query", schema: { type: "string", maxLength: 200 }, description: "Keyword search" },
+          reviewerFilter("brandSize", brandSizes, "Only reviews by people from brands of this size"),
+          reviewerFilter("role", reviewerRoles, "Only reviews by people in this role"),
+          reviewerFilter("platform", platforms, "Only reviews by people whose store runs on this platform"),
+          { name: "sort", in: "query", schema: { type: "string", enum: [...reviewSorts], default: "newest" } },
+          { name: "page", in: "query", schema: { type: "integer", minimum: 1, default: 1 } },
+        ],
+        responses: {
+          200: {
+            description:
+              "`reviews` (this page), `total` (reviews matching every filter), `page`, `pageSize`, and the operator rating `average` and `distribution` (1–5) of the reviews matching the keyword",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["reviews", "total", "page", "pageSize", "average", "distribution"],
+                  properties: {
+                    reviews: { type: "array", items: { $ref: "#/components/schemas/Review" } },
+                    total: { type: "integer" },
+                    page: { type: "integer" },
+                    pageSize: { type: "integer" },
+                    average: { type: ["number", "null"] },
+                    distribution: { type: "object", additionalProperties: { type: "integer" } },
+                  },
+                },
+              },
+            },
+          },
+          400: errorResponse,
+          404: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    "/reviews": {
+      post: {
+        summary:
+          "Write the signed-in user's review of a company, or edit it (send `reviewId`); one review per account per company",
+        requestBody: {
+          required: true,
+          content: { "application/json": { schema: { $ref: "#/components/schemas/ReviewInput" } } },
+        },
+        responses: {
+          201: {
+            description:
+              "Saved: `review` with `id`, `companyId`, `status` (published or pending) and `heldReason` (why a pending review waits)",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["review"],
+                  properties: {
+                    review: {
+                      type: "object",
+                      properties: {
+                        id: { type: "integer" },
+                        companyId: { type: "integer" },
+                        status: { type: "string", enum: ["published", "pending"] },
+                        heldReason: { type: ["string", "null"] },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          422: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
     "/search": {
       get: {
         summary: "Discovery search: a plain-language question in, ranked companies with a match reason out",
@@ -418,6 +527,73 @@ export const openApiDocument = {
           icon: { type: "string" },
           group: { type: "string", enum: ["saas", "agency", "freelance"] },
           companyCount: { type: "integer" },
+        },
+      },
+      ReviewInput: {
+        type: "object",
+        required: ["companyId", "rating", "title", "content", "firstName", "businessWebsite", "categories"],
+        properties: {
+          reviewId: { type: "integer", description: "Edit this own review instead of writing a new one" },
+          companyId: { type: "integer" },
+          rating: { type: "integer", minimum: 1, maximum: 5 },
+          title: { type: "string", minLength: 1, maxLength: reviewTitleMaxLength },
+          content: { type: "string", minLength: 30, maxLength: 10_000 },
+          firstName: { type: "string", maxLength: 80 },
+          surname: { type: "string", maxLength: 80 },
+          roleInCompany: { type: "string", enum: [...jobTitles, ""], description: "Job title (optional)" },
+          businessWebsite: { type: "string", maxLength: 300, description: "The reviewer's store, like brand.com" },
+          categories: { type: "array", items: { type: "string" }, minItems: 1, maxItems: 10 },
+          goodFor: { type: "array", items: { type: "string", enum: [...goodForKeys] } },
+          ratingEaseOfUse: subRating("Ease of use"),
+          ratingSupport: subRating("Customer support"),
+          ratingValue: subRating("Value for money"),
+          ratingFeatures: subRating("Features"),
+          pros: prosCons("What worked"),
+          cons: prosCons("What didn't"),
+          reviewerBrandSize: optionalChoice(brandSizes, "The reviewer's brand size by yearly revenue (optional)"),
+          reviewerRole: optionalChoice(reviewerRoles, "The reviewer's role (optional)"),
+          reviewerPlatform: optionalChoice(platforms, "The platform the reviewer's store runs on (optional)"),
+          videoUploadToken: { type: "string", description: "From POST /uploads/video" },
+          removeVideo: { type: "boolean" },
+          invitationToken: { type: "string", description: "A company's invitation link token" },
+        },
+      },
+      Review: {
+        type: "object",
+        properties: {
+          id: { type: "integer" },
+          companyId: { type: "integer" },
+          rating: { type: "integer", minimum: 1, maximum: 5 },
+          title: { type: "string" },
+          content: { type: "string" },
+          reviewer: { type: "string", description: "“First S.”, or “AI Generated”" },
+          roleInCompany: { type: ["string", "null"] },
+          brand: { type: ["string", "null"], description: "The domain of the reviewer's store" },
+          categories: { type: "array", items: { type: "string" } },
+          goodFor: { type: "array", items: { type: "string", enum: [...goodForKeys] } },
+          subRatings: {
+            type: "object",
+            description: "Optional sub-ratings, 1–5 or null when not given",
+            properties: {
+              easeOfUse: { type: ["integer", "null"] },
+              support: { type: ["integer", "null"] },
+              value: { type: ["integer", "null"] },
+              features: { type: ["integer", "null"] },
+            },
+          },
+          pros: { type: ["string", "null"] },
+          cons: { type: ["string", "null"] },
+          reviewerBrandSize: { type: ["string", "null"], enum: [...brandSizes, null] },
+          reviewerRole: { type: ["string", "null"], enum: [...reviewerRoles, null] },
+          reviewerPlatform: { type: ["string", "null"], enum: [...platforms, null] },
+          isAiGenerated: { type: "boolean" },
+          isVerified: { type: "boolean" },
+          isEmailVerified: { type: "boolean" },
+          isInvited: { type: "boolean" },
+          helpfulCount: { type: "integer" },
+          notHelpfulCount: { type: "integer" },
+          createdAt: { type: "string", format: "date-time" },
+          isEdited: { type: "boolean" },
         },
       },
       CategoryRef: {

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { type GoodForKey, goodForLabels } from "#contracts/good-for.ts";
 import { ReportReview } from "./report-review.tsx";
+import { ProsCons, type ReviewDetailData, reviewerProfileText, SubRatings } from "./review-detail.tsx";
 import { ReviewVideo } from "./review-video.tsx";
 import { ReviewVotes } from "./review-votes.tsx";
 
@@ -30,7 +31,7 @@ export type ReviewCardData = {
   videoUrl?: string | null;
   /** The company's public answer. */
   reply?: { content: string; updatedAt: string; companyName: string } | null;
-};
+} & Partial<ReviewDetailData>;
 
 const dateFormat = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
@@ -45,6 +46,7 @@ export function formatReviewDate(iso: string) {
 
 export function ReviewCard({ review, headingLevel = 3 }: { review: ReviewCardData; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const profile = reviewerProfileText(review);
   return (
     <article className="rounded-lg border border-slate-200 p-5" aria-labelledby={`review-${review.id}-title`}>
       <div className="flex flex-wrap items-center gap-2">
@@ -91,7 +93,15 @@ export function ReviewCard({ review, headingLevel = 3 }: { review: ReviewCardDat
         <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
         {review.isEdited ? " · edited" : ""}
       </p>
+      {profile ? (
+        <p className="mt-1 text-xs text-slate-600">
+          <span className="sr-only">About the reviewer: </span>
+          {profile}
+        </p>
+      ) : null}
+      {review.subRatings ? <SubRatings subRatings={review.subRatings} /> : null}
       <p className="mt-3 whitespace-pre-line text-sm text-slate-800">{review.content}</p>
+      <ProsCons pros={review.pros ?? null} cons={review.cons ?? null} />
       {review.videoUrl ? <ReviewVideo url={review.videoUrl} title={review.title} /> : null}
       {review.reply ? (
         <section

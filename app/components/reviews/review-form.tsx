@@ -4,9 +4,24 @@ import { useAuthDialog } from "#app/components/layout/auth-dialog-context.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/utils.ts";
+import { brandSizeLabels, brandSizes, platformLabels, platforms } from "#contracts/company-facts.ts";
 import { type GoodForKey, goodForKeys, goodForLabels } from "#contracts/good-for.ts";
 import { countOf } from "#contracts/plural.ts";
-import { reviewContentMinLength, reviewerRoles, reviewTitleMaxLength } from "#contracts/validation/review-form.ts";
+import {
+  prosConsMaxLength,
+  reviewerRoles as reviewerRoleKeys,
+  reviewerRoleLabels,
+  type SubRatingField,
+  subRatingFields,
+  subRatingKeys,
+  subRatingLabels,
+} from "#contracts/review-details.ts";
+import {
+  ReviewFormSchema,
+  reviewContentMinLength,
+  reviewerRoles,
+  reviewTitleMaxLength,
+} from "#contracts/validation/review-form.ts";
 import { DictationButton, PolishButton } from "./review-text-tools.tsx";
 import { VideoField } from "./video-field.tsx";
 
@@ -20,9 +35,74 @@ export type ReviewFormValues = {
   businessWebsite: string;
   categories: string[];
   goodFor: GoodForKey[];
+  /** Optional detail (issue #16): sub-ratings (null = not rated), pros, cons and who the reviewer is ("" = not given). */
+  ratingEaseOfUse: number | null;
+  ratingSupport: number | null;
+  ratingValue: number | null;
+  ratingFeatures: number | null;
+  pros: string;
+  cons: string;
+  reviewerBrandSize: string;
+  reviewerRole: string;
+  reviewerPlatform: string;
   videoUploadToken?: string | undefined;
   removeVideo?: boolean;
 };
+
+/** The optional detail of a new review: nothing rated, nothing said. */
+export const emptyReviewDetail = {
+  ratingEaseOfUse: null,
+  ratingSupport: null,
+  ratingValue: null,
+  ratingFeatures: null,
+  pros: "",
+  cons: "",
+  reviewerBrandSize: "",
+  reviewerRole: "",
+  reviewerPlatform: "",
+} satisfies Partial<ReviewFormValues>;
+
+function textOf(form: FormData, name: string) {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+function starsOf(form: FormData, name: string) {
+  const value = Number(textOf(form, name));
+  return Number.isInteger(value) && value >= 1 && value <= 5 ? value : null;
+}
+
+/** What a plain form post (no JavaScript) sent, as form values: a refused post shows it again, nothing lost. */
+export function reviewFormValuesFromFormData(form: FormData): ReviewFormValues {
+  const known = <T extends string>(list: readonly T[], value: string) => list.filter((item) => item === value);
+  return {
+    rating: starsOf(form, "rating"),
+    title: textOf(form, "title"),
+    content: textOf(form, "content"),
+    firstName: textOf(form, "firstName"),
+    surname: textOf(form, "surname"),
+    roleInCompany: textOf(form, "roleInCompany"),
+    businessWebsite: textOf(form, "businessWebsite"),
+    categories: form.getAll("categories").filter((value) => typeof value === "string"),
+    goodFor: form.getAll("goodFor").flatMap((value) => (typeof value === "string" ? known(goodForKeys, value) : [])),
+    ratingEaseOfUse: starsOf(form, "ratingEaseOfUse"),
+    ratingSupport: starsOf(form, "ratingSupport"),
+    ratingValue: starsOf(form, "ratingValue"),
+    ratingFeatures: starsOf(form, "ratingFeatures"),
+    pros: textOf(form, "pros"),
+    cons: textOf(form, "cons"),
+    reviewerBrandSize: textOf(form, "reviewerBrandSize"),
+    reviewerRole: textOf(form, "reviewerRole"),
+    reviewerPlatform: textOf(form, "reviewerPlatform"),
+  };
+}
+
+/** The first message for each field of a failed check, keyed like the server's (`fields` of an API error). */
+function issuesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
+  return fields;
+}
 
 export type ReviewFormProps = {
   company: { id: number; name: string; categorySlugs: string[] };
@@ -79,7 +159,7 @@ export function ReviewForm({
 }: ReviewFormProps) {
   const id = useId();
   const { openAuthDialog } = useAuthDialog();
-  const [values, setValues] = useState<ReviewFormValues>(initial);
+  const [values, setValues] = useState<ReviewFormValues>({ ...emptyReviewDetail, ...initial });
   const [errors, setErrors] = useState<Errors>({
     message: serverErrors?.message ?? null,
     fields: serverErrors?.fields ?? {},
@@ -155,6 +235,13 @@ export function ReviewForm({
       openAuthDialog("sign-in");
       return;
     }
+    // The same schema as the server's (contracts/validation/review-form.ts): mistakes show at once, in place.
+    const checked = ReviewFormSchema.safeParse({ ...values, companyId: company.id, invitationToken });
+    if (!checked.success) {
+      const fields = issuesByField(checked.error.issues);
+      setErrors({ message: Object.values(fields)[0] ?? "Please check the form.", fields, existingReviewId: null });
+      return;
+    }
     setIsSaving(true);
     setErrors({ message: null, fields: {}, existingReviewId: null });
     try {
@@ -217,7 +304,12 @@ export function ReviewForm({
   return (
     <form
       method="post"
-      action="/write-review"
+      // The page it posts to shows this same form again (with the messages) when the review is refused.
+      action={
+        reviewId === undefined
+          ? `/write-review?companyId=${company.id}${invitationToken ? `&invitation=${encodeURIComponent(invitationToken)}` : ""}`
+          : `/write-review?reviewId=${reviewId}`
+      }
       onSubmit={(event) => void submit(event)}
       noValidate
       className="grid gap-5"
@@ -255,6 +347,21 @@ export function ReviewForm({
           ))}
         </div>
         {fieldError("rating")}
+      </fieldset>
+
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-semibold">Rate the details (optional)</legend>
+        {subRatingKeys.map((key) => (
+          <SubRatingChoice
+            key={key}
+            name={subRatingFields[key]}
+            label={subRatingLabels[key]}
+            value={values[subRatingFields[key]]}
+            onChange={(stars) => update({ [subRatingFields[key]]: stars })}
+            error={errors.fields[subRatingFields[key]]}
+            errorId={`${id}-${subRatingFields[key]}-error`}
+          />
+        ))}
       </fieldset>
 
       <div className="grid gap-1.5">
@@ -306,6 +413,30 @@ export function ReviewForm({
           didn't, and for which kind of brand.
         </p>
         {fieldError("content")}
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(["pros", "cons"] as const).map((name) => (
+          <div key={name} className="grid content-start gap-1.5">
+            <label htmlFor={`${id}-${name}`} className="text-sm font-semibold">
+              {name === "pros" ? "Pros (optional)" : "Cons (optional)"}
+            </label>
+            <textarea
+              id={`${id}-${name}`}
+              name={name}
+              rows={4}
+              value={values[name]}
+              onChange={(event) => update({ [name]: event.target.value })}
+              aria-invalid={errors.fields[name] ? true : undefined}
+              aria-describedby={`${id}-${name}-hint${errors.fields[name] ? ` ${id}-${name}-error` : ""}`}
+              className="w-full rounded-md border border-slate-400 px-3 py-2 text-sm aria-[invalid=true]:border-destructive"
+            />
+            <p id={`${id}-${name}-hint`} className="text-xs text-slate-600">
+              {`${name === "pros" ? "What worked" : "What didn't"}, one point per line. ${values[name].length.toLocaleString("en-US")} of ${prosConsMaxLength.toLocaleString("en-US")} characters.`}
+            </p>
+            {fieldError(name)}
+          </div>
+        ))}
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -378,6 +509,55 @@ export function ReviewForm({
         </div>
       </div>
 
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-semibold">About your business (optional)</legend>
+        <p className="text-xs text-slate-600">Readers filter reviews by these, to find people like them.</p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {(
+            [
+              {
+                name: "reviewerBrandSize",
+                label: "Brand size (yearly revenue)",
+                options: brandSizes.map((size) => ({ value: size, label: brandSizeLabels[size] })),
+              },
+              {
+                name: "reviewerRole",
+                label: "Your role",
+                options: reviewerRoleKeys.map((role) => ({ value: role, label: reviewerRoleLabels[role] })),
+              },
+              {
+                name: "reviewerPlatform",
+                label: "Store platform",
+                options: platforms.map((platform) => ({ value: platform, label: platformLabels[platform] })),
+              },
+            ] as const
+          ).map((field) => (
+            <div key={field.name} className="grid content-start gap-1.5">
+              <label htmlFor={`${id}-${field.name}`} className="text-sm font-medium">
+                {field.label}
+              </label>
+              <select
+                id={`${id}-${field.name}`}
+                name={field.name}
+                value={values[field.name]}
+                onChange={(event) => update({ [field.name]: event.target.value })}
+                aria-invalid={errors.fields[field.name] ? true : undefined}
+                aria-describedby={describedBy(field.name)}
+                className={inputClass}
+              >
+                <option value="">Not given</option>
+                {field.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+              {fieldError(field.name)}
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
       <fieldset className="grid gap-2" aria-describedby={describedBy("categories")}>
         <legend className="text-sm font-semibold">Categories</legend>
         <div className="grid gap-1 sm:grid-cols-2">{ownCategories.map(categoryBox)}</div>
@@ -435,5 +615,74 @@ export function ReviewForm({
         {isSaving ? "Submitting..." : reviewId === undefined ? `Submit review of ${company.name}` : "Save changes"}
       </Button>
     </form>
+  );
+}
+
+/**
+ * One optional sub-rating as a radio group: "Not rated" and 1 to 5 stars, each read out as "Ease of use 4 out of 5".
+ * Arrow keys move between the choices, and a plain form post sends the checked one.
+ */
+function SubRatingChoice({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  errorId,
+}: {
+  name: SubRatingField;
+  label: string;
+  value: number | null;
+  onChange: (stars: number | null) => void;
+  error: string | undefined;
+  errorId: string;
+}) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-x-3 gap-y-1" aria-describedby={error ? errorId : undefined}>
+      <legend className="float-left w-40 text-sm">{label}</legend>
+      <div className="flex items-center gap-1">
+        <label className="mr-1 cursor-pointer">
+          <input
+            type="radio"
+            name={name}
+            value=""
+            checked={value === null}
+            onChange={() => onChange(null)}
+            className="peer sr-only"
+          />
+          <span className="block rounded border border-slate-300 px-2 py-0.5 text-xs text-slate-700 peer-checked:border-slate-500 peer-checked:bg-slate-100 peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-brand-600">
+            <span aria-hidden="true">Not rated</span>
+            <span className="sr-only">{`${label}: not rated`}</span>
+          </span>
+        </label>
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <label key={stars} className="cursor-pointer">
+            <input
+              type="radio"
+              name={name}
+              value={stars}
+              checked={value === stars}
+              onChange={() => onChange(stars)}
+              className="peer sr-only"
+            />
+            <span
+              aria-hidden="true"
+              className={cn(
+                "block text-2xl leading-none peer-checked:text-amber-500 peer-focus-visible:outline peer-focus-visible:outline-3 peer-focus-visible:outline-brand-600",
+                value !== null && stars <= value ? "text-amber-500" : "text-slate-300",
+              )}
+            >
+              ★
+            </span>
+            <span className="sr-only">{`${label} ${stars} out of 5`}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="w-full text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
+import { ProsCons, reviewerProfileText, SubRatings } from "#app/components/reviews/review-detail.tsx";
 import { ReviewVideo } from "#app/components/reviews/review-video.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -81,7 +82,15 @@ export default function MyReviews({ loaderData }: Route.ComponentProps) {
                 <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
                 {review.isEdited ? " · edited" : ""}
               </p>
+              {reviewerProfileText(review) ? (
+                <p className="text-xs text-slate-600">
+                  <span className="sr-only">About you: </span>
+                  {reviewerProfileText(review)}
+                </p>
+              ) : null}
+              <SubRatings subRatings={review.subRatings} />
               <p className="mt-2 whitespace-pre-line text-sm text-slate-800">{review.content}</p>
+              <ProsCons pros={review.pros} cons={review.cons} />
               {review.videoUrl ? <ReviewVideo url={review.videoUrl} title={review.title} className="max-w-md" /> : null}
               {review.categories.length > 0 ? (
                 <p className="mt-2 text-xs text-slate-700">Categories: {review.categories.join(", ")}</p>

@@ -11,7 +11,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { cn } from "#app/lib/utils.ts";
+import { brandSizeLabels, brandSizes, platformLabels, platforms } from "#contracts/company-facts.ts";
 import { countOf } from "#contracts/plural.ts";
+import { reviewerRoleLabels, reviewerRoles } from "#contracts/review-details.ts";
 import { reviewSortLabels, reviewSorts } from "#contracts/review-list-options.ts";
 import { ReviewListQuerySchema } from "#contracts/validation/reviews.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
@@ -37,6 +39,36 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
       )
     : errorMeta(error);
 
+function hasReviewerFilter(query: {
+  brandSize?: string | undefined;
+  role?: string | undefined;
+  platform?: string | undefined;
+}) {
+  return query.brandSize !== undefined || query.role !== undefined || query.platform !== undefined;
+}
+
+/** The reviewer filters of the form: each a select of its values, "" for everyone. */
+const reviewerFilters = [
+  {
+    name: "brandSize",
+    label: "Reviewer's brand size",
+    everyone: "All brand sizes",
+    options: brandSizes.map((value) => ({ value, label: brandSizeLabels[value] })),
+  },
+  {
+    name: "role",
+    label: "Reviewer's role",
+    everyone: "All roles",
+    options: reviewerRoles.map((value) => ({ value, label: reviewerRoleLabels[value] })),
+  },
+  {
+    name: "platform",
+    label: "Reviewer's platform",
+    everyone: "All platforms",
+    options: platforms.map((value) => ({ value, label: platformLabels[value] })),
+  },
+] as const;
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, getUser } = getRequestContext(context);
   const { db } = services;
@@ -57,7 +89,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         countReviewMentions(db, id, { includeAi: preferences.showAiGeneratedReviews }),
       ),
     ]);
-    const filtered = query.rating !== undefined || query.q !== undefined;
+    const filtered = query.rating !== undefined || query.q !== undefined || hasReviewerFilter(query);
     assertPageExists(
       query.page,
       list.total,
@@ -89,7 +121,7 @@ export default function CompanyReviewsPage({ loaderData }: Route.ComponentProps)
   const [searchParams] = useSearchParams();
   const submit = useSubmit();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const hasFilters = query.rating !== undefined || query.q !== undefined;
+  const hasFilters = query.rating !== undefined || query.q !== undefined || hasReviewerFilter(query);
 
   function linkWith(changes: Record<string, string | number | undefined>) {
     const next = new URLSearchParams(searchParams);
@@ -177,27 +209,55 @@ export default function CompanyReviewsPage({ loaderData }: Route.ComponentProps)
                 Apply
               </Button>
             </div>
-            <details className="mt-3" open={query.rating !== undefined}>
+            <details className="mt-3" open={query.rating !== undefined || hasReviewerFilter(query)}>
               <summary className="text-sm font-semibold text-brand-700">Filters</summary>
-              <div className="mt-2 grid gap-1">
-                <label htmlFor="review-rating" className="text-xs font-medium">
-                  Rating
-                </label>
-                <select
-                  id="review-rating"
-                  name="rating"
-                  defaultValue={query.rating ? String(query.rating) : ""}
-                  key={query.rating ?? "all"}
-                  className="h-9 w-48 rounded-md border border-slate-400 bg-white px-2 text-sm"
-                >
-                  <option value="">All ratings</option>
-                  {[5, 4, 3, 2, 1].map((stars) => (
-                    <option key={stars} value={stars}>
-                      {countOf(stars, "star")}
-                    </option>
-                  ))}
-                </select>
+              <div className="mt-2 flex flex-wrap gap-3">
+                <div className="grid gap-1">
+                  <label htmlFor="review-rating" className="text-xs font-medium">
+                    Rating
+                  </label>
+                  <select
+                    id="review-rating"
+                    name="rating"
+                    defaultValue={query.rating ? String(query.rating) : ""}
+                    key={query.rating ?? "all"}
+                    className="h-9 w-48 rounded-md border border-slate-400 bg-white px-2 text-sm"
+                  >
+                    <option value="">All ratings</option>
+                    {[5, 4, 3, 2, 1].map((stars) => (
+                      <option key={stars} value={stars}>
+                        {countOf(stars, "star")}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                {reviewerFilters.map((filter) => (
+                  <div key={filter.name} className="grid gap-1">
+                    <label htmlFor={`review-${filter.name}`} className="text-xs font-medium">
+                      {filter.label}
+                    </label>
+                    <select
+                      id={`review-${filter.name}`}
+                      name={filter.name}
+                      defaultValue={query[filter.name] ?? ""}
+                      key={query[filter.name] ?? "all"}
+                      className="h-9 w-56 rounded-md border border-slate-400 bg-white px-2 text-sm"
+                    >
+                      <option value="">{filter.everyone}</option>
+                      {filter.options.map((option) => (
+                        <option key={option.value} value={option.value}>
+                          {option.label}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                ))}
               </div>
+              {hasReviewerFilter(query) ? (
+                <p className="mt-2 text-xs text-slate-600">
+                  Only reviewers who said who they are match these filters; the rating summary counts every review.
+                </p>
+              ) : null}
             </details>
             {keywords.length > 0 ? (
               <ul className="mt-3 flex flex-wrap gap-2" aria-label="Keywords">

@@ -14,6 +14,8 @@ import { AiPreferencesCard } from "#app/components/reviews/ai-preferences-card.t
 import { AiSummaryCard } from "#app/components/reviews/ai-summary-card.tsx";
 import { RatingDistribution } from "#app/components/reviews/rating-distribution.tsx";
 import { ReviewCard } from "#app/components/reviews/review-card.tsx";
+import { ProsConsSummary, SubRatingAverages } from "#app/components/reviews/review-detail-summary.tsx";
+import { emptyReviewDetail } from "#app/components/reviews/review-form.tsx";
 import { TrustLink } from "#app/components/reviews/trust-link.tsx";
 import { WriteReviewDialog } from "#app/components/reviews/write-review-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -30,6 +32,7 @@ import { listCategories } from "#server/catalog/list-categories.ts";
 import { ensurePreferences, getPreferences } from "#server/preferences/get-preferences.ts";
 import { updatePreferences } from "#server/preferences/update-preferences.ts";
 import { findOwnReview } from "#server/reviews/find-own-review.ts";
+import { getReviewDetailSummary } from "#server/reviews/get-review-detail-summary.ts";
 import { listRecentReviews } from "#server/reviews/list-recent-reviews.ts";
 import { countReviewMentions, summariseMentions, topMentions } from "#server/reviews/review-mentions.ts";
 import { isClaimed, isRepresentative } from "#server/vendors/representatives.ts";
@@ -68,7 +71,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Views by people (not crawlers) feed the admin's "most viewed companies"; counted in memory, written in batches.
     if (request.method === "GET" && !isbot(request.headers.get("user-agent") ?? ""))
       services.activity.countCompanyView(id);
-    const [reviews, mentions, claimed, represents, facts, alternatives] = await Promise.all([
+    const [reviews, mentions, claimed, represents, facts, alternatives, reviewDetail] = await Promise.all([
       listRecentReviews(db, id, viewer, { q, limit: 3 }),
       services.cache.get(cacheKeys.companyMentions(id, preferences.showAiGeneratedReviews, q), () =>
         countReviewMentions(db, id, { q, includeAi: preferences.showAiGeneratedReviews }),
@@ -77,6 +80,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       user ? isRepresentative(db, user.id, id) : Promise.resolve(false),
       getCompanyFacts(db, id),
       listAlternatives(db, id, { limit: alternativesLimits.block }),
+      services.cache.get(cacheKeys.companyReviewDetail(id), () => getReviewDetailSummary(db, id)),
     ]);
     const reviewForm = user
       ? {
@@ -96,6 +100,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
                 ? company.categories.filter((category) => category.isPrimary).map((category) => category.slug)
                 : company.proposedCategories.slice(0, 1).map((category) => category.slug),
             goodFor: [],
+            ...emptyReviewDetail,
           },
           existingReviewId: (await findOwnReview(db, user.id, id))?.id ?? null,
           // Only whether the server can transcribe dictation; never where its model is.
@@ -123,6 +128,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           reviewCount: mentions.reviewCount,
           distribution: mentions.distribution,
         },
+        reviewDetail,
         topMentions: topMentions(mentions),
         summary: summariseMentions(mentions),
         viewer: user ? { isAdmin: user.isAdmin, preferences, represents } : null,
@@ -397,6 +403,11 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             </div>
             <TrustLink />
             {summaryText ? <p className="mt-3 text-sm text-slate-700">{summaryText}</p> : null}
+            {loaderData.reviewDetail.pros.length + loaderData.reviewDetail.cons.length > 0 ? (
+              <div className="mt-4">
+                <ProsConsSummary pros={loaderData.reviewDetail.pros} cons={loaderData.reviewDetail.cons} />
+              </div>
+            ) : null}
             {reviews.length === 0 ? (
               <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-8 text-center">
                 {q ? (
@@ -440,6 +451,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             </div>
           </section>
           <AlternativesBlock company={company} alternatives={loaderData.alternatives} />
+          <SubRatingAverages subRatings={loaderData.reviewDetail.subRatings} />
           {viewer ? <AiPreferencesCard initial={viewer.preferences} /> : null}
         </aside>
       </div>

@@ -2,7 +2,12 @@ import { useState } from "react";
 import { data, Link, redirect, useActionData, useNavigate, useRevalidator } from "react-router";
 import { useAuthDialog } from "#app/components/layout/auth-dialog-context.tsx";
 import { CompanyChooser } from "#app/components/reviews/company-chooser.tsx";
-import { ReviewForm, type ReviewFormValues } from "#app/components/reviews/review-form.tsx";
+import {
+  emptyReviewDetail,
+  ReviewForm,
+  type ReviewFormValues,
+  reviewFormValuesFromFormData,
+} from "#app/components/reviews/review-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { ReviewFormSchema, reviewFormFromFormData } from "#contracts/validation/review-form.ts";
@@ -96,6 +101,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       businessWebsite: "",
       categories: company.categorySlugs.slice(0, 1),
       goodFor: [],
+      ...emptyReviewDetail,
     };
     return {
       stage: "form" as const,
@@ -132,11 +138,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!failure) {
       services.logger.error({ err: error, requestId }, "review submission failed");
       return data(
-        { message: "Something went wrong. Please try again.", fields: {} as Record<string, string> },
+        {
+          message: "Something went wrong. Please try again.",
+          fields: {} as Record<string, string>,
+          values: reviewFormValuesFromFormData(form),
+        },
         { status: 500 },
       );
     }
-    return data({ message: failure.error, fields: failure.fields }, { status: failure.status });
+    // What was sent comes back with the messages: nothing typed is lost.
+    return data(
+      { message: failure.error, fields: failure.fields, values: reviewFormValuesFromFormData(form) },
+      { status: failure.status },
+    );
   }
 }
 
@@ -242,7 +256,7 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
               idPrefix="review-form"
               company={loaderData.company}
               categories={loaderData.categories}
-              initial={loaderData.initial as ReviewFormValues}
+              initial={actionData?.values ?? (loaderData.initial as ReviewFormValues)}
               reviewId={loaderData.reviewId ?? undefined}
               isSignedIn={loaderData.isSignedIn}
               existingVideoUrl={loaderData.existingVideoUrl}

@@ -151,6 +151,16 @@ export const reviews = pgTable(
       .on(table.companyId, table.userId)
       .where(sql`${table.userId} is not null`),
     index("reviews_search_vector_idx").using("gin", table.searchVector),
+    // The all-reviews page's reviewer filters (decision 061) count and page one company's matching reviews.
+    index("reviews_company_reviewer_brand_size_idx")
+      .on(table.companyId, table.reviewerBrandSize, table.status, table.isAiGenerated, table.rating)
+      .where(sql`${table.reviewerBrandSize} is not null`),
+    index("reviews_company_reviewer_role_idx")
+      .on(table.companyId, table.reviewerRole, table.status, table.isAiGenerated, table.rating)
+      .where(sql`${table.reviewerRole} is not null`),
+    index("reviews_company_reviewer_platform_idx")
+      .on(table.companyId, table.reviewerPlatform, table.status, table.isAiGenerated, table.rating)
+      .where(sql`${table.reviewerPlatform} is not null`),
   ],
 );
 

@@ -1,3 +1,5 @@
+import type { Platform } from "#contracts/company-facts.ts";
+import type { ReviewerRole } from "#contracts/review-details.ts";
 import { readCatalog, readSampleReviewPhrases, type SeedCompany } from "./catalog-files.ts";
 
 type CategorySlug = string;
@@ -37,6 +39,20 @@ export type SampleReview = {
   helpfulVoterIndexes: number[];
   /** Other reviewers who voted the review not helpful; disjoint from the helpful voters. */
   notHelpfulVoterIndexes: number[];
+} & SampleReviewDetail;
+
+/** The optional detail (issue #16): given in some reviews only, as people do; null when not given. */
+export type SampleReviewDetail = {
+  ratingEaseOfUse: number | null;
+  ratingSupport: number | null;
+  ratingValue: number | null;
+  ratingFeatures: number | null;
+  /** The review's own pro and con sentences, one per line. */
+  pros: string | null;
+  cons: string | null;
+  reviewerBrandSize: BrandSize | null;
+  reviewerRole: ReviewerRole | null;
+  reviewerPlatform: Platform | null;
 };
 
 type Random = () => number;
@@ -318,7 +334,9 @@ type ComposeInput = {
 const reviewLengths = ["short", "medium", "long"] as const;
 const reviewLengthWeights: readonly number[] = [25, 50, 25];
 
-function composeReview(input: ComposeInput): { title: string; content: string } {
+type ComposedReview = { title: string; content: string; pros: string[]; cons: string[] };
+
+function composeReview(input: ComposeInput): ComposedReview {
   const { random, profile, rating, brandSize } = input;
   const { company, platforms } = profile;
   const tone = toneOf(rating);
@@ -408,6 +426,99 @@ function composeReview(input: ComposeInput): { title: string; content: string } 
   return {
     title: trimToLength(fill(pick(random, text().titles[rating]), values), MAX_TITLE_LENGTH),
     content: trimToLength(content, MAX_CONTENT_LENGTH),
+    pros: prosChosen,
+    cons: consChosen,
+  };
+}
+
+// --- Review detail (issue #16) -------------------------------------------------------------------------------------
+
+// Shares from a 2026 look at review sites for e-commerce tools: about half of reviewers rate the details, fewer
+// list pros and cons separately, and most say who they are. A second generator draws them, so adding detail
+// leaves every review's rating, text and votes as they were.
+const subRatingShare = 0.55;
+const prosConsShare = 0.45;
+const profileShare = 0.65;
+const platformChoices: readonly Platform[] = [
+  "shopify",
+  "shopify-plus",
+  "woocommerce",
+  "bigcommerce",
+  "magento",
+  "salesforce-commerce-cloud",
+  "wix",
+  "squarespace",
+  "prestashop",
+  "amazon",
+  "headless",
+];
+const platformWeightsBySize: Record<BrandSize, readonly number[]> = {
+  startup: [55, 0, 16, 4, 1, 0, 8, 8, 3, 4, 1],
+  sixFigures: [52, 2, 16, 6, 2, 0, 5, 5, 3, 6, 3],
+  sevenFigures: [42, 14, 12, 8, 5, 1, 1, 2, 3, 6, 6],
+  eightFigures: [18, 34, 5, 8, 10, 6, 0, 0, 2, 6, 11],
+  nineFiguresPlus: [5, 30, 2, 6, 14, 18, 0, 0, 1, 6, 18],
+};
+
+/** The role a job title belongs to, for the all-reviews filter. */
+export function roleOfJobTitle(title: string | null): ReviewerRole | null {
+  if (title === null) return null;
+  const rules: [RegExp, ReviewerRole][] = [
+    [/founder|owner|ceo/i, "founder"],
+    [/customer/i, "customer-experience"],
+    [/developer/i, "development"],
+    [/finance|accountant|cfo/i, "finance"],
+    [/operations|supply chain|logistics|fulfilment|inventory|\bcoo\b/i, "operations"],
+    [/marketing|growth|crm|retention|brand|lifecycle|seo|content|social|affiliate/i, "marketing"],
+    [/e-commerce|digital|merchandis/i, "ecommerce"],
+  ];
+  return rules.find(([pattern]) => pattern.test(title))?.[1] ?? "other";
+}
+
+/** Topics (bits of topicPatterns) that move each sub-rating when a pro or con is about them. */
+const subRatingTopics = {
+  easeOfUse: (1 << 4) | (1 << 5),
+  support: 1 << 0,
+  value: 1 << 1,
+  features: (1 << 2) | (1 << 3) | (1 << 13),
+};
+
+/** A sub-rating near the overall rating, higher where a pro is about its topic and lower where a con is. */
+function subRating(random: Random, rating: Rating, topic: number, composed: ComposedReview) {
+  const praised = composed.pros.some((sentence) => (topicsOf(sentence) & topic) !== 0);
+  const criticised = composed.cons.some((sentence) => (topicsOf(sentence) & topic) !== 0);
+  const drift = pickWeighted(random, [-1, 0, 1], [20, 60, 20]) + (praised ? 1 : 0) - (criticised ? 1 : 0);
+  return Math.min(5, Math.max(1, rating + drift));
+}
+
+function sampleDetail(
+  random: Random,
+  input: {
+    rating: Rating;
+    kind: CompanyKind;
+    reviewer: SampleReviewer;
+    sharesProfile: boolean;
+    platform: Platform;
+    composed: ComposedReview;
+  },
+): SampleReviewDetail {
+  const { rating, kind, reviewer, composed } = input;
+  const ratesDetails = chance(random, subRatingShare);
+  const given = (probability: number) => ratesDetails && chance(random, probability);
+  const listsProsCons = chance(random, prosConsShare) && composed.pros.length + composed.cons.length > 0;
+  return {
+    ratingEaseOfUse: given(0.9) ? subRating(random, rating, subRatingTopics.easeOfUse, composed) : null,
+    ratingSupport: given(0.85) ? subRating(random, rating, subRatingTopics.support, composed) : null,
+    ratingValue: given(0.9) ? subRating(random, rating, subRatingTopics.value, composed) : null,
+    // Agencies and freelancers are rated on features less often: they sell work, not a feature list.
+    ratingFeatures: given(kind === "software" ? 0.9 : 0.35)
+      ? subRating(random, rating, subRatingTopics.features, composed)
+      : null,
+    pros: listsProsCons && composed.pros.length > 0 ? composed.pros.join("\n") : null,
+    cons: listsProsCons && composed.cons.length > 0 ? composed.cons.join("\n") : null,
+    reviewerBrandSize: input.sharesProfile && chance(random, 0.95) ? reviewer.brandSize : null,
+    reviewerRole: input.sharesProfile && chance(random, 0.9) ? roleOfJobTitle(reviewer.roleInCompany) : null,
+    reviewerPlatform: input.sharesProfile && chance(random, 0.85) ? input.platform : null,
   };
 }
 
@@ -523,6 +634,11 @@ export function generateSampleReviews(options: {
   const reviewerWeights = reviewers.map(() => Math.exp(gaussian(random) * 0.6));
   const tiers = assignTiers(random, companies);
   const profiles = companies.map(companyProfile);
+  const detailRandom = createRandom(options.seed ^ 0x6d2f_1e16);
+  const reviewerProfiles = reviewers.map((reviewer) => ({
+    sharesProfile: chance(detailRandom, profileShare),
+    platform: pickWeighted(detailRandom, platformChoices, platformWeightsBySize[reviewer.brandSize]),
+  }));
 
   const reviews: SampleReview[] = [];
   companies.forEach((company, companyIndex) => {
@@ -537,7 +653,8 @@ export function generateSampleReviews(options: {
       if (reviewer === undefined || profile === undefined) continue;
       const rating = sampleRating(random, quality);
       const categories = sampleCategories(random, company);
-      const { title, content } = composeReview({ random, profile, categories, rating, brandSize: reviewer.brandSize });
+      const composed = composeReview({ random, profile, categories, rating, brandSize: reviewer.brandSize });
+      const { title, content } = composed;
 
       // Longer, more detailed reviews attract more (and more frequent) helpful votes.
       const detail = Math.min(1, content.length / 1000);
@@ -563,6 +680,14 @@ export function generateSampleReviews(options: {
         goodFor: sampleGoodFor(random, reviewer.brandSize),
         createdAt: sampleCreatedAt(random, now),
         ...sampleVoters(random, reviewers.length, reviewerIndex, helpful, notHelpful),
+        ...sampleDetail(detailRandom, {
+          rating,
+          kind: company.kind,
+          reviewer,
+          sharesProfile: reviewerProfiles[reviewerIndex]?.sharesProfile ?? false,
+          platform: reviewerProfiles[reviewerIndex]?.platform ?? "shopify",
+          composed,
+        }),
       });
     }
   });

@@ -1,0 +1,3 @@
+CREATE INDEX "reviews_company_reviewer_brand_size_idx" ON "reviews" USING btree ("company_id","reviewer_brand_size","status","is_ai_generated","rating") WHERE "reviews"."reviewer_brand_size" is not null;--> statement-breakpoint
+CREATE INDEX "reviews_company_reviewer_role_idx" ON "reviews" USING btree ("company_id","reviewer_role","status","is_ai_generated","rating") WHERE "reviews"."reviewer_role" is not null;--> statement-breakpoint
+CREATE INDEX "reviews_company_reviewer_platform_idx" ON "reviews" USING btree ("company_id","reviewer_platform","status","is_ai_generated","rating") WHERE "reviews"."reviewer_platform" is not null;
