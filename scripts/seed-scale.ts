@@ -76,6 +76,38 @@ async function load(tx: Transaction) {
         on conflict do nothing`,
   );
 
+  // Facts in realistic shares (issue #16): most companies have platforms and a pricing model, fewer a free
+  // plan, a cost band, brand sizes or tagged features; a few integrate with each other. Synthetic, for the
+  // facet, alternatives and compare benchmarks only.
+  await step(
+    "facts (platforms, free plan, cost band, brand sizes)",
+    sql`update companies c set
+        platforms = case when s.k % 10 >= 7 then '{}'::text[] when s.k % 5 = 0 then '{shopify,shopify-plus}'::text[]
+          when s.k % 5 = 1 then '{shopify,woocommerce,bigcommerce}'::text[] when s.k % 5 = 2 then '{woocommerce}'::text[]
+          when s.k % 5 = 3 then '{magento,salesforce-commerce-cloud}'::text[] else '{shopify,wix,squarespace}'::text[] end,
+        free_plan = case when s.k % 6 = 0 then true when s.k % 6 = 1 then false end,
+        cost_band = (array['under-100', '100-1000', 'over-1000', null])[1 + s.k % 4]::text,
+        brand_sizes = case when s.k % 9 = 0 then '{startup,sixFigures}'::text[] when s.k % 9 = 3 then '{sevenFigures}'::text[]
+          when s.k % 9 = 6 then '{eightFigures,nineFiguresPlus}'::text[] else '{}'::text[] end
+      from scale_companies s where c.id = s.id`,
+  );
+  await step(
+    "tagged features (about half the companies, 1-4 features of their primary category)",
+    sql`insert into company_features (company_id, feature_id)
+        select s.id, f.id from scale_companies s
+        join company_categories cc on cc.company_id = s.id and cc.is_primary
+        join lateral (select id, row_number() over (order by sort_order, id) as r from category_features where category_id = cc.category_id) f
+          on f.r <= 1 + s.k % 4 and (f.r + s.k) % 3 <> 0
+        where s.k % 2 = 0
+        on conflict do nothing`,
+  );
+  await step(
+    "integrations (one in ten companies, with a neighbour)",
+    sql`insert into company_integrations (company_id, partner_id)
+        select least(a.id, b.id), greatest(a.id, b.id) from scale_companies a join scale_companies b on b.k = a.k + 37
+        where a.k % 10 = 0 on conflict do nothing`,
+  );
+
   // Reviews, in batches of about 100,000. Review number `ordinal` runs 1…totalReviews over the plan
   // (big companies first), so the total is exact; author = (k·7919 + j) mod users, unique per company.
   const begun = Date.now();
