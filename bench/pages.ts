@@ -51,13 +51,35 @@ const [counts, bigCompany, bigCategory] = await Promise.all([
 const companyId = bigCompany.rows[0]?.id;
 const categorySlug = bigCategory.rows[0]?.slug;
 if (!companyId || !categorySlug) throw new Error("No data: seed the database first");
+// Facet and compare pages (issue #16): a feature of the largest category, and four companies that share it.
+const [feature, compareSet] = await Promise.all([
+  database.db.execute<{
+    slug: string;
+  }>(sql`select f.slug from category_features f join categories c on c.id = f.category_id
+    where c.slug = ${categorySlug} order by f.sort_order limit 1`),
+  database.db.execute<{
+    slug: string;
+  }>(sql`select c.slug from company_categories cc join companies c on c.id = cc.company_id
+    join categories k on k.id = cc.category_id where k.slug = ${categorySlug} order by cc.company_quality desc, c.id limit 4`),
+]);
+const featureFilter = feature.rows[0] ? `&feature=${feature.rows[0].slug}` : "";
+const compareSlugs = compareSet.rows
+  .map((row) => row.slug)
+  .sort()
+  .join("-vs-");
 
 const pages = [
   { name: "sign-in (no data; SSR baseline)", path: "/sign-in" },
   { name: "home", path: "/" },
   { name: "category (largest)", path: `/categories/${categorySlug}` },
   { name: "category page 50, by name", path: `/categories/${categorySlug}?sort=name&page=50` },
+  {
+    name: "category, three facets",
+    path: `/categories/${categorySlug}?platform=shopify&price=under-100${featureFilter}`,
+  },
   { name: "company (most reviews)", path: `/company/${companyId}` },
+  { name: "alternatives (most reviews)", path: `/company/${companyId}/alternatives` },
+  { name: "compare, four companies", path: `/compare/${compareSlugs}` },
   { name: "company, keyword filter", path: `/company/${companyId}?q=pricing` },
   { name: "all reviews", path: `/company/${companyId}/reviews` },
   { name: "all reviews, helpful, page 100", path: `/company/${companyId}/reviews?sort=helpful&page=100` },
