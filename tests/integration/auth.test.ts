@@ -134,7 +134,7 @@ describe("sign-up, session, sign-out (JSON API used by the dialog)", () => {
     );
     expect((await attempt("203.0.113.8", 101)).status).toBe(401);
     // 102 password checks (scrypt, also for unknown accounts) take 10–15 s on 2 idle cores; more under load.
-  }, 90_000);
+  }, 180_000);
 
   describe("nobody can lock an owner out (decision 054, ASVS 2.2.1)", () => {
     async function ownerOf(proxied: typeof app, address: string) {
@@ -167,7 +167,7 @@ describe("sign-up, session, sign-out (JSON API used by the dialog)", () => {
       expect((await signInFrom(owner, email, password, "198.51.100.10")).status).toBe(200);
       // And from a new address and a new browser too: one attacker address never slows the account.
       expect((await signInFrom(createClient(proxied), email, password, "198.51.100.99")).status).toBe(200);
-    });
+    }, 120_000);
 
     it("only slows a spread-out attack down, by seconds, and never the owner's own browser", async () => {
       const { app: proxied } = await createTestApp(database, { TRUST_PROXY: "true" });
@@ -187,7 +187,7 @@ describe("sign-up, session, sign-out (JSON API used by the dialog)", () => {
       );
       // The owner's browser, from yet another address (a phone on mobile data), is not slowed at all.
       expect((await signInFrom(owner, email, password, "192.0.2.44")).status).toBe(200);
-    });
+    }, 120_000);
 
     it("lets 50 people behind one address sign up within the hour, and still limits a flood", async () => {
       const { app: proxied } = await createTestApp(database, { TRUST_PROXY: "true" });
@@ -203,7 +203,7 @@ describe("sign-up, session, sign-out (JSON API used by the dialog)", () => {
       const flood = await signUpFrom(60);
       expect(flood.status).toBe(429);
       expect((await flood.json()).error.message).toMatch(/^Too many accounts created from your network\./);
-    });
+    }, 120_000);
 
     it("tells the owner by email once many sign-ins have failed, and points to a reset", async () => {
       const { app: proxied, services } = await createTestApp(database, { TRUST_PROXY: "true" });
