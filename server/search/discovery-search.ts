@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import type { PricingModel } from "#contracts/company-facts.ts";
 import { countOf } from "#contracts/plural.ts";
 import type { AiService } from "../ai/ai-service.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
@@ -36,6 +37,10 @@ export type SearchResult = {
   primaryCategory: { name: string; slug: string } | null;
   averageRating: number | null;
   reviewCount: number;
+  /** Facts a result card shows (null or empty: not listed). */
+  pricingModel: PricingModel | null;
+  freePlan: boolean | null;
+  platforms: string[];
   matchReason: string;
   score: number;
 };
@@ -135,6 +140,7 @@ type Candidate = {
   description: string;
   kind: Kind;
   pricing_model: string | null;
+  free_plan: boolean | null;
   platforms: string[];
   features: string[];
   is_sponsored: boolean;
@@ -335,7 +341,7 @@ async function rankedLists(db: Database, plan: Plan) {
 async function loadCandidates(db: Database, ids: number[]) {
   if (ids.length === 0) return new Map<number, Candidate>();
   const result = await db.execute<Candidate>(sql`
-    select c.id, c.name, c.slug, c.domain, c.logo_url, c.description, c.kind, c.pricing_model, c.platforms, c.features,
+    select c.id, c.name, c.slug, c.domain, c.logo_url, c.description, c.kind, c.pricing_model, c.free_plan, c.platforms, c.features,
       c.is_sponsored, c.is_ai_generated,
       array(select cc.category_id from company_categories cc where cc.company_id = c.id order by cc.category_id) as category_ids,
       pc.id as primary_category_id, pc.name as primary_category_name, pc.slug as primary_category_slug,
@@ -516,6 +522,9 @@ function toResult(scored: Scored): SearchResult {
         : null,
     averageRating: averageOf(candidate),
     reviewCount: candidate.review_count,
+    pricingModel: (candidate.pricing_model as PricingModel | null) ?? null,
+    freePlan: candidate.free_plan ?? null,
+    platforms: candidate.platforms,
     matchReason: scored.reason,
     score: scored.score,
   };

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { CompanyFactsLine } from "#app/components/catalog/company-facts-line.tsx";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { CompareToggle, CompareTray } from "#app/components/catalog/compare-tray.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
@@ -113,6 +114,7 @@ function ResultCard({
         {result.primaryCategory ? (
           <span className="block text-sm text-slate-600">{result.primaryCategory.name}</span>
         ) : null}
+        <CompanyFactsLine pricingModel={result.pricingModel} freePlan={result.freePlan} platforms={result.platforms} />
         <span className="mt-1 flex items-center gap-2 text-sm">
           {result.averageRating !== null ? (
             <>
