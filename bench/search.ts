@@ -1,8 +1,11 @@
 // npm run bench:search — relevance and latency of discovery search.
 //
-// Relevance: the judged set (bench/search/judged-queries.ts) on the demo catalog, nDCG@10,
-// recall@10 and MRR for the full ranking and for a plain full-text baseline side by side.
-// Latency: server time per query (p50, p95) for every judged query, on the demo catalog and,
+// Relevance: two judged sets on the demo catalog, each reported on its own: the first set
+// (bench/search/judged-queries.ts; `relevance` and `perQuery` in the results) and the fact-based
+// set (bench/search/judged-fact-queries.ts, issue #16; `factRelevance` and `factPerQuery`), with
+// nDCG@10, recall@10 and MRR for the full ranking and for a plain full-text baseline side by side.
+// Latency: server time per query (p50, p95) for every query of the first set (kept to that set so
+// the figures compare with earlier runs), on the demo catalog and,
 // when BENCH_SCALE_DATABASE_URL points at a database loaded with `npm run db:seed:scale`,
 // on the 100k-company scale data too. No model is configured (the built-in reading).
 // Event loop: its p99 delay while the queries run one after another, and while they run
@@ -14,7 +17,8 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { judgedQueries } from "./search/judged-queries.ts";
+import { factQueries } from "./search/judged-fact-queries.ts";
+import { type JudgedQuery, judgedQueries } from "./search/judged-queries.ts";
 
 process.env.NODE_ENV = "production";
 const { createAiService } = await import("#server/ai/ai-service.ts");
@@ -42,7 +46,7 @@ function dcg(grades: number[]) {
   return grades.reduce((sum, grade, index) => sum + (2 ** grade - 1) / Math.log2(index + 2), 0);
 }
 
-function evaluate(rankedDomains: (string | null)[], judged: (typeof judgedQueries)[number]) {
+function evaluate(rankedDomains: (string | null)[], judged: JudgedQuery) {
   const top = rankedDomains.slice(0, 10);
   const grades = top.map((domain) => (domain ? (judged.relevant[domain] ?? 0) : 0));
   const ideal = Object.values(judged.relevant)
@@ -110,26 +114,16 @@ async function measure(label: string, db: Database, withRelevance: boolean) {
   const cache = createReadCache();
   const deps = { db, cache, ai: noModel, logger };
   const search = (q: string) => discoverySearch(deps, { q, limit: 20, showAiGeneratedCompanies: true });
-  const perQuery: { query: string; full: ReturnType<typeof evaluate>; base: ReturnType<typeof evaluate> }[] = [];
   const times: number[] = [];
   for (const judged of judgedQueries) await search(judged.query); // warm-up: caches, plans
   // The app's event loop runs the searches' JavaScript; the embedded database has its own thread.
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
   for (const judged of judgedQueries) {
-    let response: Awaited<ReturnType<typeof search>> | undefined;
     for (let run = 0; run < runs; run++) {
       const started = performance.now();
-      response = await search(judged.query);
+      await search(judged.query);
       times.push(performance.now() - started);
-    }
-    if (withRelevance && response) {
-      const full = evaluate(
-        response.results.map((result) => result.domain),
-        judged,
-      );
-      const base = evaluate(await baseline(db, judged.query), judged);
-      perQuery.push({ query: judged.query, full, base });
     }
   }
   loop.disable();
@@ -151,9 +145,39 @@ async function measure(label: string, db: Database, withRelevance: boolean) {
       `${concurrent.searchesPerSecond} searches/s, event-loop p99 ${concurrent.eventLoopP99Ms} ms`,
   );
   if (!withRelevance) return { label, latency };
+  const judged = await relevanceOf(`${label}, first judged set`, judgedQueries, db, search);
+  const facts = await relevanceOf(`${label}, fact-based judged set`, factQueries, db, search);
+  return {
+    label,
+    latency,
+    relevance: judged.relevance,
+    perQuery: judged.perQuery,
+    factRelevance: facts.relevance,
+    factPerQuery: facts.perQuery,
+  };
+}
+
+/** nDCG@10, recall@10 and MRR of one judged set, for the full ranking and for the baseline. */
+async function relevanceOf(
+  label: string,
+  queries: JudgedQuery[],
+  db: Database,
+  search: (q: string) => ReturnType<typeof discoverySearch>,
+) {
+  const perQuery: { query: string; full: ReturnType<typeof evaluate>; base: ReturnType<typeof evaluate> }[] = [];
+  for (const judged of queries) {
+    const response = await search(judged.query);
+    const full = evaluate(
+      response.results.map((result) => result.domain),
+      judged,
+    );
+    const base = evaluate(await baseline(db, judged.query), judged);
+    perQuery.push({ query: judged.query, full, base });
+  }
   const mean = (pick: (entry: (typeof perQuery)[number]) => number) =>
     Math.round((perQuery.reduce((sum, entry) => sum + pick(entry), 0) / perQuery.length) * 1000) / 1000;
   const relevance = {
+    queries: perQuery.length,
     full: { ndcgAt10: mean((e) => e.full.ndcg), recallAt10: mean((e) => e.full.recall), mrr: mean((e) => e.full.mrr) },
     baseline: {
       ndcgAt10: mean((e) => e.base.ndcg),
@@ -162,7 +186,7 @@ async function measure(label: string, db: Database, withRelevance: boolean) {
     },
     excludedCompaniesShown: perQuery.reduce((sum, entry) => sum + entry.full.excludedShown, 0),
   };
-  console.log("query".padEnd(62), "nDCG@10 full  base   recall full  base");
+  console.log(`\n${"query".padEnd(62)} nDCG@10 full  base   recall full  base`);
   for (const entry of perQuery) {
     console.log(
       entry.query.slice(0, 60).padEnd(62),
@@ -178,7 +202,7 @@ async function measure(label: string, db: Database, withRelevance: boolean) {
       `  baseline:     nDCG@10 ${relevance.baseline.ndcgAt10}, recall@10 ${relevance.baseline.recallAt10}, MRR ${relevance.baseline.mrr}\n` +
       `  excluded companies shown in a top 10: ${relevance.excludedCompaniesShown}`,
   );
-  return { label, latency, relevance, perQuery };
+  return { relevance, perQuery };
 }
 
 const reports: unknown[] = [];
@@ -228,6 +252,8 @@ if (scaleUrl) {
 
 const outDir = path.resolve("bench/results");
 await mkdir(outDir, { recursive: true });
-const file = path.join(outDir, `search-${new Date().toISOString().slice(0, 10)}.json`);
+// BENCH_RESULT_SUFFIX names a run, e.g. "facts-before" → search-2026-11-25-facts-before.json.
+const suffix = process.env.BENCH_RESULT_SUFFIX ? `-${process.env.BENCH_RESULT_SUFFIX}` : "";
+const file = path.join(outDir, `search-${new Date().toISOString().slice(0, 10)}${suffix}.json`);
 await writeFile(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), reports }, null, 2)}\n`);
 console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
