@@ -53,7 +53,7 @@ describe("page numbers in the address", () => {
     expect(badSort.html).toContain("Sort must be featured, name or newest");
     const category = await page("/categories/email-marketing?page=500");
     expect(category.status).toBe(400);
-    expect(category.html).toMatch(/There is no page 500: this category&#x27;s companies have 1 page\./);
+    expect(category.html).toMatch(/There is no page 500: this category&#x27;s companies have \d+ pages?\./);
     expect(category.title).toBe("Invalid request | OperatorStack");
   });
 });
