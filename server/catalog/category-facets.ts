@@ -7,17 +7,10 @@ import { type SQL, sql } from "drizzle-orm";
 import type { CompanySort } from "#contracts/catalog-options.ts";
 import type { CategoryFacets, FacetKey } from "#contracts/validation/category-facets.ts";
 import type { Database } from "../db/client.ts";
+import { textArray } from "../db/sql-values.ts";
 
 export type FacetCount = { value: string; count: number };
 export type FacetCounts = Record<Exclude<FacetKey, "feature">, FacetCount[]> & { feature: FacetCount[] };
-
-const textArray = (values: readonly string[]) =>
-  values.length === 0
-    ? sql`'{}'::text[]`
-    : sql`array[${sql.join(
-        values.map((value) => sql`${value}`),
-        sql`, `,
-      )}]::text[]`;
 
 const minimum: Record<string, number> = { "3": 3, "4": 4, "4.5": 4.5 };
 

@@ -16,6 +16,7 @@ import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { companies } from "../db/schema/catalog.ts";
 import { companyFactSources, companyFactSuggestions } from "../db/schema/facts.ts";
+import { textArray } from "../db/sql-values.ts";
 import { AppError } from "../errors.ts";
 import { isRepresentative } from "../vendors/representatives.ts";
 
@@ -323,14 +324,6 @@ async function applyValues(tx: Runner, companyId: number, group: EditableFactGro
     }
   }
 }
-
-const textArray = (values: readonly string[]) =>
-  values.length === 0
-    ? sql`'{}'::text[]`
-    : sql`array[${sql.join(
-        values.map((value) => sql`${value}`),
-        sql`, `,
-      )}]::text[]`;
 
 /** Accepts (applies, audits, records the source) or rejects a pending suggestion. */
 export async function decideFactSuggestion(

@@ -25,6 +25,7 @@ import {
   pricingModels,
 } from "#contracts/company-facts.ts";
 import { listingStatuses } from "#contracts/listing-status.ts";
+import { quotedList } from "../sql-values.ts";
 import { users } from "./auth.ts";
 import { tsvector } from "./types.ts";
 
@@ -55,7 +56,7 @@ export const categories = pgTable(
 export type { CompanyKind, PricingModel } from "#contracts/company-facts.ts";
 export { companyKinds, pricingModels };
 
-const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(", "));
+const sqlList = (values: readonly string[]) => sql.raw(quotedList(values));
 
 export const companies = pgTable(
   "companies",

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { factGroups } from "#contracts/company-facts.ts";
+import { quotedList } from "../sql-values.ts";
 import { users } from "./auth.ts";
 import { categories, companies } from "./catalog.ts";
 
@@ -90,10 +91,7 @@ export const companyFactSources = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.factGroup] }),
-    check(
-      "company_fact_sources_group_check",
-      sql.raw(`fact_group in (${factGroups.map((group) => `'${group}'`).join(", ")})`),
-    ),
+    check("company_fact_sources_group_check", sql.raw(`fact_group in (${quotedList(factGroups)})`)),
     check(
       "company_fact_sources_origin_check",
       sql`${table.origin} in ('catalog', 'suggestion', 'representative', 'admin')`,

@@ -15,12 +15,11 @@ import {
 } from "drizzle-orm/pg-core";
 import { brandSizes, platforms } from "#contracts/company-facts.ts";
 import { reviewerRoles } from "#contracts/review-details.ts";
+import { quotedList } from "../sql-values.ts";
 import { users } from "./auth.ts";
 import { aiOperations } from "./awards.ts";
 import { companies } from "./catalog.ts";
 import { tsvector } from "./types.ts";
-
-const quoted = (values: readonly string[]) => values.map((value) => `'${value}'`).join(", ");
 
 export const reviewStatuses = ["published", "pending", "removed"] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
@@ -101,9 +100,9 @@ export const reviews = pgTable(
       "reviews_sub_ratings_range",
       sql`${table.ratingEaseOfUse} between 1 and 5 and ${table.ratingSupport} between 1 and 5 and ${table.ratingValue} between 1 and 5 and ${table.ratingFeatures} between 1 and 5`,
     ),
-    check("reviews_reviewer_brand_size_check", sql.raw(`reviewer_brand_size in (${quoted(brandSizes)})`)),
-    check("reviews_reviewer_role_check", sql.raw(`reviewer_role in (${quoted(reviewerRoles)})`)),
-    check("reviews_reviewer_platform_check", sql.raw(`reviewer_platform in (${quoted(platforms)})`)),
+    check("reviews_reviewer_brand_size_check", sql.raw(`reviewer_brand_size in (${quotedList(brandSizes)})`)),
+    check("reviews_reviewer_role_check", sql.raw(`reviewer_role in (${quotedList(reviewerRoles)})`)),
+    check("reviews_reviewer_platform_check", sql.raw(`reviewer_platform in (${quotedList(platforms)})`)),
     check("reviews_status_check", sql`${table.status} in ('published', 'pending', 'removed')`),
     check("reviews_title_not_blank", sql`length(btrim(${table.title})) > 0`),
     check("reviews_content_not_blank", sql`length(btrim(${table.content})) > 0`),
