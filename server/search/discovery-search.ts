@@ -1,5 +1,14 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { PricingModel } from "#contracts/company-facts.ts";
+import {
+  type CostBand,
+  type Currency,
+  costBandLabels,
+  formatStartingPrice,
+  type PriceUnit,
+  type PricingModel,
+  pricingModelLabels,
+} from "#contracts/company-facts.ts";
+import { comparePath, maximumCompared, minimumCompared } from "#contracts/compare.ts";
 import { countOf } from "#contracts/plural.ts";
 import type { AiService } from "../ai/ai-service.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
@@ -7,8 +16,22 @@ import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { understandWithModel } from "./model-understanding.ts";
 import { loadSearchVocabulary } from "./search-vocabulary.ts";
-import { type CompanyMention, normaliseQuery, type ParsedQuery, parseQuery, withinEdits } from "./understand-query.ts";
-import { type BrandSize, brandSizeLabels, type Kind, type PriceSensitivity, platformLabels } from "./vocabulary.ts";
+import {
+  type CompanyMention,
+  normaliseQuery,
+  type ParsedQuery,
+  type PriceCap,
+  parseQuery,
+  withinEdits,
+} from "./understand-query.ts";
+import {
+  type BrandSize,
+  brandSizeLabels,
+  type Kind,
+  type PriceSensitivity,
+  platformLabels,
+  platformSynonyms,
+} from "./vocabulary.ts";
 
 export type Interpretation = {
   categories: { slug: string; name: string }[];
@@ -17,6 +40,8 @@ export type Interpretation = {
   priceSensitivity: PriceSensitivity | null;
   kind: Kind | null;
   features: string[];
+  priceCap: PriceCap | null;
+  pricingModels: string[];
   excluded: { id: number; name: string }[];
   compared: { id: number; name: string }[];
   integrations: { id: number; name: string }[];
@@ -54,9 +79,15 @@ export type SearchResponse = {
   results: SearchResult[];
   /** Organic matches in all, of which `results` are the first `limit`. */
   total: number;
+  /** The compare page of the companies a "X vs Y" query names (two to four of them), else null. */
+  compareUrl: string | null;
 };
 
-type Resolved = { id: number; name: string; categoryIds: number[]; primaryCategoryId: number | null };
+type Resolved = { id: number; name: string; slug: string; categoryIds: number[]; primaryCategoryId: number | null };
+
+const platformWords = new Set(Object.values(platformSynonyms).flat());
+/** A name read by a loose pattern counts as an integration only for a company this many catalog companies integrate with. */
+const integrationHubMinimum = 2;
 
 // The Bayesian average's prior: 7 phantom reviews of 4.0. Fixed (not the live catalog mean) so the
 // same figure can be kept in an index (company_categories.company_quality, migration 0007).
@@ -84,18 +115,28 @@ function nameCandidates(text: string) {
 async function resolveMentions(db: Database, mentions: CompanyMention[]) {
   const resolved: { mention: CompanyMention; company: Resolved; matchedText: string }[] = [];
   for (const mention of mentions) {
-    const candidates = nameCandidates(mention.text);
+    const candidates = nameCandidates(mention.text).filter(
+      (candidate) => !(mention.weak && platformWords.has(candidate)),
+    );
     if (candidates.length === 0) continue;
-    const exact = await db.execute<{ id: number; name: string; candidate: string }>(sql`
-      select c.id, c.name, k.candidate from unnest(${sql.param(candidates.map(escapeLike))}::text[]) with ordinality as k(candidate, position)
+    const exact = await db.execute<{ id: number; name: string; slug: string; candidate: string; partners: number }>(sql`
+      select c.id, c.name, c.slug, k.candidate,
+        (select count(*) from company_integrations i where i.company_id = c.id or i.partner_id = c.id)::int as partners
+      from unnest(${sql.param(candidates.map(escapeLike))}::text[]) with ordinality as k(candidate, position)
       join companies c on c.name ilike k.candidate and c.listing_status = 'listed'
       order by length(k.candidate) desc, k.position, c.id limit 1`);
-    let hit = exact.rows[0];
+    let hit: { id: number; name: string; slug: string; candidate: string } | undefined = exact.rows[0];
+    // A loose "through X" / "to X" names a company only when it is exactly a hub others integrate with.
+    if (mention.weak) {
+      const found = exact.rows[0];
+      if (!found || found.partners < integrationHubMinimum) continue;
+      if (resolved.some((entry) => entry.company.id === found.id)) continue;
+    }
     if (!hit) {
-      const fuzzy = await db.execute<{ id: number; name: string; candidate: string }>(sql`
-        select c.id, c.name, k.candidate from unnest(${sql.param(candidates.filter((candidate) => candidate.length >= 4))}::text[]) as k(candidate)
+      const fuzzy = await db.execute<{ id: number; name: string; slug: string; candidate: string }>(sql`
+        select c.id, c.name, c.slug, k.candidate from unnest(${sql.param(candidates.filter((candidate) => candidate.length >= 4))}::text[]) as k(candidate)
         join lateral (
-          select id, name, similarity(name, k.candidate) as score from companies
+          select id, name, slug, similarity(name, k.candidate) as score from companies
           where name % k.candidate and listing_status = 'listed'
           order by score desc, id limit 1
         ) c on c.score >= 0.45
@@ -112,6 +153,7 @@ async function resolveMentions(db: Database, mentions: CompanyMention[]) {
       company: {
         id: hit.id,
         name: hit.name,
+        slug: hit.slug,
         categoryIds: categories.rows.map((row) => row.category_id),
         primaryCategoryId: categories.rows.find((row) => row.is_primary)?.category_id ?? null,
       },
@@ -141,8 +183,15 @@ type Candidate = {
   kind: Kind;
   pricing_model: string | null;
   free_plan: boolean | null;
+  cost_band: CostBand | null;
+  starting_price_amount: string | null;
+  starting_price_currency: Currency | null;
+  starting_price_unit: PriceUnit | null;
   platforms: string[];
   features: string[];
+  partner_ids: number[];
+  brand_sizes: string[];
+  status: "active" | "acquired" | "discontinued";
   is_sponsored: boolean;
   is_ai_generated: boolean;
   category_ids: number[];
@@ -156,6 +205,15 @@ type Candidate = {
   good_for_seven_figures: number;
   good_for_eight_figures: number;
   good_for_nine_figures_plus: number;
+};
+
+/** The search's brand sizes as the facts store them (contracts/good-for.ts). */
+const brandSizeFactKey: Record<BrandSize, string> = {
+  startup: "startup",
+  "six-figures": "sixFigures",
+  "seven-figures": "sevenFigures",
+  "eight-figures": "eightFigures",
+  "nine-figures-plus": "nineFiguresPlus",
 };
 
 const goodForColumn: Record<BrandSize, keyof Candidate> = {
@@ -204,7 +262,9 @@ type Plan = {
   categoryWeights: Map<number, number>;
   excludedIds: number[];
   comparedIds: number[];
-  integrationNames: string[];
+  /** What became of an acquired or discontinued company the query wants an alternative to. */
+  successors: { id: number; of: string }[];
+  integrations: { id: number; name: string }[];
   kindFilter: "agency" | "freelance" | null;
   hideAiCompanies: boolean;
 };
@@ -274,7 +334,9 @@ async function rankedLists(db: Database, plan: Plan) {
     ]),
   ].slice(0, 6);
   const typoWords = plan.parsed.keywords.filter((word) => /^[a-z0-9]{5,}$/.test(word)).slice(0, 4);
-  const [byCategory, byText, byName, byReviews, byTypo] = await Promise.all([
+  const bayes = sql`((${priorWeight} * ${priorMean}::float8 + coalesce(s.rating_sum, 0)) / (${priorWeight} + coalesce(s.review_count, 0)))`;
+  const integrationIds = plan.integrations.map((company) => company.id);
+  const [byCategory, byText, byName, byReviews, byTypo, byIntegration, byFeature] = await Promise.all([
     plan.categoryIds.length === 0 ? Promise.resolve([]) : byCategoryList(db, plan),
     query === ""
       ? Promise.resolve([])
@@ -334,15 +396,52 @@ async function rankedLists(db: Database, plan: Plan) {
           ),
       ),
     ).then((lists) => [...new Set(lists.flat().map((row) => row.id))]),
+    // The catalog's listed integrations of the companies the query names ("works with Gorgias"), both ways.
+    integrationIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .execute<{ id: number }>(sql`
+            select c.id from (
+              select partner_id as id from company_integrations where company_id = any(${sql.param(integrationIds)}::int[])
+              union select company_id from company_integrations where partner_id = any(${sql.param(integrationIds)}::int[])
+            ) p
+            join companies c on c.id = p.id
+            left join company_review_stats s on s.company_id = c.id
+            where ${companyFilters(plan)}
+            order by ${bayes} desc, c.id limit 100`)
+          .then((result) => result.rows.map((row) => row.id)),
+    // Companies tagged with the features asked for, those with more of them first (bounded per feature).
+    plan.parsed.features.length === 0
+      ? Promise.resolve([])
+      : db
+          .execute<{ id: number }>(sql`
+            select c.id from category_features f
+            join lateral (select cf.company_id from company_features cf where cf.feature_id = f.id limit 2000) cf on true
+            join companies c on c.id = cf.company_id
+            left join company_review_stats s on s.company_id = c.id
+            where lower(f.name) = any(${sql.param(plan.parsed.features)}::text[]) and ${companyFilters(plan)}
+            group by c.id, s.rating_sum, s.review_count
+            order by count(distinct lower(f.name)) desc, ${bayes} desc, c.id limit 150`)
+          .then((result) => result.rows.map((row) => row.id)),
   ]);
-  return { byCategory, byText, byName: [...new Set([...byName, ...byTypo])], byReviews };
+  return {
+    byCategory,
+    byText,
+    byName: [...new Set([...byName, ...byTypo])],
+    byReviews,
+    byIntegration,
+    byFeature,
+  };
 }
 
 async function loadCandidates(db: Database, ids: number[]) {
   if (ids.length === 0) return new Map<number, Candidate>();
   const result = await db.execute<Candidate>(sql`
-    select c.id, c.name, c.slug, c.domain, c.logo_url, c.description, c.kind, c.pricing_model, c.free_plan, c.platforms, c.features,
-      c.is_sponsored, c.is_ai_generated,
+    select c.id, c.name, c.slug, c.domain, c.logo_url, c.description, c.kind, c.pricing_model, c.free_plan, c.cost_band,
+      c.starting_price_amount, c.starting_price_currency, c.starting_price_unit, c.platforms, c.features,
+      array(select i.partner_id from company_integrations i where i.company_id = c.id
+        union select i.company_id from company_integrations i where i.partner_id = c.id) as partner_ids,
+      c.brand_sizes, c.status, c.is_sponsored, c.is_ai_generated,
       array(select cc.category_id from company_categories cc where cc.company_id = c.id order by cc.category_id) as category_ids,
       pc.id as primary_category_id, pc.name as primary_category_name, pc.slug as primary_category_slug,
       coalesce(s.review_count, 0)::int as review_count, coalesce(s.rating_sum, 0)::int as rating_sum,
@@ -376,7 +475,15 @@ function keywordHit(candidate: Candidate, keyword: string) {
   return null;
 }
 
-type Scored = { candidate: Candidate; score: number; reason: string };
+/** `related`: the company answers some part of the question (not only a distant text match). */
+type Scored = { candidate: Candidate; score: number; reason: string; related?: boolean };
+
+/**
+ * Results stop when relevance drops: a result must answer some part of the question and score at
+ * least this share of the best result's score, instead of padding the list with unrelated companies.
+ */
+const relativeScoreFloor = 0.4;
+const textRelevanceFloor = 0.35;
 
 function scoreCandidates(
   plan: Plan,
@@ -394,7 +501,13 @@ function scoreCandidates(
   add(lists.byText, 1);
   add(lists.byName, 1.4);
   add(lists.byReviews, 0.3);
+  add(lists.byIntegration, 1.2);
+  add(lists.byFeature, 0.8);
   add(plan.comparedIds, 3);
+  add(
+    plan.successors.map((successor) => successor.id),
+    1.5,
+  );
   const maxFused = Math.max(...fused.values(), Number.EPSILON);
   const parsed = plan.parsed;
   const hasCategories = plan.categoryIds.length > 0;
@@ -415,8 +528,16 @@ function scoreCandidates(
       categoryMatch = Math.max(categoryMatch, weight * placement);
     }
     const bayes = (priorWeight * priorMean + candidate.rating_sum) / (priorWeight + candidate.review_count);
+    // Reach: platforms it runs on and catalog companies it integrates with, facts that say how widely
+    // a company is used where reviews are few (decision 063).
+    const reach = Math.min(
+      1,
+      Math.log1p(candidate.platforms.length + 2 * candidate.partner_ids.length) / Math.log1p(12),
+    );
     const quality =
-      0.75 * ((bayes - 1) / 4) + 0.25 * Math.min(1, Math.log1p(candidate.review_count) / Math.log1p(maxReviews));
+      0.6 * ((bayes - 1) / 4) +
+      0.2 * Math.min(1, Math.log1p(candidate.review_count) / Math.log1p(maxReviews)) +
+      0.2 * reach;
 
     const facetScores: number[] = [];
     const reasons: string[] = [];
@@ -432,6 +553,7 @@ function scoreCandidates(
       else if (candidate.platforms.length > 0) platformFactor = 0.75;
     }
     const primaryName = candidate.primary_category_name;
+    const successorOf = plan.successors.find((successor) => successor.id === id)?.of;
     const matchedCategory = candidate.category_ids.find((categoryId) => plan.categoryWeights.has(categoryId));
     if (hasCategories && matchedCategory !== undefined) {
       const what =
@@ -439,6 +561,7 @@ function scoreCandidates(
           ? (primaryName ?? "")
           : `${primaryName ?? "Listed"}, also ${categoryNames.get(matchedCategory) ?? ""}`;
       reasons.push(platformLabel ? `${what} for ${platformLabel} brands` : what);
+      if (successorOf) reasons.push(`what ${successorOf} became`);
     } else {
       const hits = parsed.keywords
         .map((keyword) => ({ keyword, field: keywordHit(candidate, keyword) }))
@@ -446,6 +569,7 @@ function scoreCandidates(
       const first = hits[0];
       const prefix = primaryName ?? "Listed company";
       if (plan.comparedIds.includes(id)) reasons.push(`${prefix}, as you asked to compare`);
+      else if (successorOf) reasons.push(`${prefix}; what ${successorOf} became`);
       else if (first && first.field === "name") reasons.push(`${prefix}; name matches “${first.keyword}”`);
       else if (first) reasons.push(`${prefix}; mentions “${first.keyword}” in its ${first.field}`);
       else if (lists.byName.includes(id)) reasons.push(`${prefix}; name close to “${parsed.keywords.join(" ")}”`);
@@ -462,31 +586,52 @@ function scoreCandidates(
     }
     if (parsed.brandSize) {
       const share = brandShare(candidate, parsed.brandSize);
-      if (share !== null) {
+      const listed = candidate.brand_sizes.includes(brandSizeFactKey[parsed.brandSize]);
+      if (listed) {
+        // The company's own facts say it serves brands of this size.
+        facetScores.push(1);
+        reasons.push(`serves ${brandSizeLabels[parsed.brandSize]}`);
+      } else if (share !== null) {
         facetScores.push(Math.min(1, share * 2.5) * 2 - 1);
         if (share >= 0.25) reasons.push(`good for ${brandSizeLabels[parsed.brandSize]}`);
+      } else if (candidate.brand_sizes.length > 0) {
+        facetScores.push(-0.5);
       }
     }
     if (parsed.priceSensitivity) {
-      const fit = priceFit[parsed.priceSensitivity][candidate.pricing_model ?? ""] ?? 0;
+      const fit =
+        candidate.free_plan === true
+          ? 1
+          : candidate.free_plan === false && parsed.priceSensitivity === "free"
+            ? -0.6
+            : (priceFit[parsed.priceSensitivity][candidate.pricing_model ?? ""] ?? 0);
       facetScores.push(fit);
-      const label = pricingLabels[candidate.pricing_model ?? ""];
+      const label = candidate.free_plan === true ? "free plan" : pricingLabels[candidate.pricing_model ?? ""];
       if (fit > 0.3 && label) reasons.push(label);
     }
-    const matchedFeatures = parsed.features.filter((feature) =>
-      candidate.features.some((own) => own.toLowerCase() === feature),
-    );
+    if (parsed.priceCap) {
+      const { fit, reason } = priceCapFit(candidate, parsed.priceCap);
+      facetScores.push(fit);
+      if (reason) reasons.push(reason);
+    }
+    if (parsed.pricingModels.length > 0) {
+      const position = parsed.pricingModels.indexOf(candidate.pricing_model ?? "");
+      facetScores.push(position === 0 ? 1 : position > 0 ? 0.7 : candidate.pricing_model ? -0.6 : -0.1);
+      if (position >= 0) {
+        reasons.push(`priced as ${pricingModelLabels[candidate.pricing_model as PricingModel].toLowerCase()}`);
+      }
+    }
+    const ownFeatures = new Set(candidate.features.map((feature) => feature.toLowerCase()));
+    const matchedFeatures = parsed.features.filter((feature) => ownFeatures.has(feature));
     if (parsed.features.length > 0) {
-      facetScores.push(matchedFeatures.length > 0 ? 1 : -0.3);
+      const share = matchedFeatures.length / parsed.features.length;
+      facetScores.push(share > 0 ? 0.4 + 0.6 * share : -0.4);
       if (matchedFeatures.length > 0) reasons.push(`offers ${matchedFeatures.slice(0, 2).join(" and ")}`);
     }
-    for (const integration of plan.integrationNames) {
-      const needle = integration.toLowerCase();
-      const integrates =
-        candidate.features.some((feature) => feature.toLowerCase().includes(needle)) ||
-        candidate.description.toLowerCase().includes(needle);
-      facetScores.push(integrates ? 1 : -0.3);
-      if (integrates) reasons.push(`works with ${integration}`);
+    for (const integration of plan.integrations) {
+      const integrates = candidate.partner_ids.includes(integration.id);
+      facetScores.push(integrates ? 1 : -0.5);
+      if (integrates) reasons.push(`integrates with ${integration.name}`);
     }
     if (parsed.kind === "software") facetScores.push(candidate.kind === "software" ? 0.5 : -0.5);
     const facets = facetScores.length > 0 ? facetScores.reduce((sum, value) => sum + value, 0) / facetScores.length : 0;
@@ -497,14 +642,63 @@ function scoreCandidates(
       : (0.6 + (0.2 - facetWeight)) * relevance + 0.2 * quality + facetWeight * facets;
     const pinned = plan.comparedIds.includes(id) ? 1 : 0;
     score *= platformFactor;
+    // An acquired or discontinued product keeps its page for its reviews, but is no answer today.
+    if (candidate.status !== "active") {
+      score *= 0.5;
+      reasons.push(candidate.status === "acquired" ? "acquired: see its successor" : "discontinued");
+    }
     const reason = reasons.join("; ");
+    const related =
+      categoryMatch > 0 ||
+      pinned > 0 ||
+      successorOf !== undefined ||
+      lists.byName.includes(id) ||
+      matchedFeatures.length > 0 ||
+      plan.integrations.some((integration) => candidate.partner_ids.includes(integration.id)) ||
+      relevance >= textRelevanceFloor;
     scored.push({
+      related,
       candidate,
       score: Math.round((score + pinned) * 10_000) / 10_000,
       reason: reason.charAt(0).toUpperCase() + reason.slice(1),
     });
   }
   return scored.sort((a, b) => b.score - a.score || a.candidate.id - b.candidate.id);
+}
+
+/** How a company's price facts meet a ceiling: free plan, list price, then typical cost band; unknown is "not listed". */
+function priceCapFit(candidate: Candidate, cap: PriceCap): { fit: number; reason: string | null } {
+  if (candidate.free_plan === true || candidate.pricing_model === "free") return { fit: 1, reason: "free plan" };
+  const amount = candidate.starting_price_amount === null ? null : Number(candidate.starting_price_amount);
+  if (
+    amount !== null &&
+    candidate.starting_price_currency === cap.currency &&
+    candidate.starting_price_unit === cap.unit &&
+    candidate.starting_price_currency !== null &&
+    candidate.starting_price_unit !== null
+  ) {
+    const price = formatStartingPrice({
+      amount,
+      currency: candidate.starting_price_currency,
+      unit: candidate.starting_price_unit,
+    });
+    return amount <= cap.amount ? { fit: 1, reason: `from ${price}` } : { fit: -1, reason: null };
+  }
+  if (candidate.pricing_model === "freemium") return { fit: 0.9, reason: "free plan available" };
+  if (candidate.cost_band && cap.currency === "USD" && cap.unit === "month") {
+    const ceiling: Record<CostBand, number> = {
+      "under-100": 100,
+      "100-1000": 1000,
+      "over-1000": Number.POSITIVE_INFINITY,
+    };
+    const floor: Record<CostBand, number> = { "under-100": 0, "100-1000": 100, "over-1000": 1000 };
+    if (ceiling[candidate.cost_band] <= cap.amount) {
+      return { fit: 0.8, reason: `typical cost ${costBandLabels[candidate.cost_band].toLowerCase()}` };
+    }
+    if (floor[candidate.cost_band] >= cap.amount) return { fit: -0.8, reason: null };
+  }
+  // Not listed: below every company whose facts meet the ceiling, above those known to exceed it.
+  return { fit: -0.6, reason: null };
 }
 
 function toResult(scored: Scored): SearchResult {
@@ -546,6 +740,10 @@ function chipsOf(interpretation: Interpretation): FacetChip[] {
   if (interpretation.priceSensitivity) {
     chips.push({ label: interpretation.priceSensitivity === "free" ? "Free plan" : "Lower cost", token: "price" });
   }
+  if (interpretation.priceCap) chips.push({ label: priceCapLabel(interpretation.priceCap), token: "priceCap" });
+  if (interpretation.pricingModels.length > 0) {
+    chips.push({ label: pricingModelsLabel(interpretation.pricingModels), token: "pricingModel" });
+  }
   for (const feature of interpretation.features) chips.push({ label: feature, token: `feature:${feature}` });
   for (const company of interpretation.integrations) {
     chips.push({ label: `Works with ${company.name}`, token: `integration:${company.id}` });
@@ -554,6 +752,16 @@ function chipsOf(interpretation: Interpretation): FacetChip[] {
     chips.push({ label: `Not ${company.name}`, token: `excluded:${company.id}` });
   }
   return chips;
+}
+
+function priceCapLabel(cap: PriceCap) {
+  const symbol = { USD: "$", EUR: "€", GBP: "£" }[cap.currency];
+  return `Under ${symbol}${cap.amount.toLocaleString("en-US")} a ${cap.unit}`;
+}
+
+function pricingModelsLabel(models: string[]) {
+  const labels = models.map((model) => pricingModelLabels[model as PricingModel] ?? model);
+  return `Priced as ${labels.join(" or ").toLowerCase()}`;
 }
 
 function summaryOf(interpretation: Interpretation, total: number, lead: string | null) {
@@ -568,6 +776,9 @@ function summaryOf(interpretation: Interpretation, total: number, lead: string |
   if (interpretation.brandSize) parts.push(`good for ${brandSizeLabels[interpretation.brandSize]}`);
   if (interpretation.priceSensitivity === "free") parts.push("with a free plan");
   if (interpretation.priceSensitivity === "low") parts.push("lower cost first");
+  if (interpretation.priceCap) parts.push(priceCapLabel(interpretation.priceCap).toLowerCase());
+  if (interpretation.pricingModels.length > 0)
+    parts.push(pricingModelsLabel(interpretation.pricingModels).toLowerCase());
   if (interpretation.features.length > 0) parts.push(`with ${interpretation.features.join(", ")}`);
   if (interpretation.integrations.length > 0) {
     parts.push(`working with ${interpretation.integrations.map((c) => c.name).join(", ")}`);
@@ -595,6 +806,8 @@ function applyWithout(parsed: ParsedQuery, without: string[]): ParsedQuery {
     platforms: parsed.platforms.filter((platform) => !removed.has(`platform:${platform}`)),
     brandSize: removed.has("brandSize") ? null : parsed.brandSize,
     priceSensitivity: removed.has("price") ? null : parsed.priceSensitivity,
+    priceCap: removed.has("priceCap") ? null : parsed.priceCap,
+    pricingModels: removed.has("pricingModel") ? [] : parsed.pricingModels,
     kind: removed.has("kind") ? null : parsed.kind,
     features: parsed.features.filter((feature) => !removed.has(`feature:${feature}`)),
   };
@@ -633,7 +846,14 @@ export async function discoverySearch(
       understoodBy = "model";
       lead = fromModel.intentSummary;
       mentions = fromModel.mentions;
-      parsed = { ...fromModel.parsed, features: parsed.features };
+      // Facts the built-in reading takes from the taxonomy and the price words stay with it.
+      parsed = {
+        ...fromModel.parsed,
+        features: parsed.features,
+        featureCategories: parsed.featureCategories,
+        priceCap: parsed.priceCap,
+        pricingModels: parsed.pricingModels,
+      };
     }
   }
   const resolved = await resolveMentions(db, mentions);
@@ -672,25 +892,58 @@ export async function discoverySearch(
       }
     }
   }
+  // Features suggest their categories when the query names none ("session replay tool" → CRO).
+  if (parsed.categories.length === 0) {
+    for (const slug of parsed.featureCategories) {
+      const category = categoryBySlug.get(slug);
+      if (category && !categoryWeights.has(category.id) && !without.includes(`category:${slug}`)) {
+        categoryWeights.set(category.id, 0.85);
+      }
+    }
+  }
   const orderedCategoryIds = [...categoryWeights.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
   const kindFilter = parsed.kind === "agency" || parsed.kind === "freelance" ? parsed.kind : null;
+  const successorRows =
+    excluded.length === 0
+      ? []
+      : (
+          await db.execute<{ id: number; of: string }>(sql`
+            select s.id, c.name as of from companies c join companies s on s.id = c.successor_company_id
+            where c.id = any(${sql.param(excluded.map((entry) => entry.company.id))}::int[]) and s.listing_status = 'listed'`)
+        ).rows;
   const plan: Plan = {
     parsed,
     categoryIds: orderedCategoryIds,
     categoryWeights,
     excludedIds: excluded.map((entry) => entry.company.id),
     comparedIds: compared.map((entry) => entry.company.id),
-    integrationNames: integrations.map((entry) => entry.company.name),
+    successors: successorRows.filter((row) => !excluded.some((entry) => entry.company.id === row.id)),
+    integrations: integrations.map((entry) => ({ id: entry.company.id, name: entry.company.name })),
     kindFilter,
     hideAiCompanies: !request.showAiGeneratedCompanies,
   };
 
   const lists = await rankedLists(db, plan);
   const ids = [
-    ...new Set([...plan.comparedIds, ...lists.byCategory, ...lists.byText, ...lists.byName, ...lists.byReviews]),
+    ...new Set([
+      ...plan.comparedIds,
+      ...plan.successors.map((successor) => successor.id),
+      ...lists.byIntegration,
+      ...lists.byFeature,
+      ...lists.byCategory,
+      ...lists.byText,
+      ...lists.byName,
+      ...lists.byReviews,
+    ]),
   ];
   const candidates = await loadCandidates(db, ids);
-  const scored = scoreCandidates(plan, lists, candidates, categoryNames);
+  const ranked = scoreCandidates(plan, lists, candidates, categoryNames);
+  // Compared companies are pinned above the rest (score + 1): the floor follows the best of the others.
+  const best = ranked.find((entry) => !plan.comparedIds.includes(entry.candidate.id)) ?? ranked[0];
+  const floor = (best?.score ?? 0) * relativeScoreFloor;
+  const scored = ranked.filter(
+    (entry) => entry.related && (entry.score >= floor || plan.comparedIds.includes(entry.candidate.id)),
+  );
   const results = scored.slice(0, request.limit).map(toResult);
 
   const sponsored = plan.categoryIds.length === 0 ? [] : await findSponsored(db, plan, categoryNames);
@@ -706,6 +959,8 @@ export async function discoverySearch(
     priceSensitivity: parsed.priceSensitivity,
     kind: parsed.kind,
     features: parsed.features,
+    priceCap: parsed.priceCap,
+    pricingModels: parsed.pricingModels,
     excluded: excluded.map((entry) => ({ id: entry.company.id, name: entry.company.name })),
     compared: compared.map((entry) => ({ id: entry.company.id, name: entry.company.name })),
     integrations: integrations.map((entry) => ({ id: entry.company.id, name: entry.company.name })),
@@ -720,6 +975,10 @@ export async function discoverySearch(
     sponsored,
     results,
     total: scored.length,
+    compareUrl:
+      compared.length >= minimumCompared && compared.length <= maximumCompared
+        ? comparePath([...new Set(compared.map((entry) => entry.company.slug))])
+        : null,
   };
 }
 

@@ -3,20 +3,25 @@ import type { ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
 import type { SearchVocabulary } from "./understand-query.ts";
 
-/** The catalog's part of the search vocabulary: category names and feature phrases (cached for a minute). */
+/** The catalog's part of the search vocabulary: category names, feature phrases and the feature taxonomy (cached for a minute). */
 export function loadSearchVocabulary(db: Database, cache: ReadCache): Promise<SearchVocabulary> {
   return cache.get("search:vocabulary", async () => {
-    const [categoryRows, featureRows] = await Promise.all([
+    const [categoryRows, featureRows, taxonomyRows] = await Promise.all([
       db.execute<{ id: number; slug: string; name: string; group: "saas" | "agency" | "freelance" }>(
         sql`select id, slug, name, "group" from categories order by sort_order, id`,
       ),
       db.execute<{ feature: string }>(
         sql`select distinct lower(f) as feature from companies, unnest(features) as f where length(f) between 3 and 60`,
       ),
+      db.execute<{ slug: string; name: string; category: string }>(
+        sql`select f.slug, lower(f.name) as name, c.slug as category from category_features f
+          join categories c on c.id = f.category_id order by c.sort_order, c.id, f.sort_order, f.id`,
+      ),
     ]);
     return {
       categories: categoryRows.rows,
       features: featureRows.rows.map((row) => row.feature).sort(),
+      taxonomy: taxonomyRows.rows,
     };
   });
 }

@@ -2,12 +2,16 @@ import {
   type BrandSize,
   brandSizeSynonyms,
   categorySynonyms,
+  featureSynonyms,
   fillerWords,
+  firstStoreFeatures,
+  firstStorePhrases,
   type Kind,
   kindSynonyms,
   type PriceSensitivity,
   platformSynonyms,
   priceSynonyms,
+  pricingModelSynonyms,
   serviceCounterparts,
 } from "./vocabulary.ts";
 
@@ -16,10 +20,19 @@ export type SearchVocabulary = {
   categories: { id: number; slug: string; name: string; group: "saas" | "agency" | "freelance" }[];
   /** Distinct feature phrases of the catalog's companies, lower case. */
   features: string[];
+  /** The feature taxonomy (catalog/features): slug, lower-case name and the category it belongs to. */
+  taxonomy: { slug: string; name: string; category: string }[];
 };
 
-/** A company named in the query, before it is looked up in the catalog. */
-export type CompanyMention = { role: "alternative" | "compare" | "integration"; text: string };
+/**
+ * A company named in the query, before it is looked up in the catalog. A `weak` mention comes
+ * from a loose pattern ("tracking emails through Klaviyo", "sync sales to Xero"): it counts only
+ * when the name is a company other catalog companies integrate with.
+ */
+export type CompanyMention = { role: "alternative" | "compare" | "integration"; text: string; weak?: boolean };
+
+/** A price ceiling said in the query ("under $100 a month"). */
+export type PriceCap = { amount: number; currency: "USD" | "EUR" | "GBP"; unit: "month" | "year" | "order" | "hour" };
 
 /** The deterministic reading of a query: facets, company mentions and the words left over. */
 export type ParsedQuery = {
@@ -29,6 +42,11 @@ export type ParsedQuery = {
   priceSensitivity: PriceSensitivity | null;
   kind: Kind | null;
   features: string[];
+  /** Categories the features read belong to (a hint when the query names no category). */
+  featureCategories: string[];
+  priceCap: PriceCap | null;
+  /** Pricing models asked for ("per-transaction pricing"), best first. */
+  pricingModels: string[];
   mentions: CompanyMention[];
   keywords: string[];
 };
@@ -69,6 +87,7 @@ type MutableFacets = {
   platforms: string[];
   priceSensitivity: PriceSensitivity | null;
   kind: Kind | null;
+  pricingModels: string[];
 };
 
 function phraseStems(phrase: string) {
@@ -123,6 +142,17 @@ function buildPhrases(vocabulary: SearchVocabulary): Phrase[] {
       });
     }
   }
+  for (const { phrases: words, models } of pricingModelSynonyms) {
+    for (const word of words) {
+      phrases.push({
+        stems: phraseStems(word),
+        kind: "facet",
+        apply: (facets) => {
+          for (const model of models) addUnique(facets.pricingModels, model);
+        },
+      });
+    }
+  }
   for (const [kind, words] of Object.entries(kindSynonyms) as [Kind, string[]][]) {
     for (const word of words) {
       phrases.push({
@@ -159,14 +189,21 @@ function featureIndexFor(vocabulary: SearchVocabulary) {
       .filter((phrase) => phrase.kind === "category" && phrase.stems.length === 1)
       .map((phrase) => phrase.stems.join(" ")),
   ]);
-  for (const feature of vocabulary.features) {
-    const stems = phraseStems(feature);
+  const add = (feature: string, phrase: string, synonym: boolean) => {
+    const stems = phraseStems(phrase);
     const first = stems[0];
-    if (first === undefined || categoryPhrases.has(stems.join(" "))) continue;
-    if (stems.length === 1 && (first.length < 5 || fillerWords.has(first))) continue;
+    if (first === undefined) return;
+    // A feature's own one-word name that is also a category's name says nothing more than the category.
+    if (!synonym && categoryPhrases.has(stems.join(" "))) return;
+    if (stems.length === 1 && (first.length < 5 || fillerWords.has(first)) && !synonym) return;
     const list = index.get(first);
     if (list) list.push({ feature, stems });
     else index.set(first, [{ feature, stems }]);
+  };
+  for (const feature of vocabulary.features) add(feature, feature, false);
+  for (const entry of vocabulary.taxonomy) {
+    if (!vocabulary.features.includes(entry.name)) add(entry.name, entry.name, false);
+    for (const synonym of featureSynonyms[entry.slug] ?? []) add(entry.name, synonym, true);
   }
   featureCache.set(vocabulary, index);
   return index;
@@ -175,10 +212,57 @@ function featureIndexFor(vocabulary: SearchVocabulary) {
 function featureOrderFor(vocabulary: SearchVocabulary) {
   let order = featureOrderCache.get(vocabulary);
   if (!order) {
-    order = new Map(vocabulary.features.map((feature, position) => [feature, position]));
+    const names = [...new Set([...vocabulary.features, ...vocabulary.taxonomy.map((entry) => entry.name)])];
+    order = new Map(names.map((feature, position) => [feature, position]));
     featureOrderCache.set(vocabulary, order);
   }
   return order;
+}
+
+const currencyOf: Record<string, PriceCap["currency"]> = {
+  $: "USD",
+  usd: "USD",
+  dollar: "USD",
+  dollars: "USD",
+  "€": "EUR",
+  eur: "EUR",
+  euro: "EUR",
+  euros: "EUR",
+  "£": "GBP",
+  gbp: "GBP",
+  pound: "GBP",
+  pounds: "GBP",
+};
+const unitOf: Record<string, PriceCap["unit"]> = {
+  month: "month",
+  mo: "month",
+  monthly: "month",
+  year: "year",
+  yr: "year",
+  annually: "year",
+  order: "order",
+  hour: "hour",
+  hr: "hour",
+};
+const pricePattern =
+  /\b(?:under|below|less than|up to|at most|max|maximum|no more than|within|cheaper than)\s+(\$|€|£)?\s?(\d[\d,]*(?:\.\d+)?)(k)?\s*(usd|dollars?|eur|euros?|gbp|pounds?)?(?:\s*(?:(?:a|an|per|\/)\s*(month|mo|year|yr|order|hour|hr)\b|(monthly|annually)\b))?/;
+
+/** Reads "under $100 a month" (a ceiling with currency and unit; a month in dollars unless said). */
+export function readPriceCap(normalised: string): { cap: PriceCap; text: string } | null {
+  const match = pricePattern.exec(normalised);
+  if (!match) return null;
+  const [text, symbol, digits, thousands, word, unit, adverb] = match;
+  if (!symbol && !word && !unit && !adverb) return null; // "under 10 people" is no price
+  const amount = Number((digits ?? "").replace(/,/g, "")) * (thousands ? 1000 : 1);
+  if (!Number.isFinite(amount) || amount <= 0) return null;
+  return {
+    cap: {
+      amount,
+      currency: currencyOf[symbol ?? word ?? "$"] ?? "USD",
+      unit: unitOf[unit ?? adverb ?? "month"] ?? "month",
+    },
+    text,
+  };
 }
 
 function phrasesFor(vocabulary: SearchVocabulary) {
@@ -254,6 +338,14 @@ const mentionPatterns: { role: CompanyMention["role"]; pattern: RegExp; names: n
     names: [1],
   },
   {
+    role: "alternative",
+    pattern: new RegExp(
+      `${nameWords} (?:is|has|has been|was|got|are) (?:gone|shut down|shutting down|discontinued|sunset|sunsetting|closing|closed|dead|going away)\\b`,
+      "g",
+    ),
+    names: [1],
+  },
+  {
     role: "integration",
     pattern: new RegExp(
       `\\b(?:integrates? with|integration with|integrations? for|works with|connects? (?:to|with)|syncs? with|plugs into) ${nameWords}`,
@@ -262,6 +354,9 @@ const mentionPatterns: { role: CompanyMention["role"]; pattern: RegExp; names: n
     names: [1],
   },
 ];
+
+/** Loose patterns: a name after these words may be a company to work with ("emails through Klaviyo"). */
+const weakIntegrationPattern = new RegExp(`\\b(?:through|via|into|to|for|with|from) ${nameWords}`, "g");
 
 /** Candidate company names the patterns see; each is later checked against the catalog. */
 export function findMentions(normalised: string): CompanyMention[] {
@@ -275,6 +370,11 @@ export function findMentions(normalised: string): CompanyMention[] {
         }
       }
     }
+  }
+  for (const match of normalised.matchAll(weakIntegrationPattern)) {
+    const text = match[1]?.trim();
+    if (!text || mentions.some((mention) => mention.text.includes(text) || text.includes(mention.text))) continue;
+    mentions.push({ role: "integration", text, weak: true });
   }
   return mentions;
 }
@@ -294,7 +394,8 @@ export function parseQuery(
   resolvedMentionTexts: string[] = [],
 ): ParsedQuery {
   const normalised = normaliseQuery(text);
-  const tokens = tokenize(normalised);
+  const price = readPriceCap(normalised);
+  const tokens = tokenize(price ? normalised.replace(price.text, " ") : normalised);
   const consumed = tokens.map(() => false);
   for (const mentionText of resolvedMentionTexts) {
     const stems = tokenize(mentionText).map((token) => token.stem);
@@ -304,7 +405,14 @@ export function parseQuery(
       }
     }
   }
-  const facets: MutableFacets = { categories: [], brandSize: null, platforms: [], priceSensitivity: null, kind: null };
+  const facets: MutableFacets = {
+    categories: [],
+    brandSize: null,
+    platforms: [],
+    priceSensitivity: null,
+    kind: null,
+    pricingModels: [],
+  };
   // Platforms are read on every word not taken by a company name, also inside a category
   // phrase: "woocommerce developer" is a developer, for WooCommerce.
   const beforePhrases = [...consumed];
@@ -351,11 +459,31 @@ export function parseQuery(
       if (stems.every((value, offset) => allStems[start + offset] === value)) addUnique(features, feature);
     }
   });
+  // "Set up my first shop": the features a first store needs.
+  const startsAStore = firstStorePhrases.some((phrase) => {
+    const stems = phraseStems(phrase);
+    return allStems.some((_, start) => stems.every((value, offset) => allStems[start + offset] === value));
+  });
+  if (startsAStore) for (const feature of firstStoreFeatures) addUnique(features, feature);
   // In the catalog's order, as before the index: the first features of the vocabulary first.
   const featureOrder = featureOrderFor(vocabulary);
   features.sort((a, b) => (featureOrder.get(a) ?? 0) - (featureOrder.get(b) ?? 0));
 
+  const categoryOfFeature = new Map<string, string[]>();
+  for (const entry of vocabulary.taxonomy) {
+    const list = categoryOfFeature.get(entry.name);
+    if (list) addUnique(list, entry.category);
+    else categoryOfFeature.set(entry.name, [entry.category]);
+  }
+  const featureCategories: string[] = [];
+  for (const feature of features) {
+    for (const category of categoryOfFeature.get(feature) ?? []) addUnique(featureCategories, category);
+  }
   if (facets.kind === "agency" || facets.kind === "freelance") {
+    // A platform and an agency or freelancer, and nothing else: someone to build on that platform.
+    if (facets.categories.length === 0 && facets.platforms.length > 0 && featureCategories.length === 0) {
+      facets.categories.push("ecommerce-platforms");
+    }
     const counterparts = serviceCounterparts[facets.kind];
     const groupOf = new Map(vocabulary.categories.map((category) => [category.slug, category.group]));
     const wanted = facets.kind === "agency" ? "agency" : "freelance";
@@ -380,7 +508,18 @@ export function parseQuery(
       ? facets.platforms.filter((platform) => platform !== "shopify")
       : facets.platforms,
     features,
+    featureCategories: kindCategories(featureCategories, facets.kind, vocabulary),
+    priceCap: price?.cap ?? null,
+    pricingModels: facets.pricingModels,
     mentions: findMentions(normalised),
     keywords: [...new Set(keywords)],
   };
+}
+
+/** The feature's categories that serve the kind asked for (an agency's features for "agency"). */
+function kindCategories(categories: string[], kind: Kind | null, vocabulary: SearchVocabulary) {
+  const groupOf = new Map(vocabulary.categories.map((category) => [category.slug, category.group]));
+  const wanted = kind === "agency" ? "agency" : kind === "freelance" ? "freelance" : "saas";
+  const matching = categories.filter((slug) => groupOf.get(slug) === wanted);
+  return matching.length > 0 || kind === null ? (matching.length > 0 ? matching : categories) : [];
 }

@@ -153,6 +153,34 @@ export const kindSynonyms: Record<Kind, string[]> = {
   software: ["app", "apps", "tool", "tools", "software", "plugin", "plugins", "saas", "platform"],
 };
 
+/**
+ * Someone starting out asks for a store, not a category: these phrases (also E-commerce Platforms
+ * synonyms) suggest the features a first store needs, so hosted, template-based platforms come first.
+ */
+export const firstStoreFeatures = ["hosted saas", "theme templates"];
+export const firstStorePhrases = [
+  "build a store",
+  "build an online store",
+  "build and launch an online store",
+  "build my store",
+  "create an online store",
+  "launch a store",
+  "launch an online store",
+  "launch my store",
+  "open an online store",
+  "start an online store",
+  "set up an online store",
+  "set up a shop",
+  "set up my first shop",
+  "first shop",
+  "first store",
+  "first online store",
+  "start selling online",
+  "sell online",
+  "selling online",
+  "sell my products online",
+];
+
 /** Category slug → phrases that mean it (in addition to the category's own name). */
 export const categorySynonyms: Record<string, string[]> = {
   "ecommerce-platforms": [
@@ -167,6 +195,8 @@ export const categorySynonyms: Record<string, string[]> = {
     "replatform",
     "replatforming",
     "shopping cart software",
+    // Someone starting out asks for the thing, not the category (issue #16: "set up my first shop").
+    ...firstStorePhrases,
   ],
   "email-marketing": [
     "email",
@@ -530,6 +560,100 @@ export const serviceCounterparts: Record<"agency" | "freelance", Record<string, 
     "customer-support": "virtual-assistants",
   },
 };
+
+/**
+ * Phrases operators use for a catalog feature, by the feature's slug (catalog/features/<category>.json).
+ * The feature's own name is always read; these add the words people say for it. A feature read in a
+ * query also suggests its category when the query names none ("session replay tool" → CRO).
+ */
+export const featureSynonyms: Record<string, string[]> = {
+  "cro-page-builders-heatmaps": [
+    "heat map",
+    "heat maps",
+    "click map",
+    "click maps",
+    "scroll map",
+    "where visitors click",
+    "where people click",
+    "where shoppers click",
+    "where customers click",
+  ],
+  "cro-page-builders-session-recordings": [
+    "session replay",
+    "session replays",
+    "session recording",
+    "screen recordings of visitors",
+    "record visitor sessions",
+    "watch visitors",
+  ],
+  "cro-page-builders-ab-testing": ["split test", "split testing", "ab test", "a/b test", "a/b tests", "experiments"],
+  "upsell-personalisation-product-quizzes": ["product quiz", "quiz", "quiz app", "product finder quiz"],
+  "upsell-personalisation-size-fit": ["size recommendations", "fit finder", "size guide", "fit recommendations"],
+  "shipping-fulfilment-branded-tracking": ["order tracking page", "tracking page", "branded tracking"],
+  "shipping-fulfilment-delivery-notifications": [
+    "shipment tracking emails",
+    "tracking emails",
+    "shipping notifications",
+    "shipping updates",
+    "delivery updates",
+  ],
+  "fraud-chargebacks-chargeback-guarantee": ["chargeback protection", "fraud guarantee"],
+  "fraud-chargebacks-dispute-management": ["chargeback disputes", "fight chargebacks", "chargeback management"],
+  "returns-returns-portal": ["returns portal", "return portal"],
+  "customer-support-ticketing": ["ticketing system", "ticket system", "support tickets"],
+  "customer-support-voice": ["phone support", "call centre", "call center", "phone calls"],
+  "customer-support-ai-agent": ["ai support agent", "ai agents"],
+  "inventory-operations-multichannel-sync": ["multichannel", "multi-channel", "multichannel sellers"],
+  "inventory-operations-demand-forecasting": ["demand forecasting", "forecast demand", "replenishment"],
+  "accounting-payout-reconciliation": ["reconcile payouts", "sync my sales", "sync sales", "sales sync"],
+  "email-marketing-predictive-analytics": ["predictive", "churn prediction", "predicted ltv"],
+  "subscriptions-cancellation-flows": ["cancellation flow", "cancel flow", "subscription churn"],
+  "subscriptions-build-a-box": ["build a box"],
+  "reviews-ugc-photo-video": ["photo reviews", "video reviews"],
+  "reviews-ugc-qa": ["customer questions", "q and a", "q&a"],
+  "search-merchandising-visual-search": ["search by image", "image search"],
+  "live-chat-chat-widget": ["chat widget", "live chat widget"],
+  "analytics-attribution-media-mix-modelling": [
+    "mmm",
+    "media mix modeling",
+    "marketing mix modelling",
+    "marketing mix modeling",
+  ],
+  "video-conferencing-transcripts": ["meeting notes", "ai notes", "notetaker", "note taker"],
+  "print-on-demand-dropshipping-supplier-marketplace": ["dropshipping suppliers", "suppliers to dropship"],
+};
+
+/**
+ * Pricing models asked for in words ("no monthly fee, just per-transaction pricing"): each phrase
+ * names the models that satisfy it, best first (contracts/company-facts.ts pricingModels).
+ */
+export const pricingModelSynonyms: { phrases: string[]; models: string[] }[] = [
+  {
+    phrases: [
+      "per transaction",
+      "per-transaction",
+      "transaction fee",
+      "transaction fees",
+      "no monthly fee",
+      "no monthly fees",
+      "pay per transaction",
+      "per sale",
+    ],
+    models: ["transaction-fee", "commission", "usage-based"],
+  },
+  {
+    phrases: ["pay as you go", "usage-based", "usage based", "pay per use"],
+    models: ["usage-based", "transaction-fee"],
+  },
+  { phrases: ["commission only", "commission-based", "commission based"], models: ["commission"] },
+  {
+    phrases: ["one-off payment", "one-time payment", "one-time fee", "lifetime deal", "pay once"],
+    models: ["one-off"],
+  },
+  { phrases: ["monthly retainer", "on retainer", "retainer"], models: ["retainer"] },
+  { phrases: ["hourly rate", "by the hour", "per hour", "paid hourly"], models: ["hourly"] },
+  { phrases: ["fixed price project", "fixed-price project", "per project"], models: ["project"] },
+];
 
 /** Words that carry no meaning for retrieval once facets are taken out. */
 export const fillerWords = new Set(

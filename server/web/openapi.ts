@@ -365,14 +365,14 @@ export const openApiDocument = {
             name: "without",
             in: "query",
             description:
-              "A facet to drop, repeatable: category:<slug>, platform:<slug>, brandSize, price, kind, feature:<text>, excluded:<id>, integration:<id>",
+              "A facet to drop, repeatable: category:<slug>, platform:<slug>, brandSize, price, priceCap, pricingModel, kind, feature:<text>, excluded:<id>, integration:<id>",
             schema: { type: "array", items: { type: "string" } },
           },
         ],
         responses: {
           200: {
             description:
-              "`interpretation` (categories, brandSize, platforms, priceSensitivity, kind, features, excluded, compared, integrations, keywords, understoodBy), `summary`, `sponsored` (at most 3, labelled, never in `results`' ranking), `results` in rank order (id, name, slug, domain, primaryCategory, averageRating, reviewCount, matchReason, score), `total` and `searchId`.",
+              '`interpretation` (categories, brandSize, platforms, priceSensitivity, priceCap {amount, currency, unit} or null, pricingModels, kind, features, excluded, compared, integrations, keywords, understoodBy), `summary`, `sponsored` (at most 3, labelled, never in `results`\' ranking), `results` in rank order (id, name, slug, domain, kind, primaryCategory, averageRating, reviewCount, pricingModel, freePlan, platforms, matchReason citing the facts that matched, score), `total` (results stop when relevance drops), `compareUrl` (the compare page of a "X vs Y" query, else null) and `searchId`.',
             content: { "application/json": { schema: { type: "object" } } },
           },
           400: errorResponse,

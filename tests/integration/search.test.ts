@@ -30,6 +30,8 @@ type SearchBody = {
     primaryCategory: { slug: string; name: string } | null;
     averageRating: number | null;
     reviewCount: number;
+    pricingModel: string | null;
+    platforms: string[];
     matchReason: string;
     score: number;
   }[];
@@ -117,7 +119,7 @@ describe("discovery search: query understanding on each intent form", () => {
     const ranked = domains(body);
     expectBefore(ranked, "tidio.com", "livechat.com");
     expectBefore(ranked, "crisp.chat", "intercom.com");
-    expect(body.results.find((result) => result.domain === "tidio.com")?.matchReason).toContain("free plan available");
+    expect(body.results.find((result) => result.domain === "tidio.com")?.matchReason).toContain("free plan");
     expect((await search("cheap shipping labels")).interpretation.priceSensitivity).toBe("low");
   });
 
@@ -181,6 +183,118 @@ describe("discovery search: query understanding on each intent form", () => {
     expect(body.results).toEqual([]);
     expect(body.total).toBe(0);
     expect(body.summary).toContain("Nothing in the catalog matched");
+  });
+});
+
+describe("discovery search reads the catalog's facts (issue #16)", () => {
+  type FactBody = SearchBody & {
+    interpretation: SearchBody["interpretation"] & {
+      priceCap: { amount: number; currency: string; unit: string } | null;
+      pricingModels: string[];
+      features: string[];
+      integrations: { id: number; name: string }[];
+    };
+    compareUrl: string | null;
+  };
+  const factSearch = async (q: string) => (await search(q)) as FactBody;
+
+  it("reads a price ceiling and ranks companies whose price facts meet it first, citing them", async () => {
+    const body = await factSearch("help desk under $100 a month");
+    expect(body.interpretation.priceCap).toEqual({ amount: 100, currency: "USD", unit: "month" });
+    expect(body.interpretation.keywords).toEqual([]);
+    const top = body.results.slice(0, 3);
+    const facts = await database.db.execute<{
+      id: number;
+      free_plan: boolean | null;
+      pricing_model: string | null;
+      cost_band: string | null;
+    }>(
+      sql`select id, free_plan, pricing_model, cost_band from companies where id = any(${sql.param(top.map((result) => result.id))}::int[])`,
+    );
+    for (const row of facts.rows) {
+      const meets =
+        row.free_plan === true ||
+        row.pricing_model === "free" ||
+        row.pricing_model === "freemium" ||
+        row.cost_band === "under-100";
+      expect(meets, `company ${row.id}`).toBe(true);
+    }
+    expect(top[0]?.matchReason).toMatch(/free plan|typical cost under \$100\/month/);
+    expect(body.summary).toContain("under $100 a month");
+  });
+
+  it("reads pricing models said in words", async () => {
+    const body = await factSearch("payment gateway with no monthly fee, just per-transaction pricing");
+    expect(body.interpretation.pricingModels[0]).toBe("transaction-fee");
+    expect(body.results.slice(0, 5).every((result) => result.pricingModel === "transaction-fee")).toBe(true);
+    expect(body.results[0]?.matchReason).toContain("priced as percent of revenue or transactions");
+  });
+
+  it("reads integrations from the catalog's integration facts, both ways, and cites them", async () => {
+    const body = await factSearch("returns app that integrates with Gorgias");
+    expect(body.interpretation.integrations.map((company) => company.name)).toEqual(["Gorgias"]);
+    expect(body.results[0]?.domain).toBe("loopreturns.com");
+    expect(body.results[0]?.matchReason).toContain("integrates with Gorgias");
+    // A loose "to Xero" names an integration hub; the companies that sync with it come first.
+    const xero = await factSearch("sync my store's sales to Xero");
+    expect(xero.interpretation.integrations.map((company) => company.name)).toEqual(["Xero"]);
+    const partners = await database.db.execute<{ id: number }>(sql`
+      select i.partner_id as id from company_integrations i join companies x on x.id = i.company_id where x.name = 'Xero'
+      union select i.company_id from company_integrations i join companies x on x.id = i.partner_id where x.name = 'Xero'`);
+    const partnerIds = new Set(partners.rows.map((row) => row.id));
+    expect(xero.results.slice(0, 5).every((result) => partnerIds.has(result.id))).toBe(true);
+    // "for Shopify" stays a platform, never an integration.
+    expect((await factSearch("email marketing for shopify")).interpretation.integrations).toEqual([]);
+  });
+
+  it("reads features and their categories from the taxonomy and its synonyms", async () => {
+    const body = await factSearch("see where visitors click on my product pages");
+    expect(body.interpretation.features).toEqual(["heatmaps"]);
+    expect(domains(body).slice(0, 5)).toContain("hotjar.com");
+    expect(body.results[0]?.matchReason).toContain("offers heatmaps");
+    const replay = await factSearch("session replay tool");
+    expect(replay.results[0]?.primaryCategory?.slug).toBe("cro-page-builders");
+  });
+
+  it("reads 'set up my first shop' as store platforms and a platform agency as builders on it", async () => {
+    for (const query of ["set up my first shop", "build and launch an online store"]) {
+      const body = await factSearch(query);
+      expect(
+        body.interpretation.categories.map((category) => category.slug),
+        query,
+      ).toEqual(["ecommerce-platforms"]);
+      expect(domains(body).slice(0, 3), query).toContain("shopify.com");
+    }
+    const magento = await factSearch("Magento agency");
+    expect(magento.total).toBeGreaterThan(3);
+    expect(magento.results.slice(0, 5).every((result) => result.platforms.includes("magento"))).toBe(true);
+    const kinds = await database.db.execute<{ kind: string }>(
+      sql`select distinct kind from companies where id = any(${sql.param(magento.results.map((result) => result.id))}::int[])`,
+    );
+    expect(kinds.rows.map((row) => row.kind)).toEqual(["agency"]);
+  });
+
+  it("offers the successor of an acquired product asked to be replaced, and links 'X vs Y' to the compare page", async () => {
+    const swell = await factSearch("alternative to Swell Rewards");
+    const yotpo = swell.results.find((result) => result.domain === "yotpo.com");
+    expect(yotpo?.matchReason).toContain("what Swell Rewards became");
+    expect(domains(swell).indexOf("yotpo.com")).toBeLessThan(3);
+    const versus = await factSearch("Gorgias vs Zendesk");
+    expect(versus.compareUrl).toBe("/compare/gorgias-vs-zendesk");
+    expect((await factSearch("helpdesk")).compareUrl).toBeNull();
+    const page = await (await createClient(app).request("/search-results?q=Gorgias%20vs%20Zendesk")).text();
+    expect(page).toContain('href="/compare/gorgias-vs-zendesk"');
+  });
+
+  it("stops when relevance drops instead of padding the list", async () => {
+    const body = await factSearch("fraud protection with a chargeback guarantee");
+    const categoryOf = await database.db.execute<{ id: number }>(sql`
+      select cc.company_id as id from company_categories cc join categories c on c.id = cc.category_id where c.slug = 'fraud-chargebacks'`);
+    const inCategory = new Set(categoryOf.rows.map((row) => row.id));
+    expect(body.results.every((result) => inCategory.has(result.id))).toBe(true);
+    expect(body.total).toBeLessThan(inCategory.size);
+    const scores = body.results.map((result) => result.score);
+    expect(Math.min(...scores)).toBeGreaterThanOrEqual((scores[0] ?? 0) * 0.4);
   });
 });
 

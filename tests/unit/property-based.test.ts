@@ -121,7 +121,12 @@ describe("the search query parser, on arbitrary text", () => {
       name: category.name,
       group: category.group,
     })),
-    features: [...new Set(readCatalog().companies.flatMap((company) => company.features))],
+    features: [
+      ...new Set(readCatalog().categories.flatMap((category) => category.features.map((f) => f.name.toLowerCase()))),
+    ],
+    taxonomy: readCatalog().categories.flatMap((category) =>
+      category.features.map((f) => ({ slug: f.slug, name: f.name.toLowerCase(), category: category.slug })),
+    ),
   };
   const slugs = new Set(vocabulary.categories.map((category) => category.slug));
   const words = fc.constantFrom(

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { readCatalog } from "#server/db/seed/catalog-files.ts";
-import { findMentions, parseQuery, type SearchVocabulary, withinEdits } from "#server/search/understand-query.ts";
+import {
+  findMentions,
+  parseQuery,
+  readPriceCap,
+  type SearchVocabulary,
+  withinEdits,
+} from "#server/search/understand-query.ts";
 import { judgedQueries } from "../../bench/search/judged-queries.ts";
 
 const vocabulary: SearchVocabulary = {
@@ -10,7 +16,12 @@ const vocabulary: SearchVocabulary = {
     name: category.name,
     group: category.group,
   })),
-  features: [...new Set(readCatalog().companies.flatMap((company) => company.features))].sort(),
+  features: [
+    ...new Set(readCatalog().categories.flatMap((category) => category.features.map((f) => f.name.toLowerCase()))),
+  ].sort(),
+  taxonomy: readCatalog().categories.flatMap((category) =>
+    category.features.map((f) => ({ slug: f.slug, name: f.name.toLowerCase(), category: category.slug })),
+  ),
 };
 
 describe("query understanding (built in, deterministic)", () => {
@@ -70,6 +81,80 @@ describe("query understanding (built in, deterministic)", () => {
       role: "integration",
       text: "klaviyo",
     });
+  });
+
+  it("reads a price ceiling with its currency and unit, and leaves its words out of the keywords", () => {
+    expect(parseQuery("help desk under $100 a month", vocabulary)).toMatchObject({
+      priceCap: { amount: 100, currency: "USD", unit: "month" },
+      keywords: [],
+    });
+    expect(parseQuery("shipping app below €50/month", vocabulary).priceCap).toEqual({
+      amount: 50,
+      currency: "EUR",
+      unit: "month",
+    });
+    expect(readPriceCap("agency under 2k per month")?.cap).toEqual({ amount: 2000, currency: "USD", unit: "month" });
+    expect(readPriceCap("agency under $2k per month")?.cap).toEqual({ amount: 2000, currency: "USD", unit: "month" });
+    expect(readPriceCap("developer under $80 an hour")?.cap).toEqual({ amount: 80, currency: "USD", unit: "hour" });
+    expect(parseQuery("a tool for teams under 10 people", vocabulary).priceCap).toBeNull();
+  });
+
+  it("reads pricing models said in words", () => {
+    expect(
+      parseQuery("payment gateway with no monthly fee, just per-transaction pricing", vocabulary).pricingModels,
+    ).toEqual(["transaction-fee", "commission", "usage-based"]);
+    expect(parseQuery("seo agency on retainer", vocabulary).pricingModels).toEqual(["retainer"]);
+  });
+
+  it("reads features from the taxonomy and its synonyms, and the categories they belong to", () => {
+    const replay = parseQuery("session replay tool", vocabulary);
+    expect(replay.features).toEqual(["session recordings"]);
+    expect(replay.featureCategories).toEqual(["cro-page-builders"]);
+    expect(parseQuery("see where visitors click on my product pages", vocabulary).features).toEqual(["heatmaps"]);
+    // An agency's feature for "agency", a tool's for a tool.
+    expect(parseQuery("a/b testing agency", vocabulary).featureCategories).toEqual(["cro-agencies"]);
+    expect(parseQuery("a/b testing tool", vocabulary).featureCategories).toContain("cro-page-builders");
+  });
+
+  it("reads a first store as e-commerce platforms with the features a first store needs", () => {
+    for (const query of ["set up my first shop", "build and launch an online store", "start selling online"]) {
+      const parsed = parseQuery(query, vocabulary);
+      expect(parsed.categories, query).toEqual(["ecommerce-platforms"]);
+      expect(parsed.features, query).toEqual(expect.arrayContaining(["hosted saas", "theme templates"]));
+    }
+  });
+
+  it("reads a platform with an agency or a freelancer as someone to build on it", () => {
+    expect(parseQuery("Magento agency", vocabulary)).toMatchObject({
+      kind: "agency",
+      platforms: ["magento"],
+      categories: ["ecommerce-development-agencies"],
+    });
+    expect(parseQuery("hire a Shopify freelancer", vocabulary)).toMatchObject({
+      kind: "freelance",
+      categories: ["ecommerce-developers"],
+    });
+  });
+
+  it("finds loose integration mentions and discontinued products, without repeating a stronger mention", () => {
+    expect(findMentions("shipment tracking emails through klaviyo")).toContainEqual({
+      role: "integration",
+      text: "klaviyo",
+      weak: true,
+    });
+    expect(findMentions("sync my store's sales to xero")).toContainEqual({
+      role: "integration",
+      text: "xero",
+      weak: true,
+    });
+    expect(findMentions("what to use now that google optimize is gone")).toContainEqual({
+      role: "alternative",
+      text: "google optimize",
+    });
+    const mentions = findMentions("cheaper alternative to klaviyo");
+    expect(mentions.filter((mention) => mention.text === "klaviyo")).toEqual([
+      { role: "alternative", text: "klaviyo" },
+    ]);
   });
 
   it("leaves only meaningful words as keywords", () => {

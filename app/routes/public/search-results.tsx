@@ -231,6 +231,13 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
                 </li>
               ))}
             </ul>
+            {search.compareUrl ? (
+              <p className="mt-4">
+                <Link to={search.compareUrl} className="font-semibold text-brand-700 hover:underline">
+                  Compare {compared.map((result) => result.name).join(" and ")} feature by feature
+                </Link>
+              </p>
+            ) : null}
           </section>
         ) : null}
 
