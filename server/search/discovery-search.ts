@@ -264,8 +264,12 @@ type Plan = {
   comparedIds: number[];
   /** What became of an acquired or discontinued company the query wants an alternative to. */
   successors: { id: number; of: string }[];
+  /** The features of the companies the query wants an alternative to: an alternative shares them. */
+  alternativeTo: { name: string; features: string[] } | null;
   integrations: { id: number; name: string }[];
   kindFilter: "agency" | "freelance" | null;
+  /** Categories of the kind asked for: a company listed first in one serves that kind, whatever it calls itself. */
+  kindCategoryIds: number[];
   hideAiCompanies: boolean;
 };
 
@@ -279,11 +283,14 @@ function companyFilters(plan: Plan, alias = "c"): SQL {
   // Only the public catalog: a community-added company waits for an admin's approval (decision 056).
   const parts: SQL[] = [sql`${c}.listing_status = 'listed'`];
   if (plan.kindFilter) {
+    // A small agency listed first among developer networks (fixing Shopify stores task by task) is
+    // what someone hiring a freelancer is after: the category it is listed in counts as its kind.
     parts.push(
-      sql`${c}.kind in (${sql.join(
+      sql`(${c}.kind in (${sql.join(
         kindsMatching(plan.kindFilter).map((kind) => sql`${kind}`),
         sql`, `,
-      )})`,
+      )}) or exists (select 1 from company_categories kc where kc.company_id = ${c}.id and kc.is_primary
+        and kc.category_id = any(${sql.param(plan.kindCategoryIds)}::int[])))`,
     );
   }
   if (plan.hideAiCompanies) parts.push(sql`not ${c}.is_ai_generated`);
@@ -518,7 +525,13 @@ function scoreCandidates(
     const candidate = candidates.get(id);
     if (!candidate) continue; // filtered out (wrong kind, excluded, hidden)
     if (plan.excludedIds.includes(id)) continue;
-    if (plan.kindFilter && !kindsMatching(plan.kindFilter).includes(candidate.kind)) continue;
+    if (
+      plan.kindFilter &&
+      !kindsMatching(plan.kindFilter).includes(candidate.kind) &&
+      !plan.kindCategoryIds.includes(candidate.primary_category_id ?? -1)
+    ) {
+      continue;
+    }
     if (plan.hideAiCompanies && candidate.is_ai_generated) continue;
     const relevance = fusedScore / maxFused;
     let categoryMatch = 0;
@@ -535,9 +548,9 @@ function scoreCandidates(
       Math.log1p(candidate.platforms.length + 2 * candidate.partner_ids.length) / Math.log1p(12),
     );
     const quality =
-      0.6 * ((bayes - 1) / 4) +
-      0.2 * Math.min(1, Math.log1p(candidate.review_count) / Math.log1p(maxReviews)) +
-      0.2 * reach;
+      0.4 * ((bayes - 1) / 4) +
+      0.3 * Math.min(1, Math.log1p(candidate.review_count) / Math.log1p(maxReviews)) +
+      0.3 * reach;
 
     const facetScores: number[] = [];
     const reasons: string[] = [];
@@ -591,11 +604,14 @@ function scoreCandidates(
         // The company's own facts say it serves brands of this size.
         facetScores.push(1);
         reasons.push(`serves ${brandSizeLabels[parsed.brandSize]}`);
-      } else if (share !== null) {
-        facetScores.push(Math.min(1, share * 2.5) * 2 - 1);
-        if (share >= 0.25) reasons.push(`good for ${brandSizeLabels[parsed.brandSize]}`);
       } else if (candidate.brand_sizes.length > 0) {
+        // Its facts list the sizes it serves, and this is not one of them.
         facetScores.push(-0.5);
+      } else {
+        // Reviewers tick the sizes a company is good for: a share is evidence for, never against
+        // (few ticks on a tool reviewed mostly by smaller brands say nothing about larger ones).
+        facetScores.push(share === null ? 0 : Math.min(1, share * 2.5));
+        if (share !== null && share >= 0.25) reasons.push(`good for ${brandSizeLabels[parsed.brandSize]}`);
       }
     }
     if (parsed.priceSensitivity) {
@@ -622,10 +638,18 @@ function scoreCandidates(
       }
     }
     const ownFeatures = new Set(candidate.features.map((feature) => feature.toLowerCase()));
+    if (plan.alternativeTo && plan.alternativeTo.features.length > 0) {
+      const { name, features } = plan.alternativeTo;
+      const shared = features.filter((feature) => ownFeatures.has(feature)).length;
+      facetScores.push(shared > 0 ? 0.2 + (0.8 * shared) / features.length : -0.3);
+      if (shared > 1) reasons.push(`has ${shared} of ${name}'s ${features.length} listed features`);
+    }
     const matchedFeatures = parsed.features.filter((feature) => ownFeatures.has(feature));
     if (parsed.features.length > 0) {
       const share = matchedFeatures.length / parsed.features.length;
-      facetScores.push(share > 0 ? 0.4 + 0.6 * share : -0.4);
+      // Specialists first: of two companies with the feature, the one whose listed features are mostly it.
+      const focus = matchedFeatures.length / Math.max(ownFeatures.size, 1);
+      facetScores.push(share > 0 ? 0.3 + 0.5 * share + 0.2 * focus : -0.2);
       if (matchedFeatures.length > 0) reasons.push(`offers ${matchedFeatures.slice(0, 2).join(" and ")}`);
     }
     for (const integration of plan.integrations) {
@@ -636,9 +660,9 @@ function scoreCandidates(
     if (parsed.kind === "software") facetScores.push(candidate.kind === "software" ? 0.5 : -0.5);
     const facets = facetScores.length > 0 ? facetScores.reduce((sum, value) => sum + value, 0) / facetScores.length : 0;
 
-    const facetWeight = facetScores.length > 0 ? 0.2 : 0;
+    const facetWeight = facetScores.length > 0 ? 0.3 : 0;
     let score = hasCategories
-      ? (0.35 + (0.2 - facetWeight)) * relevance + 0.3 * categoryMatch + 0.15 * quality + facetWeight * facets
+      ? (0.35 + (0.2 - facetWeight)) * relevance + 0.3 * categoryMatch + 0.25 * quality + facetWeight * facets
       : (0.6 + (0.2 - facetWeight)) * relevance + 0.2 * quality + facetWeight * facets;
     const pinned = plan.comparedIds.includes(id) ? 1 : 0;
     score *= platformFactor;
@@ -911,15 +935,27 @@ export async function discoverySearch(
             select s.id, c.name as of from companies c join companies s on s.id = c.successor_company_id
             where c.id = any(${sql.param(excluded.map((entry) => entry.company.id))}::int[]) and s.listing_status = 'listed'`)
         ).rows;
+  const alternativeFeatures =
+    excluded.length === 0
+      ? []
+      : (
+          await db.execute<{ name: string; features: string[] }>(sql`
+            select name, array(select lower(f) from unnest(features) f) as features from companies
+            where id = ${excluded[0]?.company.id ?? 0}`)
+        ).rows;
   const plan: Plan = {
     parsed,
     categoryIds: orderedCategoryIds,
     categoryWeights,
     excludedIds: excluded.map((entry) => entry.company.id),
     comparedIds: compared.map((entry) => entry.company.id),
+    alternativeTo: alternativeFeatures[0] ?? null,
     successors: successorRows.filter((row) => !excluded.some((entry) => entry.company.id === row.id)),
     integrations: integrations.map((entry) => ({ id: entry.company.id, name: entry.company.name })),
     kindFilter,
+    kindCategoryIds: vocabulary.categories
+      .filter((category) => category.group === (kindFilter === "agency" ? "agency" : "freelance"))
+      .map((category) => category.id),
     hideAiCompanies: !request.showAiGeneratedCompanies,
   };
 
