@@ -80,7 +80,13 @@ function tokenize(text: string): Token[] {
     .map((raw) => ({ text: raw, stem: stem(raw) }));
 }
 
-type Phrase = { stems: string[]; apply: (facets: MutableFacets) => void; kind: "facet" | "category" | "platform" };
+type Phrase = {
+  stems: string[];
+  apply: (facets: MutableFacets) => void;
+  kind: "facet" | "category" | "platform";
+  /** The category a category phrase names. */
+  category?: string;
+};
 type MutableFacets = {
   categories: string[];
   brandSize: BrandSize | null;
@@ -106,6 +112,7 @@ function buildPhrases(vocabulary: SearchVocabulary): Phrase[] {
       phrases.push({
         stems: phraseStems(name),
         kind: "category",
+        category: category.slug,
         apply: (facets) => addUnique(facets.categories, category.slug),
       });
     }
@@ -282,6 +289,27 @@ function matchesAt(tokens: Token[], consumed: boolean[], start: number, stems: s
   return true;
 }
 
+type FeatureSpan = { start: number; length: number; categories: string[] };
+
+/** Where multi-word feature phrases stand in the query (start token, length, the feature's categories). */
+function featureSpansOf(tokens: Token[], vocabulary: SearchVocabulary) {
+  const index = featureIndexFor(vocabulary);
+  const categoriesOf = new Map<string, string[]>();
+  for (const entry of vocabulary.taxonomy) {
+    categoriesOf.set(entry.name, [...(categoriesOf.get(entry.name) ?? []), entry.category]);
+  }
+  const spans: FeatureSpan[] = [];
+  tokens.forEach((token, start) => {
+    for (const { feature, stems } of index.get(token.stem) ?? []) {
+      if (stems.length < 2 || start + stems.length > tokens.length) continue;
+      if (stems.every((value, offset) => tokens[start + offset]?.stem === value)) {
+        spans.push({ start, length: stems.length, categories: categoriesOf.get(feature) ?? [] });
+      }
+    }
+  });
+  return spans;
+}
+
 /** Whether two words are within `maxEdits` optimal-string-alignment edits (insert, delete, substitute, swap). */
 export function withinEdits(a: string, b: string, maxEdits: number) {
   if (Math.abs(a.length - b.length) > maxEdits) return false;
@@ -426,13 +454,33 @@ export function parseQuery(
       }
     }
   }
+  // A longer feature phrase outweighs a shorter category word inside it: "shipment tracking emails"
+  // is a shipping feature, not the email marketing category.
+  const featureSpans = featureSpansOf(tokens, vocabulary);
+  const blockingSpans = new Set<FeatureSpan>();
+  const insideLongerFeature = (start: number, length: number, category: string | undefined) => {
+    const span = featureSpans.find(
+      (candidate) =>
+        candidate.length > length &&
+        start < candidate.start + candidate.length &&
+        candidate.start < start + length &&
+        !candidate.categories.includes(category ?? ""),
+    );
+    if (span) blockingSpans.add(span);
+    return span !== undefined;
+  };
   for (const phrase of phrasesFor(vocabulary)) {
     for (let start = 0; start < tokens.length; start++) {
+      if (phrase.kind === "category" && insideLongerFeature(start, phrase.stems.length, phrase.category)) continue;
       if (matchesAt(tokens, consumed, start, phrase.stems)) {
         phrase.apply(facets);
         for (let offset = 0; offset < phrase.stems.length; offset++) consumed[start + offset] = true;
       }
     }
+  }
+  // The feature's words are read (its category follows from it): no typo reading of them below.
+  for (const span of blockingSpans) {
+    for (let offset = 0; offset < span.length; offset++) consumed[span.start + offset] = true;
   }
   // One typo in a longer word still names a category ("helpdsk", "subscripton").
   const singleWordCategories = phrasesFor(vocabulary).filter(

@@ -116,6 +116,15 @@ describe("query understanding (built in, deterministic)", () => {
     expect(parseQuery("a/b testing tool", vocabulary).featureCategories).toContain("cro-page-builders");
   });
 
+  it("lets a longer feature phrase outweigh a shorter category word of another category inside it", () => {
+    const tracking = parseQuery("shipment tracking emails through Klaviyo", vocabulary);
+    expect(tracking.categories).toEqual([]);
+    expect(tracking.features).toEqual(["delivery notifications"]);
+    expect(tracking.featureCategories).toEqual(["shipping-fulfilment"]);
+    // The same category's feature keeps the category named: "live chat widget" is still live chat.
+    expect(parseQuery("free live chat widget", vocabulary).categories).toEqual(["live-chat"]);
+  });
+
   it("reads a first store as e-commerce platforms with the features a first store needs", () => {
     for (const query of ["set up my first shop", "build and launch an online store", "start selling online"]) {
       const parsed = parseQuery(query, vocabulary);
