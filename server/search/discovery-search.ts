@@ -417,18 +417,24 @@ async function rankedLists(db: Database, plan: Plan) {
             where ${companyFilters(plan)}
             order by ${bayes} desc, c.id limit 100`)
           .then((result) => result.rows.map((row) => row.id)),
-    // Companies tagged with the features asked for, those with more of them first (bounded per feature).
+    // Companies tagged with the features asked for, those with more of them first: each feature's
+    // companies read in its category's quality index order, bounded, so it never scans a large tag.
     plan.parsed.features.length === 0
       ? Promise.resolve([])
       : db
           .execute<{ id: number }>(sql`
             select c.id from category_features f
-            join lateral (select cf.company_id from company_features cf where cf.feature_id = f.id limit 2000) cf on true
-            join companies c on c.id = cf.company_id
-            left join company_review_stats s on s.company_id = c.id
-            where lower(f.name) = any(${sql.param(plan.parsed.features)}::text[]) and ${companyFilters(plan)}
-            group by c.id, s.rating_sum, s.review_count
-            order by count(distinct lower(f.name)) desc, ${bayes} desc, c.id limit 150`)
+            join lateral (
+              select cc.company_id, cc.company_quality from company_categories cc
+              where cc.category_id = f.category_id
+                and exists (select 1 from company_features cf where cf.company_id = cc.company_id and cf.feature_id = f.id)
+              order by cc.is_primary desc nulls last, cc.company_quality desc nulls last, cc.company_id
+              limit 100
+            ) m on true
+            join companies c on c.id = m.company_id
+            where lower(f.name) = any(${sql.param(plan.parsed.features.slice(0, 4))}::text[]) and ${companyFilters(plan)}
+            group by c.id
+            order by count(distinct lower(f.name)) desc, max(m.company_quality) desc nulls last, c.id limit 150`)
           .then((result) => result.rows.map((row) => row.id)),
   ]);
   return {
