@@ -585,7 +585,7 @@ export const judgedQueries: JudgedQuery[] = [
       "jkrglobal.com": 3,
       "redantler.com": 2,
       "pentagram.com": 2,
-      "koto.studio": 2,
+      "koto.studio": 1, // was 2: no packaging design in its record
       "99designs.com": 1,
       // Added 2026-11-25 for the 1,077-company catalog (judged from the catalog files, blind to the ranking).
       "pearlfisher.com": 3,
@@ -670,8 +670,8 @@ export const judgedQueries: JudgedQuery[] = [
     query: "virtual assistant to answer customer emails",
     relevant: {
       "timeetc.com": 3,
-      "belaysolutions.com": 3,
-      "boldly.com": 3,
+      "belaysolutions.com": 2, // was 3: its record lists assistants, bookkeepers and web help, no customer service
+      "boldly.com": 2, // was 3: its record lists executive and admin assistants, no customer service
       "onlinejobs.ph": 2,
       "upwork.com": 1,
       // Added 2026-11-25 for the 1,077-company catalog (judged from the catalog files, blind to the ranking).
@@ -796,7 +796,7 @@ export const judgedQueries: JudgedQuery[] = [
     relevant: {
       "vertexinc.com": 3,
       "quaderno.io": 3,
-      "avalara.com": 2,
+      "avalara.com": 3, // was 2: its catalog record calculates VAT and GST, registers and files, as Vertex (3) does
       "taxjar.com": 1,
       // Added 2026-11-25 for the 1,077-company catalog (judged from the catalog files, blind to the ranking).
       "taxually.com": 3,
@@ -1431,7 +1431,7 @@ export const judgedQueries: JudgedQuery[] = [
       "hubspot.com": 3,
       "zoho.com": 3,
       "attio.com": 3,
-      "close.com": 2,
+      "close.com": 3, // was 2: its catalog record is "Sales CRM for small teams"
       // Added 2026-11-25 for the 1,077-company catalog (judged from the catalog files, blind to the ranking).
       "kommo.com": 2,
       "insightly.com": 2,
