@@ -3,8 +3,9 @@
 // reviewed both, and review quality; active companies before acquired or discontinued ones. Each comes with the
 // sentence that says why it is listed. One query over a bounded candidate set, never all reviews:
 // - the best `perCategory` companies of each of its categories (company_categories_quality_idx, in index order);
-// - companies reviewed by its `recentReviewers` most recent reviewers, `reviewsPerReviewer` reviews each
-//   (reviews_company_status_created_idx, then reviews_user_idx).
+// - companies sharing a category that its `recentReviewers` most recent reviewers reviewed, `reviewsPerReviewer`
+//   reviews each, the `coReviewed` most co-reviewed (reviews_company_status_created_idx, then reviews_user_idx,
+//   which carries status and company so this reads no review rows).
 import { sql } from "drizzle-orm";
 import type { CompanyStatus } from "#contracts/company-facts.ts";
 import type { Alternative } from "#contracts/compare.ts";
@@ -16,9 +17,11 @@ export type { Alternative };
 export const alternativesLimits = {
   page: 20,
   block: 5,
-  perCategory: 100,
-  recentReviewers: 500,
-  reviewsPerReviewer: 50,
+  perCategory: 40,
+  recentReviewers: 100,
+  reviewsPerReviewer: 20,
+  /** Co-reviewed companies kept (those most co-reviewed), so a popular company's page stays bounded. */
+  coReviewed: 40,
 };
 
 /** The weights of the score's four parts, each between 0 and 1 (the decision record explains them). */
@@ -55,6 +58,8 @@ function candidatesQuery(companyId: number) {
       order by r.created_at desc limit ${limits.recentReviewers}
     ),
     co_reviewed as (
+      -- Read from reviews_user_idx alone (it carries status and company), and only companies sharing a
+      -- category: an alternative must, and a popular company's reviewers reviewed thousands of others.
       select other.company_id, count(*)::int as co_reviewers
       from recent_reviewers u
       cross join lateral (
@@ -62,20 +67,28 @@ function candidatesQuery(companyId: number) {
         where r.user_id = u.user_id and r.status = 'published' and r.company_id <> ${companyId}
         order by r.created_at desc limit ${limits.reviewsPerReviewer}
       ) other
+      where exists (
+        select 1 from company_categories cc
+        where cc.company_id = other.company_id and cc.category_id = any(array(select category_id from target_categories))
+      )
       group by other.company_id
+      order by co_reviewers desc, other.company_id
+      limit ${limits.coReviewed}
     ),
     by_category as (
       select best.company_id from target_categories t
       cross join lateral (
+        -- In company_categories_quality_idx order (NULLS LAST as the index has it), so no sort.
         select cc.company_id from company_categories cc where cc.category_id = t.category_id
-        order by cc.is_primary desc, cc.company_quality desc, cc.company_id limit ${limits.perCategory}
+        order by cc.is_primary desc nulls last, cc.company_quality desc nulls last, cc.company_id
+        limit ${limits.perCategory}
       ) best
     ),
     candidates as (
       select company_id from by_category union select company_id from co_reviewed
     )
     select c.id, c.name, c.slug, c.logo_url, c.domain, c.status, s.review_count, s.rating_sum,
-      coalesce((select x.co_reviewers from co_reviewed x where x.company_id = c.id), 0) as co_reviewers,
+      coalesce(x.co_reviewers, 0) as co_reviewers,
       (select count(*)::int from company_features f
         where f.company_id = c.id and f.feature_id in (select feature_id from target_features)) as shared_features,
       (select count(*)::int from target_features) as company_features,
@@ -86,8 +99,9 @@ function candidatesQuery(companyId: number) {
         join target_categories t on t.category_id = cc.category_id
         join categories k on k.id = cc.category_id
         where cc.company_id = c.id) as shared_categories
-    from candidates x
-    join companies c on c.id = x.company_id
+    from candidates k
+    join companies c on c.id = k.company_id
+    left join co_reviewed x on x.company_id = c.id
     left join company_review_stats s on s.company_id = c.id
     where c.id <> ${companyId} and c.listing_status = 'listed'`;
 }
