@@ -158,6 +158,7 @@ export async function deleteCompany(services: Services, admin: SessionUser, comp
   services.cache.invalidate(cacheKeys.company(companyId));
   services.cache.invalidate(cacheKeys.homeStats);
   services.cache.invalidate(cacheKeys.categories);
+  services.cache.invalidate("category:"); // facet snapshots and counts (server/catalog/category-facets.ts)
   return { name: deleted.name };
 }
 
@@ -261,5 +262,6 @@ export async function updateCompanyDetails(
   });
   services.cache.invalidate(cacheKeys.company(companyId));
   services.cache.invalidate(cacheKeys.categories);
+  services.cache.invalidate("category:"); // facet snapshots and counts (server/catalog/category-facets.ts)
   services.cache.invalidate("search:vocabulary");
 }

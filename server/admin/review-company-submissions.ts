@@ -98,6 +98,7 @@ function invalidateCatalog(services: Services, companyIds: number[]) {
   for (const id of companyIds) services.cache.invalidate(cacheKeys.company(id));
   services.cache.invalidate(cacheKeys.homeStats);
   services.cache.invalidate(cacheKeys.categories);
+  services.cache.invalidate("category:"); // facet snapshots and counts (server/catalog/category-facets.ts)
   services.cache.invalidate("search:vocabulary");
 }
 

@@ -53,5 +53,7 @@ export const cacheKeys = {
   company: (companyId: number) => `company:${companyId}:`,
   /** A category's facet counts with no filter applied (60 s at most, like every entry). */
   categoryFacets: (categoryId: number, includeAi: boolean) => `category:${categoryId}:facets:${includeAi}`,
+  /** A category's companies as the facets read them (server/catalog/category-facets.ts). */
+  categoryFacetRows: (categoryId: number, includeAi: boolean) => `category:${categoryId}:facet-rows:${includeAi}`,
   companyReviewDetail: (companyId: number) => `company:${companyId}:review-detail`,
 };

@@ -1,7 +1,10 @@
 // Facet filters on category pages (issue #16): which companies match, the count beside every value under the
 // other filters, the state in the URL, bad values refused with a message, and the JSON API's facet counts.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { CompanySort } from "#contracts/catalog-options.ts";
+import type { CategoryFacets } from "#contracts/validation/category-facets.ts";
+import { categoryFacets } from "#server/catalog/category-facets.ts";
 import { createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient } from "#tests/support/test-app.ts";
@@ -154,5 +157,100 @@ describe("category facet filters", () => {
     const bad = await client.request("/api/v1/categories/facet-widgets/companies?price=cheap");
     expect(bad.status).toBe(422);
     expect(JSON.stringify(await bad.json())).toContain("Unknown price band");
+  });
+});
+
+// The counts and pages are computed in memory from a cached snapshot of the category; this checks them against
+// the same selection answered by SQL over the database itself, on a catalog category and many selections.
+describe("category facets in memory agree with the database", () => {
+  type Selection = CategoryFacets;
+  const oracle = async (categoryId: number, selection: Selection, sort: CompanySort) => {
+    const features = await database.db.execute<{ id: number; slug: string }>(
+      sql`select id, slug from category_features where category_id = ${categoryId}`,
+    );
+    const featureIds = features.rows.filter((f) => selection.feature.includes(f.slug)).map((f) => f.id);
+    const list = (values: readonly string[]) =>
+      sql`array[${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )}]::text[]`;
+    const where: Record<string, SQL> = {
+      platform: selection.platform.length ? sql`c.platforms && ${list(selection.platform)}` : sql`true`,
+      kind: selection.kind.length ? sql`c.kind = any(${list(selection.kind)})` : sql`true`,
+      pricing: selection.pricing.length ? sql`c.pricing_model = any(${list(selection.pricing)})` : sql`true`,
+      free: selection.free === "yes" ? sql`c.free_plan is true` : sql`true`,
+      price: selection.price.length ? sql`c.price_band = any(${list(selection.price)})` : sql`true`,
+      size: selection.size.length ? sql`c.brand_sizes && ${list(selection.size)}` : sql`true`,
+      feature: featureIds.length
+        ? sql`(select count(*) from company_features cf where cf.company_id = c.id and cf.feature_id = any(${sql.param(featureIds)}::int[])) = ${featureIds.length}`
+        : sql`true`,
+      rating: selection.rating
+        ? sql`coalesce(s.rating_sum::float8 / nullif(s.review_count, 0), 0) >= ${Number(selection.rating)}`
+        : sql`true`,
+    };
+    const all = (except?: string) =>
+      sql.join(
+        Object.entries(where)
+          .filter(([key]) => key !== except)
+          .map(([, condition]) => sql`(${condition})`),
+        sql` and `,
+      );
+    const from = sql`from company_categories cc join companies c on c.id = cc.company_id
+      left join company_review_stats s on s.company_id = c.id where cc.category_id = ${categoryId}`;
+    const order = {
+      featured: sql`cc.company_is_ai_generated desc, cc.company_name, c.id`,
+      name: sql`cc.company_name, c.id`,
+      newest: sql`cc.company_created_at desc, c.id desc`,
+    }[sort];
+    const ids = await database.db.execute<{ id: number }>(
+      sql`select c.id ${from} and ${all()} order by ${order} limit 24 offset 0`,
+    );
+    const total = await database.db.execute<{ n: number }>(sql`select count(*)::int as n ${from} and ${all()}`);
+    const platformCounts = await database.db.execute<{ value: string; count: number }>(
+      sql`select p as value, count(*)::int as count
+        from (select c.platforms ${from} and ${all("platform")}) m, unnest(m.platforms) p group by p`,
+    );
+    return { ids: ids.rows.map((row) => row.id), total: total.rows[0]?.n ?? 0, platform: platformCounts.rows };
+  };
+
+  it("gives the same matches, order and platform counts as SQL for many selections", async () => {
+    const category = await database.db.execute<{ id: number }>(
+      sql`select id from categories where slug = 'email-marketing'`,
+    );
+    const categoryId = category.rows[0]?.id ?? 0;
+    const featureSlugs = (
+      await database.db.execute<{ slug: string }>(
+        sql`select slug from category_features where category_id = ${categoryId} order by sort_order`,
+      )
+    ).rows.map((row) => row.slug);
+    const empty: Selection = { platform: [], kind: [], pricing: [], price: [], size: [], feature: [] };
+    const selections: Selection[] = [
+      empty,
+      { ...empty, platform: ["shopify"] },
+      { ...empty, platform: ["shopify", "woocommerce"], pricing: ["freemium", "subscription"] },
+      { ...empty, free: "yes" },
+      { ...empty, price: ["under-100"] },
+      { ...empty, feature: featureSlugs.slice(0, 1) },
+      { ...empty, feature: featureSlugs.slice(0, 2), platform: ["shopify"] },
+      { ...empty, rating: "4" },
+      { ...empty, kind: ["software"], rating: "3", platform: ["bigcommerce"] },
+    ];
+    for (const selection of selections) {
+      for (const sort of ["featured", "name", "newest"] as const) {
+        const fromMemory = await categoryFacets(database.db, {
+          categoryId,
+          facets: selection,
+          showAiGeneratedCompanies: true,
+          page: { sort, offset: 0, limit: 24 },
+        });
+        const expected = await oracle(categoryId, selection, sort);
+        const label = `${JSON.stringify(selection)} ${sort}`;
+        expect(fromMemory.total, label).toBe(expected.total);
+        expect(fromMemory.ids, label).toEqual(expected.ids);
+        const byValue = (rows: { value: string; count: number }[]) =>
+          Object.fromEntries(rows.filter((row) => row.count > 0).map((row) => [row.value, row.count]));
+        expect(byValue(fromMemory.counts.platform), label).toEqual(byValue(expected.platform));
+      }
+    }
   });
 });

@@ -61,13 +61,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         facets: facetsParsed.data,
         showAiGeneratedCompanies,
         page: { sort, offset, limit: categoryPageSize },
+        cache: services.cache,
       });
       result = { companies: await companyCards(db, facets.ids), total: facets.total };
     } else {
       [result, facets] = await Promise.all([
         listCategoryCompanies(db, { categoryId: category.id, sort, offset, showAiGeneratedCompanies }),
         services.cache.get(cacheKeys.categoryFacets(category.id, showAiGeneratedCompanies), () =>
-          categoryFacets(db, { categoryId: category.id, facets: facetsParsed.data, showAiGeneratedCompanies }),
+          categoryFacets(db, {
+            categoryId: category.id,
+            facets: facetsParsed.data,
+            showAiGeneratedCompanies,
+            cache: services.cache,
+          }),
         ),
       ]);
     }

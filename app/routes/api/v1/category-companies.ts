@@ -51,6 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         facets,
         showAiGeneratedCompanies,
         page: { sort: query.sort, offset, limit: query.limit },
+        cache: services.cache,
       });
       result = { companies: await companyCards(services.db, counted.ids), total: counted.total };
     } else {
@@ -63,7 +64,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           showAiGeneratedCompanies,
         }),
         services.cache.get(cacheKeys.categoryFacets(category.id, showAiGeneratedCompanies), () =>
-          categoryFacets(services.db, { categoryId: category.id, facets, showAiGeneratedCompanies }),
+          categoryFacets(services.db, {
+            categoryId: category.id,
+            facets,
+            showAiGeneratedCompanies,
+            cache: services.cache,
+          }),
         ),
       ]);
     }
