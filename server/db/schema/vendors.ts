@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 import { companies } from "./catalog.ts";
-import { reviews } from "./reviews.ts";
+import { reportReasons, reportStatuses, reviews } from "./reviews.ts";
 
 export const claimStatuses = ["awaiting-email", "awaiting-approval", "approved", "rejected", "revoked"] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
@@ -56,7 +56,46 @@ export const reviewReplies = pgTable("review_replies", {
   content: text("content").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Set when a moderator hid the reply (decision 064): gone from public pages and the API, shown to its company. */
+  hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+  hiddenByUserId: text("hidden_by_user_id").references(() => users.id, { onDelete: "set null" }),
 });
+
+/**
+ * A reader's report of a company's reply (decision 064), like review reports: the same reasons, one open report
+ * per user and reply; the reply is named by its review (one reply per review).
+ */
+export const replyReports = pgTable(
+  "reply_reports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviewReplies.reviewId, { onDelete: "cascade" }),
+    reporterUserId: text("reporter_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: reportReasons }).notNull(),
+    note: text("note"),
+    status: text("status", { enum: reportStatuses }).notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedByUserId: text("resolved_by_user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    check(
+      "reply_reports_reason_check",
+      sql`${table.reason} in ('spam', 'fake_or_conflict', 'offensive', 'off_topic', 'other')`,
+    ),
+    check("reply_reports_status_check", sql`${table.status} in ('open', 'dismissed', 'actioned')`),
+    check("reply_reports_note_length", sql`${table.note} is null or length(${table.note}) <= 1000`),
+    uniqueIndex("reply_reports_one_open_per_user")
+      .on(table.reviewId, table.reporterUserId)
+      .where(sql`${table.status} = 'open'`),
+    index("reply_reports_status_created_idx").on(table.status, table.createdAt),
+    index("reply_reports_reporter_idx").on(table.reporterUserId),
+  ],
+);
 
 /** Which optional emails an account receives; every notification links a one-click unsubscribe. */
 export const notificationSettings = pgTable("notification_settings", {
