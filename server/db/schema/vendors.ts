@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { newReviewEmailChoices } from "#contracts/notification-choices.ts";
 import { users } from "./auth.ts";
 import { companies } from "./catalog.ts";
 import { reportReasons, reportStatuses, reviews } from "./reviews.ts";
@@ -98,16 +99,46 @@ export const replyReports = pgTable(
 );
 
 /** Which optional emails an account receives; every notification links a one-click unsubscribe. */
-export const notificationSettings = pgTable("notification_settings", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  /** A company answered one of my reviews. */
-  replyToMyReview: boolean("reply_to_my_review").notNull().default(true),
-  /** A company I represent got a new published review. */
-  newReviewOfMyCompany: boolean("new_review_of_my_company").notNull().default(true),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const notificationSettings = pgTable(
+  "notification_settings",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** A company answered one of my reviews. */
+    replyToMyReview: boolean("reply_to_my_review").notNull().default(true),
+    /** A company I represent got a new published review: an email each, a daily digest, or none (decision 065). */
+    newReviewEmails: text("new_review_emails", { enum: newReviewEmailChoices }).notNull().default("each"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("notification_settings_new_review_emails_check", sql`${table.newReviewEmails} in ('each', 'daily', 'none')`),
+  ],
+);
+
+/**
+ * The reviews waiting for a representative's next daily digest (decision 065): a row is written when a review of
+ * their company becomes public while they chose the digest, and marked sent in the transaction that writes the
+ * digest email, so no review is in two digests.
+ */
+export const reviewDigestItems = pgTable(
+  "review_digest_items",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.reviewId] }),
+    index("review_digest_items_unsent_idx").on(table.userId).where(sql`${table.sentAt} is null`),
+    index("review_digest_items_review_idx").on(table.reviewId),
+  ],
+);
 
 /**
  * A representative's invitation to a customer to review the company (decision 059): a one-time link by email,
