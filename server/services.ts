@@ -12,7 +12,7 @@ import { cacheKeys, createReadCache } from "./cache/read-cache.ts";
 import type { Services } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { type Env, publicUrlOf } from "./env.ts";
-import { createJobQueue } from "./jobs/job-queue.ts";
+import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import { jobDefinitions } from "./jobs/registry.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
@@ -72,11 +72,22 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
   });
   const ai = createAiService(env);
   const mailer = createMailer(env);
-  const jobs = createJobQueue({
+  const unsubscribe = createUnsubscribeLinks(secret, publicUrlOf(env));
+  const jobs: JobQueue = createJobQueue({
     db: database.db,
     pool: database.pool,
     logger,
-    definitions: jobDefinitions({ db: database.db, ai, logger, cache, mailer }),
+    definitions: jobDefinitions({
+      db: database.db,
+      ai,
+      logger,
+      cache,
+      mailer,
+      unsubscribe,
+      // Called only while a job runs, when the queue exists.
+      jobs: { enqueue: (...args) => jobs.enqueue(...args) },
+    }),
+    runSchedules: env.NODE_ENV !== "test",
   });
   /** An email about the account itself (confirmation, reset), to its own address. */
   async function sendAccountEmail(
@@ -124,7 +135,7 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
     ai,
     jobs,
     mailer,
-    unsubscribe: createUnsubscribeLinks(secret, publicUrlOf(env)),
+    unsubscribe,
     async hasSampleReviews() {
       // Checked at most every 30 s: the banner may lag a `db:clear-demo` by that much.
       if (sampleCheck && Date.now() - sampleCheck.at < 30_000) return sampleCheck.value;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { newReviewEmailChoices } from "../notification-choices.ts";
 import { passwordMaxLength, passwordMinLength } from "./auth.ts";
 import { isSingleLine, singleLineMessage } from "./text.ts";
 
@@ -35,3 +36,13 @@ export const ChangePasswordSchema = z
 export const DeleteAccountSchema = z.object({
   password: z.string().min(1, "Please enter your password to confirm").max(passwordMaxLength),
 });
+
+/** Account Settings' email choices: a checkbox (present when ticked) and the new-review emails (decision 065). */
+export const NotificationSettingsSchema = z.object({
+  replyToMyReview: z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on"),
+  newReviewEmails: z.enum(newReviewEmailChoices, { message: "Please choose how to hear about new reviews" }),
+});
+export type NotificationSettingsInput = z.infer<typeof NotificationSettingsSchema>;

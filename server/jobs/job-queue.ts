@@ -30,6 +30,11 @@ export type JobDefinition<Payload = unknown> = {
   retryDelaySeconds?: number;
   /** A running job with no heartbeat for this long is taken as crashed and retried or failed. */
   expireInSeconds: number;
+  /**
+   * A cron expression (UTC) for jobs the queue starts by itself (pg-boss's scheduler, in processes created with
+   * `runSchedules`); each run gets an operation row of its own, like an enqueued job.
+   */
+  schedule?: string;
   handler(payload: Payload, context: JobContext): Promise<Record<string, unknown>>;
 };
 
@@ -40,12 +45,14 @@ export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefin
   return definition;
 }
 
-type Envelope = { operationId: number; payload: unknown };
+/** What a job carries: its operation row and payload; a scheduled run has no operation yet (it gets one). */
+type Envelope = { operationId?: number; payload: unknown };
 
 /** A database handle that runs SQL: the app's pool, or the transaction a write runs in. */
 type Runner = Pick<Database, "execute" | "insert" | "update">;
 
 type JobQueueState = {
+  runSchedules: boolean;
   db: Database;
   logger: Logger;
   byName: Map<string, JobDefinition<unknown>>;
@@ -67,20 +74,24 @@ export function createJobQueue({
   pool,
   logger,
   definitions,
+  runSchedules = false,
 }: {
   db: Database;
   pool: Pool;
   logger: Logger;
   definitions: JobDefinition<never>[];
+  /** Start scheduled jobs (the app server does; tests do not, so no daily run fires in the middle of one). */
+  runSchedules?: boolean;
 }) {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
     schema: "pgboss",
     supervise: false,
-    schedule: false,
+    schedule: runSchedules,
   });
   boss.on("error", (error: unknown) => logger.error({ err: error }, "job queue error"));
   const state: JobQueueState = {
+    runSchedules,
     db,
     logger,
     byName: new Map(definitions.map((definition) => [definition.name, definition as JobDefinition<unknown>])),
@@ -123,6 +134,16 @@ function startQueue(state: JobQueueState) {
       const existing = await state.boss.getQueue(definition.name);
       if (!existing) {
         await state.boss.createQueue(definition.name, {
+          retryLimit: definition.retryLimit,
+          retryBackoff: true,
+          retryDelay: definition.retryDelaySeconds ?? 5,
+          expireInSeconds: definition.expireInSeconds,
+        });
+      }
+      // An upsert: every process writes the same schedule, and pg-boss sends one job per occurrence.
+      if (definition.schedule && state.runSchedules) {
+        await state.boss.schedule(definition.name, definition.schedule, { payload: {} } satisfies Envelope, {
+          tz: "UTC",
           retryLimit: definition.retryLimit,
           retryBackoff: true,
           retryDelay: definition.retryDelaySeconds ?? 5,
@@ -230,9 +251,22 @@ async function claimOperation(db: Database, operationId: number, attempt: number
   return claimed.rows.length > 0;
 }
 
+/** The operation row of a scheduled run: made on its first attempt, found again (by job id) on a retry. */
+async function operationOfScheduledJob(db: Database, name: string, jobId: string) {
+  const found = await db.execute<{ id: number }>(sql`select id from ai_operations where job_id = ${jobId} limit 1`);
+  const existing = found.rows[0];
+  if (existing) return existing.id;
+  const [operation] = await db
+    .insert(aiOperations)
+    .values({ operationType: name, status: "pending", payload: {}, progressData: {}, jobId })
+    .returning({ id: aiOperations.id });
+  if (!operation) throw new Error("ai_operations insert returned no row");
+  return operation.id;
+}
+
 async function runJob(state: JobQueueState, definition: JobDefinition<unknown>, job: JobWithMetadata<Envelope>) {
   const { db, logger } = state;
-  const { operationId } = job.data;
+  const operationId = job.data.operationId ?? (await operationOfScheduledJob(db, definition.name, job.id));
   const attempt = job.retryCount + 1;
   if (!(await claimOperation(db, operationId, attempt))) {
     logger.warn({ operationId, job: definition.name }, "job for a missing or finished operation skipped");
@@ -251,7 +285,7 @@ async function runJob(state: JobQueueState, definition: JobDefinition<unknown>, 
     await mergeProgress(db, operationId, result);
     await setOperationStatus(db, operationId, { status: "completed", finishedAt: new Date(), errorMessage: null });
   } catch (error) {
-    await recordFailure(state, definition, job, error);
+    await recordFailure(state, definition, job, operationId, error);
     // Rethrown so that pg-boss retries it (a permanent failure is not rethrown).
     if (!(error instanceof PermanentJobError)) throw error;
   }
@@ -261,9 +295,9 @@ async function recordFailure(
   state: JobQueueState,
   definition: JobDefinition<unknown>,
   job: JobWithMetadata<Envelope>,
+  operationId: number,
   error: unknown,
 ) {
-  const { operationId } = job.data;
   const message = error instanceof Error ? error.message : String(error);
   if (error instanceof PermanentJobError) {
     // The job did its work: the answer is "this cannot be done". Not retried.

@@ -11,9 +11,12 @@ import type { Logger } from "../logger.ts";
 import { deliverEmail } from "../mail/deliver-email.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { sendEmailJobName } from "../mail/send-email.ts";
-import { defineJob, type JobDefinition } from "./job-queue.ts";
+import type { UnsubscribeLinks } from "../mail/unsubscribe.ts";
+import { sendReviewDigests } from "../vendors/send-review-digests.ts";
+import { defineJob, type JobDefinition, type JobQueue } from "./job-queue.ts";
 
 export const jobNames = {
+  sendReviewDigests: "send-review-digests",
   generateAiSummary: "generate-ai-summary",
   generateAiReviews: "generate-ai-reviews",
   discoverCompanies: "discover-companies",
@@ -27,7 +30,16 @@ export const bulkDiscoverBatchSize = 5;
 export const bulkReviewsPerCompany = 3;
 export const bulkReviewCompanyLimit = 50;
 
-export type JobDependencies = { db: Database; ai: AiService; logger: Logger; cache: ReadCache; mailer: Mailer };
+export type JobDependencies = {
+  db: Database;
+  ai: AiService;
+  logger: Logger;
+  cache: ReadCache;
+  mailer: Mailer;
+  unsubscribe: UnsubscribeLinks;
+  /** The queue itself (an email sent from a job is enqueued with SMTP). */
+  jobs: Pick<JobQueue, "enqueue">;
+};
 
 const sendEmailRetryLimit = 5;
 
@@ -43,6 +55,17 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
       expireInSeconds: 120,
       handler: ({ messageId }, { attempt }) =>
         deliverEmail(deps, messageId, { number: attempt, isLast: attempt > sendEmailRetryLimit }),
+    }),
+    defineJob({
+      // Representatives' daily digests of new reviews (decision 065), every day at 07:00 UTC; a retry sends only
+      // what the failed run did not.
+      name: jobNames.sendReviewDigests,
+      payload: z.object({}),
+      schedule: "0 7 * * *",
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      expireInSeconds: 1800,
+      handler: () => sendReviewDigests(deps),
     }),
     defineJob({
       name: jobNames.generateAiSummary,

@@ -121,6 +121,44 @@ export function newReviewEmail(
 }
 
 /**
+ * A representative's daily digest (decision 065): the reviews of their companies published since the last one,
+ * grouped by company (a notification: List-Unsubscribe).
+ */
+export function reviewDigestEmail(
+  layout: EmailLayout,
+  input: {
+    firstName: string;
+    companies: { name: string; reviews: { title: string; rating: number; url: string }[] }[];
+    /** All the reviews the digest covers; only the first ones are listed when there are very many. */
+    totalReviews: number;
+    dashboardUrl: string;
+    settingsUrl: string;
+    unsubscribeUrl: string;
+  },
+  headers: Record<string, string>,
+): EmailContent {
+  const total = input.totalReviews;
+  const listed = input.companies.reduce((sum, company) => sum + company.reviews.length, 0);
+  const names = input.companies.map((company) => company.name).join(", ");
+  const blocks: Block[] = [
+    `Hi ${input.firstName},`,
+    `${total === 1 ? "One new review" : `${total} new reviews`} of ${names} on OperatorStack since your last digest. You can answer them publicly from your vendor dashboard.`,
+  ];
+  for (const company of input.companies) {
+    for (const review of company.reviews) {
+      blocks.push({ link: review.url, label: `${company.name}: “${review.title}” (${review.rating} out of 5)` });
+    }
+  }
+  if (listed < total) blocks.push(`And ${total - listed} more: see them all in your vendor dashboard.`);
+  blocks.push(
+    { link: input.dashboardUrl, label: "Open your vendor dashboard" },
+    `You get this daily digest because you represent ${names}. Choose an email per review instead in Account Settings (${input.settingsUrl}), or stop emails about new reviews: ${input.unsubscribeUrl}`,
+  );
+  const subject = total === 1 ? `1 new review of ${names}` : `${total} new reviews of ${names}`;
+  return { ...compose(layout, `Daily digest: ${subject}`, blocks), headers };
+}
+
+/**
  * A company's invitation to review it: neutral by construction (the same words for everyone; a representative's
  * note is checked for incentives and steering before it is sent).
  */

@@ -30,10 +30,10 @@ const categoryNamesSql = sql<string[]>`array(
   select c.name from categories c where c.slug = any(${outerReview("categories")}) order by c.sort_order
 )`;
 
-/** The company's public answer, if it gave one (docs/decisions/059-vendors.md). */
+/** The company's public answer, if it gave one and no moderator hid it (docs/decisions/059-vendors.md, 064). */
 const replySql = sql<{ content: string; updatedAt: string; companyName: string } | null>`(
   select json_build_object('content', rr.content, 'updatedAt', rr.updated_at, 'companyName', c.name)
-  from review_replies rr join companies c on c.id = rr.company_id where rr.review_id = ${outerReview("id")}
+  from review_replies rr join companies c on c.id = rr.company_id where rr.review_id = ${outerReview("id")} and rr.hidden_at is null
 )`;
 
 export function publicReviewColumns(viewerId: string | null) {

@@ -43,7 +43,10 @@ export async function replyToReview(services: Services, user: SessionUser, revie
       values (${reviewId}, ${review.company_id}, ${user.id}, ${content})
       on conflict (review_id) do update set content = excluded.content, author_user_id = excluded.author_user_id,
         updated_at = now()
+        where review_replies.hidden_at is null
       returning (xmax = 0) as inserted`);
+    // No row back: a moderator hid this reply, and an edit must not bring it back (decision 064).
+    if (saved.rows.length === 0) throw new AppError("conflict", "Our moderators hid this reply; it can't be edited.");
     const inserted = saved.rows[0]?.inserted === true;
     if (inserted && review.author_id && review.author_email && review.wants_email !== false) {
       const { link, headers } = services.unsubscribe.headersFor(review.author_id, "reply-to-my-review");

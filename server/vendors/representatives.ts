@@ -72,7 +72,7 @@ export async function listOpenClaims(db: Pick<Database, "select">, userId: strin
     );
 }
 
-/** A represented company's newest published reviews by people, with the company's reply if it gave one. */
+/** A represented company's newest published reviews by people, with the company's reply (hidden or not) if it gave one. */
 export async function listReviewsToAnswer(db: Pick<Database, "execute">, companyId: number, limit = 20) {
   const result = await db.execute<{
     id: number;
@@ -82,8 +82,10 @@ export async function listReviewsToAnswer(db: Pick<Database, "execute">, company
     reviewer_first_name: string;
     created_at: Date;
     reply: string | null;
+    reply_hidden_at: Date | null;
   }>(sql`
-    select r.id, r.title, r.content, r.rating, r.reviewer_first_name, r.created_at, rr.content as reply
+    select r.id, r.title, r.content, r.rating, r.reviewer_first_name, r.created_at, rr.content as reply,
+      rr.hidden_at as reply_hidden_at
     from reviews r left join review_replies rr on rr.review_id = r.id
     where r.company_id = ${companyId} and r.status = 'published' and not r.is_ai_generated
     order by (rr.review_id is null) desc, r.created_at desc, r.id desc
@@ -96,5 +98,7 @@ export async function listReviewsToAnswer(db: Pick<Database, "execute">, company
     reviewer: row.reviewer_first_name,
     createdAt: new Date(row.created_at).toISOString(),
     reply: row.reply,
+    /** When a moderator hid the reply (decision 064): the company sees it; nobody else does. */
+    replyHiddenAt: row.reply_hidden_at ? new Date(row.reply_hidden_at).toISOString() : null,
   }));
 }

@@ -129,6 +129,19 @@ describe("a company's representative", () => {
     await page.goto(`${baseUrl}/review/${reviewId}`);
     await page.getByText("Response from Loop Returns").waitFor();
     await page.getByText("exchanges are our favourite feature too").waitFor();
+
+    // Another reader reports the reply from the link under it (decision 064).
+    const reader = await openPage(browser);
+    await signUp(reader.page, `reply-reader-${Date.now()}@example.com`, "a long enough password");
+    await reader.page.goto(`${baseUrl}/review/${reviewId}`);
+    await reader.page.getByRole("link", { name: "Report reply" }).click();
+    await reader.page.getByRole("heading", { name: "Report the reply from Loop Returns" }).waitFor();
+    await reader.page.getByRole("radio", { name: "Offensive" }).check();
+    await reader.page.getByLabel("Note (optional)").fill("Mocks the reviewer");
+    await reader.page.getByRole("button", { name: "Send report" }).click();
+    await reader.page.getByText("Thank you. Our moderators will review your report of this reply.").waitFor();
+    expect(reader.consoleErrors).toEqual([]);
+    await reader.close();
     expect(consoleErrors).toEqual([]);
     await close();
   });

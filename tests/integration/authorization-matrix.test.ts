@@ -42,6 +42,8 @@ type Fixtures = {
   /** The user's reviews deleted through the API and through the My Reviews form. */
   deletedByApiReview: number;
   deletedOnPageReview: number;
+  /** The user's review that the company (otherUser represents it) answered: its reply is reported, then hidden. */
+  repliedReview: number;
   /** The user's review held for moderation: not readable or votable by anyone. */
   heldReview: number;
   /** A held review the admin approves through the moderation queue. */
@@ -246,6 +248,14 @@ const matrix: Row[] = [
     body: () => form({ intent: "report", reason: "spam" }),
     // Authors can't report their own review.
     expected: { ...everyone(200), user: 403, anonymous: signInToReturn("/review/{reportedOnPageReview}") },
+  },
+  {
+    route: "/review/:id",
+    method: "POST",
+    path: "/review/{repliedReview}",
+    body: () => form({ intent: "report-reply", reason: "spam" }),
+    // The company's representative can't report its reply (decision 064); the reviewer can.
+    expected: { ...everyone(200), otherUser: 403, anonymous: signInToReturn("/review/{repliedReview}") },
   },
   {
     route: "/review/:id",
@@ -528,6 +538,12 @@ const matrix: Row[] = [
     method: "POST",
     path: "/admin/moderation",
     body: ({ fixtures }) => form({ intent: "approve", reviewId: String(fixtures.moderatedReview) }),
+    expected: adminOnly(200),
+  },
+  {
+    method: "POST",
+    path: "/admin/moderation",
+    body: ({ fixtures }) => form({ intent: "hide-reply", reviewId: String(fixtures.repliedReview) }),
     expected: adminOnly(200),
   },
   { method: "POST", path: "/admin/audit-log", body: () => form({ intent: "anything" }), expected: everyone(405) },
@@ -837,8 +853,18 @@ beforeAll(async () => {
   const operation = await db.execute<{ id: number }>(
     sql`insert into ai_operations (operation_type) values ('company_summary') returning id`,
   );
+  // otherUser represents the company of the user's answered review, and has answered it.
+  const replied = await createReview(db, { companyId: await createCompany(db), userId: ownerId });
+  const representativeId = await userIdOf(accounts.otherUser.email);
+  await db.execute(sql`
+    insert into company_claims (company_id, user_id, claim_email, status)
+    values (${replied.companyId}, ${representativeId}, ${`rep.${randomUUID()}@example.com`}, 'approved')`);
+  await db.execute(sql`
+    insert into review_replies (review_id, company_id, author_user_id, content)
+    values (${replied.id}, ${replied.companyId}, ${representativeId}, 'Thank you for the review, we are on it.')`);
   fixtures = {
     votedReview: voted.id,
+    repliedReview: replied.id,
     votedCompany: voted.companyId,
     reportedOnPageReview: await ownReview(),
     deletedByApiReview: await ownReview(),

@@ -5,17 +5,20 @@ export type Reason = keyof typeof reportReasonLabels;
 /** The report form's fields, used in the dialog and on the review page without JavaScript. */
 export function ReportFields({
   idPrefix,
+  subject = "review",
   reason,
   onReasonChange,
 }: {
   idPrefix: string;
+  /** What is reported: a review, or a company's reply to one. */
+  subject?: "review" | "reply";
   reason?: Reason | null;
   onReasonChange?: (reason: Reason) => void;
 }) {
   return (
     <>
       <fieldset className="grid gap-2">
-        <legend className="text-sm font-medium">Why are you reporting this review?</legend>
+        <legend className="text-sm font-medium">{`Why are you reporting this ${subject}?`}</legend>
         {(Object.keys(reportReasonLabels) as Reason[]).map((key) => (
           <label key={key} className="flex items-center gap-2 text-sm">
             <input

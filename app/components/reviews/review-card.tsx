@@ -113,6 +113,16 @@ export function ReviewCard({ review, headingLevel = 3 }: { review: ReviewCardDat
             <time dateTime={review.reply.updatedAt}>{formatReviewDate(review.reply.updatedAt)}</time>
           </p>
           <p className="mt-1 whitespace-pre-line text-slate-800">{review.reply.content}</p>
+          <p className="mt-2">
+            {/* A page with a form (works without JavaScript); the server decides who may report (decision 064). */}
+            <Link
+              to={`/review/${review.id}?reportReply=1#report-reply`}
+              rel="nofollow"
+              className="text-xs font-medium text-slate-600 underline-offset-4 hover:underline"
+            >
+              Report reply
+            </Link>
+          </p>
         </section>
       ) : null}
       {review.categories.length > 0 || review.goodFor.length > 0 ? (

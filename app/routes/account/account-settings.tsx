@@ -2,7 +2,13 @@ import { data, Form, Link, redirect, useActionData, useNavigation } from "react-
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { ChangePasswordSchema, DeleteAccountSchema, ProfileSchema } from "#contracts/validation/account.ts";
+import { newReviewEmailChoices, newReviewEmailLabels } from "#contracts/notification-choices.ts";
+import {
+  ChangePasswordSchema,
+  DeleteAccountSchema,
+  NotificationSettingsSchema,
+  ProfileSchema,
+} from "#contracts/validation/account.ts";
 import { changePassword } from "#server/account/change-password.ts";
 import { deleteAccount } from "#server/account/delete-account.ts";
 import { getNotificationSettings, updateNotificationSettings } from "#server/account/notification-settings.ts";
@@ -63,10 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     if (intent === "notifications") {
-      await updateNotificationSettings(services.db, user.id, {
-        replyToMyReview: form.replyToMyReview === "on",
-        newReviewOfMyCompany: form.newReviewOfMyCompany === "on",
-      });
+      await updateNotificationSettings(services.db, user.id, NotificationSettingsSchema.parse(form));
       return { intent, ok: true, message: "Email settings saved.", fields: {} } satisfies Result;
     }
     if (intent === "confirm") {
@@ -217,14 +220,21 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
             <input type="checkbox" name="replyToMyReview" defaultChecked={loaderData.notifications.replyToMyReview} />
             When a company replies to one of my reviews
           </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              name="newReviewOfMyCompany"
-              defaultChecked={loaderData.notifications.newReviewOfMyCompany}
-            />
-            When a company I represent gets a new review
-          </label>
+          <fieldset className="grid gap-2">
+            <legend className="text-sm">When a company I represent gets a new review</legend>
+            {newReviewEmailChoices.map((choice) => (
+              <label key={choice} className="flex items-center gap-2 pl-4 text-sm">
+                <input
+                  type="radio"
+                  name="newReviewEmails"
+                  value={choice}
+                  required
+                  defaultChecked={loaderData.notifications.newReviewEmails === choice}
+                />
+                {newReviewEmailLabels[choice]}
+              </label>
+            ))}
+          </fieldset>
           <p className="text-xs text-slate-600">
             Security emails (password resets, confirmations, warnings about failed sign-ins) are always sent.
           </p>

@@ -7,6 +7,13 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { countOf } from "#contracts/plural.ts";
 import { reportReasonLabels } from "#contracts/validation/reviews.ts";
 import {
+  countReportedReplies,
+  listReportedReplies,
+  moderateReply,
+  type ReplyModerationAction,
+  replyModerationActions,
+} from "#server/admin/moderate-reply.ts";
+import {
   countModerationQueue,
   listModerationQueue,
   type ModerationAction,
@@ -37,10 +44,11 @@ export const meta: Route.MetaFunction = () =>
     "Review reported and held reviews, and companies readers added: remove, dismiss, restore, approve, merge or reject.",
   );
 
-type Tab = ModerationTab | SubmissionTab;
-const tabs: readonly Tab[] = [...moderationTabs, ...submissionTabs];
+type Tab = ModerationTab | "reported-replies" | SubmissionTab;
+const tabs: readonly Tab[] = [...moderationTabs, "reported-replies", ...submissionTabs];
 const tabLabels: Record<Tab, string> = {
   reported: "Reported",
+  "reported-replies": "Reported replies",
   held: "Held for checks",
   removed: "Removed",
   companies: "New companies",
@@ -58,23 +66,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tabParam = url.searchParams.get("tab");
   const tab = tabs.find((name) => name === tabParam) ?? "reported";
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-  if (isSubmissionTab(tab)) {
-    const [list, reviewCounts] = await Promise.all([listCompanySubmissions(db, tab, page), countModerationQueue(db)]);
-    return {
-      kind: "companies" as const,
-      tab,
-      page: list.page,
-      pageSize: list.pageSize,
-      items: list.items,
-      counts: { ...reviewCounts, companies: list.counts.pending, "rejected-companies": list.counts.rejected },
-    };
-  }
-  const [queue, submissions] = await Promise.all([listModerationQueue(db, tab, page), countSubmissions(db)]);
-  return {
-    kind: "reviews" as const,
-    ...queue,
-    counts: { ...queue.counts, companies: submissions.pending, "rejected-companies": submissions.rejected },
+  const [reviewCounts, submissions, reportedReplies] = await Promise.all([
+    countModerationQueue(db),
+    countSubmissions(db),
+    countReportedReplies(db),
+  ]);
+  const counts = {
+    ...reviewCounts,
+    "reported-replies": reportedReplies,
+    companies: submissions.pending,
+    "rejected-companies": submissions.rejected,
   };
+  if (isSubmissionTab(tab)) {
+    const list = await listCompanySubmissions(db, tab, page);
+    return { kind: "companies" as const, tab, page: list.page, pageSize: list.pageSize, items: list.items, counts };
+  }
+  if (tab === "reported-replies") {
+    const list = await listReportedReplies(db, page);
+    return { kind: "replies" as const, tab, page: list.page, pageSize: list.pageSize, items: list.items, counts };
+  }
+  const queue = await listModerationQueue(db, tab, page);
+  return { kind: "reviews" as const, ...queue, counts };
 }
 
 async function decideSubmission(context: Route.ActionArgs["context"], intent: SubmissionAction, form: FormData) {
@@ -94,6 +106,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submissionIntent) {
     try {
       const result = await decideSubmission(context, submissionIntent, form);
+      return { ok: true as const, message: result.message, at: Date.now() };
+    } catch (error) {
+      const failure = formFailure(error);
+      if (failure) return data({ ok: false as const, error: failure.error }, { status: failure.status });
+      throw error;
+    }
+  }
+  const replyIntent = replyModerationActions.find((name) => name === intent);
+  if (replyIntent) {
+    try {
+      const reviewId = parseId(String(form.get("reviewId") ?? ""), "This reply doesn't exist.");
+      const result = await moderateReply(getRequestContext(context).services, admin, reviewId, replyIntent);
       return { ok: true as const, message: result.message, at: Date.now() };
     } catch (error) {
       const failure = formFailure(error);
@@ -127,7 +151,7 @@ function ActionButton({
   variant = "secondary",
 }: {
   reviewId: number;
-  intent: ModerationAction;
+  intent: ModerationAction | ReplyModerationAction;
   label: string;
   variant?: "secondary" | "destructive" | "primary";
 }) {
@@ -144,6 +168,35 @@ function ActionButton({
   );
 }
 
+/** Who reported an item and why. */
+function ReportSummary({
+  reporterCount,
+  reasons,
+  notes,
+}: {
+  reporterCount: number;
+  reasons: { reason: string; count: number }[];
+  notes: string[];
+}) {
+  if (reporterCount === 0) return null;
+  return (
+    <div className="mt-3 rounded-md bg-amber-50 p-3 text-sm">
+      <p className="font-semibold">{`Reported by ${countOf(reporterCount, "member")}`}</p>
+      <p>
+        {reasons
+          .map(
+            (reason) =>
+              `${reportReasonLabels[reason.reason as keyof typeof reportReasonLabels] ?? reason.reason} (${reason.count})`,
+          )
+          .join(", ")}
+      </p>
+      {notes.map((note) => (
+        <p key={note} className="mt-1 text-slate-700">{`“${note}”`}</p>
+      ))}
+    </div>
+  );
+}
+
 export default function ModerationPage({ loaderData }: Route.ComponentProps) {
   const { tab, counts, page, pageSize } = loaderData;
   const actionData = useActionData<typeof action>();
@@ -152,8 +205,9 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
     <section>
       <h1 className="text-3xl font-extrabold tracking-tight">Moderation</h1>
       <p className="mt-2 text-slate-700">
-        Removed reviews are hidden everywhere and stop counting toward ratings at once. Companies readers add stay out
-        of categories, search and awards until approved here. Every decision is written to the{" "}
+        Removed reviews are hidden everywhere and stop counting toward ratings at once; a hidden company reply leaves
+        every public page and the API, and its company sees that it was hidden. Companies readers add stay out of
+        categories, search and awards until approved here. Every decision is written to the{" "}
         <Link to="/admin/audit-log" className="font-semibold text-brand-700 hover:underline">
           audit log
         </Link>
@@ -180,6 +234,36 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <CompanySubmissionList items={loaderData.items} label={tabLabels[tab]} />
         )
+      ) : loaderData.kind === "replies" ? (
+        loaderData.items.length === 0 ? (
+          <p className="mt-8 text-slate-700">No open reports of companies' replies.</p>
+        ) : (
+          <ul className="mt-6 grid gap-4" aria-label="Reported replies">
+            {loaderData.items.map((item) => (
+              <li key={item.reviewId} className="rounded-lg border border-slate-200 p-4">
+                <h2 className="font-semibold">{`Reply from ${item.companyName}`}</h2>
+                <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{item.reply}</p>
+                <div className="mt-3 rounded-md border-l-4 border-slate-300 bg-slate-50 px-3 py-2 text-sm">
+                  <p className="flex flex-wrap items-center gap-2 font-semibold">
+                    <span>{`In answer to the review “${item.reviewTitle}”`}</span>
+                    <StarRating rating={item.rating} />
+                  </p>
+                  <p className="mt-1 whitespace-pre-line text-slate-700">
+                    {item.reviewContent.length > 400 ? `${item.reviewContent.slice(0, 400)}…` : item.reviewContent}
+                  </p>
+                </div>
+                <ReportSummary reporterCount={item.reporterCount} reasons={item.reasons} notes={item.notes} />
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <ActionButton reviewId={item.reviewId} intent="hide-reply" label="Hide reply" variant="destructive" />
+                  <ActionButton reviewId={item.reviewId} intent="dismiss-reply" label="Dismiss" />
+                  <Link to={`/review/${item.reviewId}`} className="self-center text-sm text-brand-700 hover:underline">
+                    Open review
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )
       ) : loaderData.items.length === 0 ? (
         <p className="mt-8 text-slate-700">
           {tab === "reported" ? "No open reports." : tab === "held" ? "No reviews are held." : "No removed reviews."}
@@ -205,22 +289,7 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 whitespace-pre-line text-sm text-slate-800">
                 {item.content.length > 600 ? `${item.content.slice(0, 600)}…` : item.content}
               </p>
-              {item.reporterCount > 0 ? (
-                <div className="mt-3 rounded-md bg-amber-50 p-3 text-sm">
-                  <p className="font-semibold">{`Reported by ${countOf(item.reporterCount, "member")}`}</p>
-                  <p>
-                    {item.reasons
-                      .map(
-                        (reason) =>
-                          `${reportReasonLabels[reason.reason as keyof typeof reportReasonLabels] ?? reason.reason} (${reason.count})`,
-                      )
-                      .join(", ")}
-                  </p>
-                  {item.notes.map((note) => (
-                    <p key={note} className="mt-1 text-slate-700">{`“${note}”`}</p>
-                  ))}
-                </div>
-              ) : null}
+              <ReportSummary reporterCount={item.reporterCount} reasons={item.reasons} notes={item.notes} />
               <div className="mt-3 flex flex-wrap gap-2">
                 {item.status !== "removed" ? (
                   <ActionButton reviewId={item.id} intent="remove" label="Remove" variant="destructive" />

@@ -11,6 +11,7 @@ import { consumeRateLimit } from "#server/auth/rate-limit.ts";
 import { getReview } from "#server/reviews/get-review.ts";
 import { reportReview } from "#server/reviews/report-review.ts";
 import { voteOnReview } from "#server/reviews/vote-on-review.ts";
+import { reportReply } from "#server/vendors/report-reply.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
@@ -36,7 +37,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
 }
 
-/** Votes and reports without JavaScript (the buttons post here); with JavaScript they use the JSON API. */
+/**
+ * Votes and reports without JavaScript (the buttons post here); with JavaScript votes and review reports use the
+ * JSON API. Reports of the company's reply are made here only (decision 064).
+ */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { services, getUser } = getRequestContext(context);
   const form = Object.fromEntries(await request.formData());
@@ -63,13 +67,23 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         (minutes) => `You have sent many reports today. Please try again in ${countOf(minutes, "minute")}.`,
       );
       await reportReview(services.db, { reviewId, userId: user.id, ...input });
-      return { reported: true as const, error: null };
+      return { reported: "review" as const, error: null };
     }
-    return data({ reported: false as const, error: "Unknown action." }, { status: 400 });
+    if (form.intent === "report-reply") {
+      const input = ReportSchema.parse({ reason: form.reason, note: form.note });
+      await consumeRateLimit(
+        services.rateLimits.reportsPerUser,
+        user.id,
+        (minutes) => `You have sent many reports today. Please try again in ${countOf(minutes, "minute")}.`,
+      );
+      await reportReply(services.db, { reviewId, userId: user.id, ...input });
+      return { reported: "reply" as const, error: null };
+    }
+    return data({ reported: null, error: "Unknown action." }, { status: 400 });
   } catch (error) {
     const failure = formFailure(error);
     if (!failure) throw error;
-    return data({ reported: false as const, error: failure.error }, { status: failure.status });
+    return data({ reported: null, error: failure.error }, { status: failure.status });
   }
 }
 
@@ -92,6 +106,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const showReportForm = searchParams.get("report") === "1" && !actionData?.reported;
+  const showReplyReportForm = searchParams.get("reportReply") === "1" && review.reply !== null && !actionData?.reported;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <p className="text-sm text-slate-700">
@@ -106,7 +121,9 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
       </div>
       {actionData?.reported ? (
         <p role="status" className="mt-6 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          Thank you. Our moderators will review this report.
+          {actionData.reported === "reply"
+            ? "Thank you. Our moderators will review your report of this reply."
+            : "Thank you. Our moderators will review this report."}
         </p>
       ) : null}
       {actionData?.error ? (
@@ -137,6 +154,36 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
               Sign in
             </Link>{" "}
             to report this review.
+          </p>
+        )
+      ) : null}
+      {showReplyReportForm && review.reply ? (
+        isSignedIn ? (
+          <section
+            id="report-reply"
+            aria-labelledby="report-reply-heading"
+            className="mt-8 rounded-lg border border-slate-200 p-5"
+          >
+            <h2 id="report-reply-heading" className="text-lg font-bold">
+              {`Report the reply from ${review.reply.companyName}`}
+            </h2>
+            <Form method="post" className="mt-4 grid gap-4">
+              <input type="hidden" name="intent" value="report-reply" />
+              <ReportFields idPrefix="page-report-reply" subject="reply" />
+              <Button type="submit" className="justify-self-start">
+                Send report
+              </Button>
+            </Form>
+          </section>
+        ) : (
+          <p id="report-reply" className="mt-8 text-sm">
+            <Link
+              to={`/sign-in?returnTo=${encodeURIComponent(`/review/${review.id}?reportReply=1`)}`}
+              className="font-semibold text-brand-700 underline"
+            >
+              Sign in
+            </Link>{" "}
+            to report this reply.
           </p>
         )
       ) : null}

@@ -155,7 +155,8 @@ export default function TrustPage() {
           Companies that claim their page (with an address at their own domain) can answer reviews publicly, under the
           review, and invite their customers by email in neutral words we write: no rewards, and no asking for a good
           rating. Invited reviews carry an “Invited” mark and count like any other. A company's representatives cannot
-          review that company.
+          review that company. Their replies follow the same guidelines as reviews: any signed-in reader can report a
+          reply, and a moderator who finds it breaks them hides it.
         </p>
       </Section>
     </article>

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = () =>
 
 const kindLabels: Record<NotificationKind, string> = {
   "reply-to-my-review": "emails when a company replies to your review",
-  "new-review-of-my-company": "emails about new reviews of the companies you represent",
+  "new-review-of-my-company": "emails about new reviews of the companies you represent (each one, or the daily digest)",
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -263,33 +263,49 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
                         </Link>
                       </h3>
                       <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{review.content}</p>
-                      <Form method="post" className="mt-3 grid gap-2">
-                        <input type="hidden" name="reviewId" value={review.id} />
-                        <label htmlFor={`reply-${review.id}`} className="text-sm font-semibold">
-                          {review.reply ? "Your public reply" : "Reply publicly"}
-                        </label>
-                        <textarea
-                          id={`reply-${review.id}`}
-                          name="content"
-                          required
-                          minLength={10}
-                          maxLength={replyMaxLength}
-                          rows={3}
-                          defaultValue={review.reply ?? ""}
-                          className="rounded-md border border-slate-400 px-3 py-2 text-sm"
-                        />
-                        {result ? (
-                          <p
-                            role={result.ok ? "status" : "alert"}
-                            className={`text-sm ${result.ok ? "text-emerald-900" : "text-destructive"}`}
-                          >
-                            {result.message}
+                      {review.replyHiddenAt ? (
+                        <div className="mt-3 rounded-md border-l-4 border-amber-500 bg-amber-50 px-3 py-2 text-sm">
+                          <p className="font-semibold">
+                            {`Your reply was hidden by our moderators on ${review.replyHiddenAt.slice(0, 10)}.`}
                           </p>
-                        ) : null}
-                        <Button type="submit" size="sm" className="justify-self-start" disabled={busy}>
-                          {review.reply ? "Update reply" : "Publish reply"}
-                        </Button>
-                      </Form>
+                          <p className="mt-1">
+                            Readers no longer see it. Replies must follow the same guidelines as reviews (see{" "}
+                            <Link to="/trust#companies" className="underline">
+                              how reviews work
+                            </Link>
+                            ).
+                          </p>
+                          <p className="mt-2 whitespace-pre-line text-slate-700">{review.reply}</p>
+                        </div>
+                      ) : (
+                        <Form method="post" className="mt-3 grid gap-2">
+                          <input type="hidden" name="reviewId" value={review.id} />
+                          <label htmlFor={`reply-${review.id}`} className="text-sm font-semibold">
+                            {review.reply ? "Your public reply" : "Reply publicly"}
+                          </label>
+                          <textarea
+                            id={`reply-${review.id}`}
+                            name="content"
+                            required
+                            minLength={10}
+                            maxLength={replyMaxLength}
+                            rows={3}
+                            defaultValue={review.reply ?? ""}
+                            className="rounded-md border border-slate-400 px-3 py-2 text-sm"
+                          />
+                          {result ? (
+                            <p
+                              role={result.ok ? "status" : "alert"}
+                              className={`text-sm ${result.ok ? "text-emerald-900" : "text-destructive"}`}
+                            >
+                              {result.message}
+                            </p>
+                          ) : null}
+                          <Button type="submit" size="sm" className="justify-self-start" disabled={busy}>
+                            {review.reply ? "Update reply" : "Publish reply"}
+                          </Button>
+                        </Form>
+                      )}
                     </li>
                   );
                 })}

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { newReviewEmailChoices } from "#contracts/notification-choices.ts";
 import { users } from "./auth.ts";
 import { companies } from "./catalog.ts";
-import { reviews } from "./reviews.ts";
+import { reportReasons, reportStatuses, reviews } from "./reviews.ts";
 
 export const claimStatuses = ["awaiting-email", "awaiting-approval", "approved", "rejected", "revoked"] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
@@ -56,19 +57,88 @@ export const reviewReplies = pgTable("review_replies", {
   content: text("content").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Set when a moderator hid the reply (decision 064): gone from public pages and the API, shown to its company. */
+  hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+  hiddenByUserId: text("hidden_by_user_id").references(() => users.id, { onDelete: "set null" }),
 });
 
+/**
+ * A reader's report of a company's reply (decision 064), like review reports: the same reasons, one open report
+ * per user and reply; the reply is named by its review (one reply per review).
+ */
+export const replyReports = pgTable(
+  "reply_reports",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviewReplies.reviewId, { onDelete: "cascade" }),
+    reporterUserId: text("reporter_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: reportReasons }).notNull(),
+    note: text("note"),
+    status: text("status", { enum: reportStatuses }).notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedByUserId: text("resolved_by_user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [
+    check(
+      "reply_reports_reason_check",
+      sql`${table.reason} in ('spam', 'fake_or_conflict', 'offensive', 'off_topic', 'other')`,
+    ),
+    check("reply_reports_status_check", sql`${table.status} in ('open', 'dismissed', 'actioned')`),
+    check("reply_reports_note_length", sql`${table.note} is null or length(${table.note}) <= 1000`),
+    uniqueIndex("reply_reports_one_open_per_user")
+      .on(table.reviewId, table.reporterUserId)
+      .where(sql`${table.status} = 'open'`),
+    index("reply_reports_status_created_idx").on(table.status, table.createdAt),
+    index("reply_reports_reporter_idx").on(table.reporterUserId),
+  ],
+);
+
 /** Which optional emails an account receives; every notification links a one-click unsubscribe. */
-export const notificationSettings = pgTable("notification_settings", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  /** A company answered one of my reviews. */
-  replyToMyReview: boolean("reply_to_my_review").notNull().default(true),
-  /** A company I represent got a new published review. */
-  newReviewOfMyCompany: boolean("new_review_of_my_company").notNull().default(true),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const notificationSettings = pgTable(
+  "notification_settings",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** A company answered one of my reviews. */
+    replyToMyReview: boolean("reply_to_my_review").notNull().default(true),
+    /** A company I represent got a new published review: an email each, a daily digest, or none (decision 065). */
+    newReviewEmails: text("new_review_emails", { enum: newReviewEmailChoices }).notNull().default("each"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("notification_settings_new_review_emails_check", sql`${table.newReviewEmails} in ('each', 'daily', 'none')`),
+  ],
+);
+
+/**
+ * The reviews waiting for a representative's next daily digest (decision 065): a row is written when a review of
+ * their company becomes public while they chose the digest, and marked sent in the transaction that writes the
+ * digest email, so no review is in two digests.
+ */
+export const reviewDigestItems = pgTable(
+  "review_digest_items",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reviewId: integer("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.reviewId] }),
+    index("review_digest_items_unsent_idx").on(table.userId).where(sql`${table.sentAt} is null`),
+    index("review_digest_items_review_idx").on(table.reviewId),
+  ],
+);
 
 /**
  * A representative's invitation to a customer to review the company (decision 059): a one-time link by email,
