@@ -46,7 +46,7 @@ const phraseList = (max: number, message: string) =>
 /** An admin's edit of a company's details: the same rules in the form and on the server. */
 export const EditCompanySchema = z.object({
   name: z.string().trim().min(2, "Please enter the company name").max(120, "The name is too long"),
-  description: z.string().trim().max(600, "The description must be at most 600 characters").default(""),
+  description: z.string().trim().max(1000, "The description must be at most 1,000 characters").default(""),
   websiteUrl: z
     .string()
     .trim()

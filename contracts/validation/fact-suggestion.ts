@@ -13,8 +13,17 @@ import {
   pricingModels,
   regions,
 } from "../company-facts.ts";
+import { isPlainText, isSingleLine, plainTextMessage, singleLineMessage } from "./text.ts";
 
-export const editableFactGroups = ["pricing", "platforms", "integrations", "features", "fit", "status"] as const;
+export const editableFactGroups = [
+  "profile",
+  "pricing",
+  "platforms",
+  "integrations",
+  "features",
+  "fit",
+  "status",
+] as const;
 export type EditableFactGroup = (typeof editableFactGroups)[number];
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -83,6 +92,65 @@ export const PricingFactsSchema = z
         ? { amount: startingPriceAmount, currency: startingPriceCurrency, unit: startingPriceUnit }
         : null,
   }));
+
+export const descriptionMinLength = 40;
+export const descriptionMaxLength = 1000;
+export const headquartersMaxLength = 80;
+
+/**
+ * The company's description, founded year and headquarters (issue #17). The description is one factual paragraph
+ * shown on the company page and searched: no links (the page links the website) and no markup. Line breaks a
+ * textarea adds inside the paragraph become spaces; an empty line (a second paragraph) is refused.
+ */
+export const ProfileFactsSchema = z.object({
+  description: z
+    .string({ message: "Write a short description of the company" })
+    .refine(isPlainText, plainTextMessage("The description"))
+    .refine((value) => !/\n[ \t]*\r?\n/.test(value.trim()), "Keep the description to one paragraph (no empty lines)")
+    .transform((value) => value.trim().replace(/\s+/g, " "))
+    .pipe(
+      z
+        .string()
+        .min(descriptionMinLength, `Write at least ${descriptionMinLength} characters: what the company does, for whom`)
+        .max(
+          descriptionMaxLength,
+          `Keep the description under ${descriptionMaxLength.toLocaleString("en-US")} characters`,
+        )
+        .refine(
+          (value) => !/https?:\/\/|\bwww\./i.test(value),
+          "Leave links out of the description: the company page links the website",
+        )
+        .refine((value) => !/<\/?[a-z!][^>]*>/i.test(value), "Write the description as plain text, without HTML"),
+    ),
+  foundedYear: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return null;
+      const year = Number(value);
+      const thisYear = new Date().getUTCFullYear();
+      if (!/^\d{4}$/.test(value) || year < 1800 || year > thisYear) {
+        context.addIssue({ code: "custom", message: `The founded year is a year from 1800 to ${thisYear}` });
+        return z.NEVER;
+      }
+      return year;
+    }),
+  headquarters: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() ?? "")
+    .pipe(
+      z
+        .string()
+        .max(
+          headquartersMaxLength,
+          `Keep the headquarters under ${headquartersMaxLength} characters, e.g. Berlin, Germany`,
+        )
+        .refine(isSingleLine, singleLineMessage("The headquarters")),
+    )
+    .transform((value) => value || null),
+});
 
 const list = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.array(z.enum(values, { message })).transform((items) => [...new Set(items)]);
@@ -174,6 +242,7 @@ export const StatusFactsSchema = z
   });
 
 export const factGroupSchemas = {
+  profile: ProfileFactsSchema,
   pricing: PricingFactsSchema,
   platforms: PlatformFactsSchema,
   integrations: IntegrationFactsSchema,
@@ -203,6 +272,12 @@ export function factFormInput(group: EditableFactGroup, form: FormData): unknown
   };
   const all = (key: string) => form.getAll(key).filter((value): value is string => typeof value === "string");
   switch (group) {
+    case "profile":
+      return {
+        description: text("description") ?? "",
+        foundedYear: text("foundedYear"),
+        headquarters: text("headquarters"),
+      };
     case "pricing":
       return {
         model: text("model"),

@@ -35,7 +35,7 @@ export async function currentFactValues(
   group: EditableFactGroup,
 ): Promise<StoredValues> {
   const result = await db.execute<Record<string, unknown>>(sql`
-    select c.pricing_model, c.free_plan, c.free_trial_days, c.starting_price_amount::float8 as starting_price_amount,
+    select c.description, c.founded_year, c.headquarters, c.pricing_model, c.free_plan, c.free_trial_days, c.starting_price_amount::float8 as starting_price_amount,
       c.starting_price_currency, c.starting_price_unit, c.cost_band, c.platforms, c.platform_app_urls, c.brand_sizes,
       c.regions, c.languages, c.employees, c.status,
       (select json_build_object('id', s.id, 'name', s.name) from companies s where s.id = c.successor_company_id) as successor,
@@ -48,6 +48,12 @@ export async function currentFactValues(
   const row = result.rows[0];
   if (!row) throw new AppError("not_found", "The company you're looking for doesn't exist.");
   switch (group) {
+    case "profile":
+      return {
+        description: row.description ?? "",
+        foundedYear: row.founded_year ?? null,
+        headquarters: row.headquarters ?? null,
+      };
     case "pricing":
       return {
         model: row.pricing_model ?? null,
@@ -270,6 +276,12 @@ function isLink(text: string) {
 /** Writes a group's values to the company (inside the caller's transaction). */
 async function applyValues(tx: Runner, companyId: number, group: EditableFactGroup, values: StoredValues) {
   switch (group) {
+    case "profile":
+      // The search document follows the description (trigger companies_search_document, migration 0006).
+      await tx.execute(sql`update companies set description = ${values.description as string},
+        founded_year = ${values.foundedYear as number | null}, headquarters = ${values.headquarters as string | null},
+        updated_at = now() where id = ${companyId}`);
+      return;
     case "pricing": {
       const price = values.startingPrice as { amount: number; currency: string; unit: string } | null;
       await tx.execute(sql`update companies set pricing_model = ${values.model as string | null},
@@ -416,6 +428,22 @@ export async function pendingSuggestionsOf(db: Database, userId: string, company
       ),
     )
     .orderBy(desc(companyFactSuggestions.createdAt));
+}
+
+/** This user's latest suggestions for a company with their status, newest first (the vendor dashboard lists them). */
+export async function listOwnFactSuggestions(db: Database, userId: string, companyId: number) {
+  return db
+    .select({
+      id: companyFactSuggestions.id,
+      group: companyFactSuggestions.factGroup,
+      status: companyFactSuggestions.status,
+      createdAt: companyFactSuggestions.createdAt,
+      decidedAt: companyFactSuggestions.decidedAt,
+    })
+    .from(companyFactSuggestions)
+    .where(and(eq(companyFactSuggestions.userId, userId), eq(companyFactSuggestions.companyId, companyId)))
+    .orderBy(desc(companyFactSuggestions.createdAt))
+    .limit(10);
 }
 
 /** The features a company can be tagged with: those of its categories, primary first. */

@@ -49,6 +49,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** Names of the fields a moderator reads in words; the others show their key. */
+const fieldLabels: Record<string, string> = {
+  description: "Description",
+  foundedYear: "Founded",
+  headquarters: "Headquarters",
+};
+
 /** A group's values as a moderator reads them: one "field: value" line each, names for linked companies. */
 function describe(values: Record<string, unknown>): string[] {
   return Object.entries(values).map(([key, value]) => {
@@ -65,7 +72,7 @@ function describe(values: Record<string, unknown>): string[] {
       }
       return String(item);
     };
-    return `${key}: ${shown(value)}`;
+    return `${fieldLabels[key] ?? key}: ${shown(value)}`;
   });
 }
 

@@ -23,7 +23,14 @@ import {
   regionLabels,
   regions,
 } from "#contracts/company-facts.ts";
-import { type EditableFactGroup, editableFactGroups, factFormInput } from "#contracts/validation/fact-suggestion.ts";
+import {
+  descriptionMaxLength,
+  descriptionMinLength,
+  type EditableFactGroup,
+  editableFactGroups,
+  factFormInput,
+  headquartersMaxLength,
+} from "#contracts/validation/fact-suggestion.ts";
 import { currentFactValues, featureChoices, suggestFactEdit } from "#server/catalog/fact-suggestions.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { AppError } from "#server/errors.ts";
@@ -148,6 +155,7 @@ function Text({
   error,
   hint,
   multiline,
+  inputMode,
 }: {
   id: string;
   name: string;
@@ -156,6 +164,7 @@ function Text({
   error?: string | undefined;
   hint?: string;
   multiline?: boolean;
+  inputMode?: "numeric";
 }) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const props = {
@@ -176,7 +185,7 @@ function Text({
           {hint}
         </p>
       ) : null}
-      {multiline ? <textarea rows={4} {...props} /> : <input {...props} />}
+      {multiline ? <textarea rows={4} {...props} /> : <input inputMode={inputMode} {...props} />}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-destructive">
           {error}
@@ -294,6 +303,36 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
         >
           <input type="hidden" name="group" value={group} />
           <h2 className="text-xl font-bold">{factGroupLabels[group]}</h2>
+          {group === "profile" ? (
+            <>
+              <Text
+                id="fact-description"
+                name="description"
+                label="Description"
+                hint={`One factual paragraph, ${descriptionMinLength} to ${descriptionMaxLength.toLocaleString("en-US")} characters: what the company does and for whom. No links, no HTML.`}
+                value={text("description", values.description)}
+                error={errors.description}
+                multiline
+              />
+              <Text
+                id="fact-founded"
+                name="foundedYear"
+                label="Founded (year)"
+                hint="Leave empty when it is not public."
+                value={text("foundedYear", values.foundedYear)}
+                error={errors.foundedYear}
+                inputMode="numeric"
+              />
+              <Text
+                id="fact-headquarters"
+                name="headquarters"
+                label="Headquarters"
+                hint={`City and country, e.g. Berlin, Germany (at most ${headquartersMaxLength} characters).`}
+                value={text("headquarters", values.headquarters)}
+                error={errors.headquarters}
+              />
+            </>
+          ) : null}
           {group === "pricing" ? (
             <>
               <Select
