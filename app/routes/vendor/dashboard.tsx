@@ -2,6 +2,7 @@ import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { factGroupLabels } from "#contracts/company-facts.ts";
 import { countOf } from "#contracts/plural.ts";
 import {
   InvitationNoteSchema,
@@ -11,6 +12,7 @@ import {
   ReplySchema,
   replyMaxLength,
 } from "#contracts/validation/vendors.ts";
+import { listOwnFactSuggestions } from "#server/catalog/fact-suggestions.ts";
 import { AppError } from "#server/errors.ts";
 import { demoMailboxFor } from "#server/mail/demo-mailbox.ts";
 import { mailContext } from "#server/mail/mail-context.ts";
@@ -40,11 +42,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const chosenId = Number(new URL(request.url).searchParams.get("company"));
   const chosen = companies.find((company) => company.id === chosenId) ?? companies[0] ?? null;
+  const [reviews, factSuggestions] = chosen
+    ? await Promise.all([listReviewsToAnswer(db, chosen.id), listOwnFactSuggestions(db, user.id, chosen.id)])
+    : [[], []];
   return {
     companies,
     openClaims,
     chosen,
-    reviews: chosen ? await listReviewsToAnswer(db, chosen.id) : [],
+    reviews,
+    factSuggestions: factSuggestions.map((suggestion) => ({
+      id: suggestion.id,
+      group: suggestion.group,
+      status: suggestion.status,
+      createdAt: suggestion.createdAt.toISOString(),
+    })),
     badge: chosen
       ? { src: `/embed/company/${chosen.id}/badge.svg`, snippet: companyBadgeSnippet(publicOrigin(services), chosen) }
       : null,
@@ -111,8 +122,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+const suggestionStatusLabels = {
+  pending: "waiting for a moderator",
+  accepted: "accepted",
+  rejected: "not accepted",
+} as const;
+
 export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
-  const { companies, openClaims, chosen, reviews } = loaderData;
+  const { companies, openClaims, chosen, reviews, factSuggestions } = loaderData;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   return (
@@ -187,6 +204,33 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
                   />
                 </section>
               ) : null}
+              <section aria-labelledby="facts-heading" className="mt-6 rounded-lg border border-slate-200 p-4">
+                <h2 id="facts-heading" className="font-bold">
+                  Facts and description
+                </h2>
+                <p className="mt-1 text-sm text-slate-700">
+                  Correct {chosen.name}'s description, pricing, platforms, integrations, features or status. A moderator
+                  checks each edit; once accepted, the page shows it as updated by the company.
+                </p>
+                <Link
+                  to={`/company/${chosen.id}/suggest-edit`}
+                  className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
+                >
+                  Propose edits to facts and description
+                </Link>
+                {factSuggestions.length > 0 ? (
+                  <>
+                    <h3 className="mt-3 text-sm font-semibold">Your recent edits</h3>
+                    <ul className="mt-1 grid gap-1 text-sm" aria-label={`Your edits of ${chosen.name}'s facts`}>
+                      {factSuggestions.map((suggestion) => (
+                        <li key={suggestion.id}>
+                          {`${factGroupLabels[suggestion.group]} · proposed ${suggestion.createdAt.slice(0, 10)} · ${suggestionStatusLabels[suggestion.status]}`}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+              </section>
               <section aria-labelledby="invite-heading" className="mt-6 rounded-lg border border-slate-200 p-4">
                 <h2 id="invite-heading" className="font-bold">
                   Invite customers to review you
