@@ -198,3 +198,186 @@ describe("suggesting an edit of a company's facts", () => {
     expect(languages.rows[0]?.languages).toEqual(["en", "de"]);
   });
 });
+
+describe("suggesting an edit of a company's description, founded year and headquarters", () => {
+  const evidence = "Our about page says so: https://example.com/about";
+  const description =
+    "Quokkaflux builds a returns portal for fashion stores: shoppers start a return online, warehouses see it coming.";
+
+  async function listedInACategory() {
+    const companyId = await createCompany(database.db);
+    await database.db.execute(sql`insert into company_categories (company_id, category_id, is_primary)
+      select ${companyId}, id, true from categories order by id limit 1`);
+    return companyId;
+  }
+
+  async function profileOf(companyId: number) {
+    const result = await database.db.execute<{
+      description: string;
+      founded_year: number | null;
+      headquarters: string | null;
+      domain: string;
+    }>(sql`select description, founded_year, headquarters, domain from companies where id = ${companyId}`);
+    return result.rows[0];
+  }
+
+  async function searchDomains(q: string) {
+    const response = await (await member()).request(`/api/v1/search?q=${encodeURIComponent(q)}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { results: { domain: string | null }[] };
+    return body.results.map((result) => result.domain);
+  }
+
+  async function accept(suggestionId: number | undefined) {
+    const admin = await signedInClient(app, { email: adminEmail, password });
+    const accepted = await post(admin, "/admin/fact-edits", [
+      ["intent", "accept"],
+      ["suggestionId", String(suggestionId)],
+    ]);
+    expect(accepted.status).toBe(200);
+  }
+
+  it("shows the profile fields, refuses bad values with a message next to each, keeps what was typed, and refuses a no-op", async () => {
+    const companyId = await createCompany(database.db);
+    await database.db.execute(sql`update companies set description = 'Sends the emails a store needs, from welcome to win-back.',
+      founded_year = 2012, headquarters = 'Boston, USA' where id = ${companyId}`);
+    const client = await member();
+
+    const form = (await (await client.request(`/company/${companyId}/suggest-edit?group=profile`)).text()).replaceAll(
+      "<!-- -->",
+      "",
+    );
+    expect(form).toContain('<label for="fact-description"');
+    expect(form).toContain('<label for="fact-founded"');
+    expect(form).toContain('<label for="fact-headquarters"');
+    expect(form).toContain("Sends the emails a store needs, from welcome to win-back.");
+    expect(form).toContain('value="2012"');
+
+    const short = await post(client, `/company/${companyId}/suggest-edit`, [
+      ["group", "profile"],
+      ["description", "Too short to say much"],
+      ["foundedYear", "1700"],
+      ["headquarters", "Berlin ".repeat(20)],
+      ["evidence", evidence],
+    ]);
+    expect(short.status).toBe(422);
+    const shortHtml = (await short.text()).replaceAll("<!-- -->", "");
+    expect(shortHtml).toContain("Write at least 40 characters");
+    expect(shortHtml).toContain(`The founded year is a year from 1800 to ${new Date().getUTCFullYear()}`);
+    expect(shortHtml).toContain("Keep the headquarters under 80 characters");
+    expect(shortHtml).toContain("Too short to say much</textarea>");
+    expect(shortHtml).toContain('value="1700"');
+    expect(shortHtml).toContain('aria-describedby="fact-founded-hint fact-founded-error"');
+
+    const refusals: [string, string][] = [
+      [`${description} See https://quokkaflux.example for more.`, "Leave links out of the description"],
+      [`${description} Visit www.quokkaflux.example today.`, "Leave links out of the description"],
+      [`<p>${description}</p>`, "without HTML"],
+      [`${description}\n\nA second paragraph about the team and its history.`, "Keep the description to one paragraph"],
+      [`${"Very long. ".repeat(95)}`, "Keep the description under 1,000 characters"],
+      ["", "Write at least 40 characters"],
+    ];
+    for (const [text, message] of refusals) {
+      const refused = await post(client, `/company/${companyId}/suggest-edit`, [
+        ["group", "profile"],
+        ["description", text],
+        ["evidence", evidence],
+      ]);
+      expect(refused.status, text).toBe(422);
+      expect(await refused.text(), text).toContain(message);
+    }
+
+    // The same values, typed with a line break and extra spaces, change nothing.
+    const unchanged = await post(client, `/company/${companyId}/suggest-edit`, [
+      ["group", "profile"],
+      ["description", "  Sends the emails a store needs,\r\nfrom welcome  to win-back. "],
+      ["foundedYear", "2012"],
+      ["headquarters", " Boston, USA "],
+      ["evidence", evidence],
+    ]);
+    expect(unchanged.status).toBe(422);
+    expect(await unchanged.text()).toContain("That is what the page already says");
+    expect(await pendingFor(companyId)).toEqual([]);
+
+    // A user's accepted edit is a suggestion, not the company's word.
+    const sent = await post(client, `/company/${companyId}/suggest-edit`, [
+      ["group", "profile"],
+      ["description", "Sends the emails and text messages a store needs,\nfrom welcome to win-back."],
+      ["foundedYear", ""],
+      ["headquarters", "Boston, USA"],
+      ["evidence", evidence],
+    ]);
+    expect(sent.status).toBe(200);
+    const [suggestion] = await pendingFor(companyId);
+    expect(suggestion?.proposed).toEqual({
+      description: "Sends the emails and text messages a store needs, from welcome to win-back.",
+      foundedYear: null,
+      headquarters: "Boston, USA",
+    });
+    await accept(suggestion?.id);
+    expect(await profileOf(companyId)).toMatchObject({
+      description: "Sends the emails and text messages a store needs, from welcome to win-back.",
+      founded_year: null,
+      headquarters: "Boston, USA",
+    });
+    const source = await database.db.execute<{ origin: string; note: string }>(
+      sql`select origin, note from company_fact_sources where company_id = ${companyId} and fact_group = 'profile'`,
+    );
+    expect(source.rows[0]?.origin).toBe("suggestion");
+    expect(source.rows[0]?.note).not.toContain("Updated by the company");
+  });
+
+  it("applies a representative's accepted profile edit as updated by the company; the page and search show it", async () => {
+    const companyId = await listedInACategory();
+    const email = uniqueEmail("facts-rep");
+    const client = await signedInClient(app, { email, password, firstName: "Rey", lastName: "Rep" });
+    await confirmEmailOf(database.db, email);
+    await database.db.execute(sql`insert into company_claims (company_id, user_id, claim_email, status)
+      select ${companyId}, id, 'rep@example.com', 'approved' from users where email = ${email}`);
+    const { domain } = (await profileOf(companyId)) ?? { domain: "" };
+    expect(await searchDomains("quokkaflux")).not.toContain(domain);
+
+    const sent = await post(client, `/company/${companyId}/suggest-edit`, [
+      ["group", "profile"],
+      ["description", description],
+      ["foundedYear", "2015"],
+      ["headquarters", "Berlin, Germany"],
+      ["evidence", evidence],
+    ]);
+    expect(sent.status).toBe(200);
+    const [suggestion] = await pendingFor(companyId);
+    expect(suggestion?.fact_group).toBe("profile");
+    // Nothing changes before a moderator decides.
+    expect((await profileOf(companyId))?.description).toBe("");
+
+    const admin = await signedInClient(app, { email: adminEmail, password });
+    const queue = (await (await admin.request("/admin/fact-edits")).text()).replaceAll("<!-- -->", "");
+    expect(queue).toContain("Description: not listed");
+    expect(queue).toContain(`Description: ${description}`);
+    expect(queue).toContain("Founded: 2015");
+    expect(queue).toContain("Headquarters: Berlin, Germany");
+    expect(queue).toContain("Company representative");
+
+    await accept(suggestion?.id);
+    expect(await profileOf(companyId)).toMatchObject({
+      description,
+      founded_year: 2015,
+      headquarters: "Berlin, Germany",
+    });
+    const source = await database.db.execute<{ origin: string; note: string }>(
+      sql`select origin, note from company_fact_sources where company_id = ${companyId} and fact_group = 'profile'`,
+    );
+    expect(source.rows[0]?.origin).toBe("representative");
+    expect(source.rows[0]?.note).toContain("Updated by the company");
+    const audit = await database.db.execute<{ action: string; after: { group: string } }>(
+      sql`select action, after from admin_audit_log where target_type = 'company' and target_id = ${String(companyId)}`,
+    );
+    expect(audit.rows).toMatchObject([{ action: "company.facts.accept", after: { group: "profile" } }]);
+
+    const page = (await (await client.request(`/company/${companyId}`)).text()).replaceAll("<!-- -->", "");
+    expect(page).toContain(description);
+    expect(page).toContain("Berlin, Germany");
+    expect(page).toContain("Updated by the company");
+    expect(await searchDomains("quokkaflux")).toContain(domain);
+  });
+});

@@ -277,6 +277,42 @@ describe("news for representatives, and the rating badge", () => {
     expect(dashboard).toContain("Paste this HTML where the badge should appear");
     expect((await createClient(app).request("/embed/company/999999/badge.svg")).status).toBe(404);
   });
+
+  it("leads a representative to propose edits of the facts and description, and lists their edits with a status", async () => {
+    const rep = await representativeOf(`factsco-${Date.now()}.example`);
+    const other = await representativeOf(`otherfacts-${Date.now()}.example`);
+    const before = (await (await rep.client.request(`/vendor?company=${rep.companyId}`)).text()).replaceAll(
+      "<!-- -->",
+      "",
+    );
+    expect(before).toContain('<h2 id="facts-heading"');
+    expect(before).toContain(`href="/company/${rep.companyId}/suggest-edit"`);
+    expect(before).toContain("Propose edits to facts and description");
+    expect(before).not.toContain("Your recent edits");
+
+    const evidence = "Our about page: https://example.com/about";
+    const description = "A fulfilment network for growing stores, with warehouses in Europe and North America.";
+    for (const [client, companyId] of [
+      [rep.client, rep.companyId],
+      [other.client, other.companyId],
+    ] as const) {
+      const sent = await client.postForm(`/company/${companyId}/suggest-edit`, {
+        group: "profile",
+        description,
+        evidence,
+      });
+      expect(sent.status).toBe(200);
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const after = (await (await rep.client.request(`/vendor?company=${rep.companyId}`)).text()).replaceAll(
+      "<!-- -->",
+      "",
+    );
+    expect(after).toContain("Your recent edits");
+    expect(after.match(/Profile · proposed \d{4}-\d{2}-\d{2} · waiting for a moderator/g)).toEqual([
+      `Profile · proposed ${today} · waiting for a moderator`,
+    ]);
+  });
 });
 
 describe("inviting customers", () => {
