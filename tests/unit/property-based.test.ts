@@ -8,6 +8,7 @@ import { CategoryCompaniesQuerySchema } from "#contracts/validation/catalog.ts";
 import { CategoryFormSchema } from "#contracts/validation/category.ts";
 import { AddCompanySchema, EditCompanySchema } from "#contracts/validation/company.ts";
 import { ExpertReviewFieldSchema, NewExpertReviewSchema, videoEmbedOf } from "#contracts/validation/expert-review.ts";
+import { ProfileFactsSchema } from "#contracts/validation/fact-suggestion.ts";
 import { ReviewFormSchema } from "#contracts/validation/review-form.ts";
 import { ReportSchema, ReviewListQuerySchema, VoteSchema } from "#contracts/validation/reviews.ts";
 import { SearchClickSchema, SearchRequestSchema, SearchTextSchema } from "#contracts/validation/search.ts";
@@ -34,12 +35,28 @@ const schemas: [string, z.ZodType][] = [
   ["ReportSchema", ReportSchema],
   ["SearchRequestSchema", SearchRequestSchema],
   ["SearchClickSchema", SearchClickSchema],
+  ["ProfileFactsSchema", ProfileFactsSchema],
 ];
 
 // Form posts and JSON bodies: records of strings, numbers, arrays, nulls and nested junk.
 const formLike = fc.dictionary(
   fc.oneof(
-    fc.constantFrom("name", "title", "q", "slug", "year", "month", "rating", "value", "field", "email", "password"),
+    fc.constantFrom(
+      "name",
+      "title",
+      "q",
+      "slug",
+      "year",
+      "month",
+      "rating",
+      "value",
+      "field",
+      "email",
+      "password",
+      "description",
+      "foundedYear",
+      "headquarters",
+    ),
     fc.string(),
   ),
   fc.oneof(
