@@ -7,6 +7,7 @@ import {
   type SearchVocabulary,
   withinEdits,
 } from "#server/search/understand-query.ts";
+import { featureSynonyms } from "#server/search/vocabulary.ts";
 import { judgedQueries } from "../../bench/search/judged-queries.ts";
 
 const vocabulary: SearchVocabulary = {
@@ -169,6 +170,14 @@ describe("query understanding (built in, deterministic)", () => {
   it("leaves only meaningful words as keywords", () => {
     expect(parseQuery("I need the best tool for photo reviews", vocabulary).keywords).toEqual([]);
     expect(parseQuery("something for wholesale orders", vocabulary).keywords).toEqual(["wholesale", "orders"]);
+  });
+});
+
+describe("the search vocabulary", () => {
+  it("names only catalog features in its feature synonyms", () => {
+    const slugs = new Set(readCatalog().categories.flatMap((category) => category.features.map((f) => f.slug)));
+    for (const slug of Object.keys(featureSynonyms)) expect(slugs.has(slug), slug).toBe(true);
+    for (const phrases of Object.values(featureSynonyms)) expect(phrases.length).toBeGreaterThan(0);
   });
 });
 
