@@ -12,8 +12,8 @@ import { ProfileFactsSchema } from "#contracts/validation/fact-suggestion.ts";
 import { ReviewFormSchema } from "#contracts/validation/review-form.ts";
 import { ReportSchema, ReviewListQuerySchema, VoteSchema } from "#contracts/validation/reviews.ts";
 import { SearchClickSchema, SearchRequestSchema, SearchTextSchema } from "#contracts/validation/search.ts";
-import { readCatalog } from "#server/db/seed/catalog-files.ts";
-import { findMentions, normaliseQuery, parseQuery, type SearchVocabulary } from "#server/search/understand-query.ts";
+import { findMentions, normaliseQuery, parseQuery } from "#server/search/understand-query.ts";
+import { catalogSearchVocabulary } from "#tests/support/search-vocabulary.ts";
 
 const schemas: [string, z.ZodType][] = [
   ["ProfileSchema", ProfileSchema],
@@ -131,20 +131,7 @@ describe("video embeds, on arbitrary addresses", () => {
 });
 
 describe("the search query parser, on arbitrary text", () => {
-  const vocabulary: SearchVocabulary = {
-    categories: readCatalog().categories.map((category, index) => ({
-      id: index + 1,
-      slug: category.slug,
-      name: category.name,
-      group: category.group,
-    })),
-    features: [
-      ...new Set(readCatalog().categories.flatMap((category) => category.features.map((f) => f.name.toLowerCase()))),
-    ],
-    taxonomy: readCatalog().categories.flatMap((category) =>
-      category.features.map((f) => ({ slug: f.slug, name: f.name.toLowerCase(), category: category.slug })),
-    ),
-  };
+  const vocabulary = catalogSearchVocabulary();
   const slugs = new Set(vocabulary.categories.map((category) => category.slug));
   const words = fc.constantFrom(
     "cheap",

@@ -1,29 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { readCatalog } from "#server/db/seed/catalog-files.ts";
-import {
-  findMentions,
-  parseQuery,
-  readPriceCap,
-  type SearchVocabulary,
-  withinEdits,
-} from "#server/search/understand-query.ts";
+import { findMentions, parseQuery, readPriceCap, withinEdits } from "#server/search/understand-query.ts";
 import { featureSynonyms } from "#server/search/vocabulary.ts";
-import { judgedQueries } from "../../bench/search/judged-queries.ts";
+import { catalogSearchVocabulary } from "#tests/support/search-vocabulary.ts";
 
-const vocabulary: SearchVocabulary = {
-  categories: readCatalog().categories.map((category, index) => ({
-    id: index + 1,
-    slug: category.slug,
-    name: category.name,
-    group: category.group,
-  })),
-  features: [
-    ...new Set(readCatalog().categories.flatMap((category) => category.features.map((f) => f.name.toLowerCase()))),
-  ].sort(),
-  taxonomy: readCatalog().categories.flatMap((category) =>
-    category.features.map((f) => ({ slug: f.slug, name: f.name.toLowerCase(), category: category.slug })),
-  ),
-};
+const vocabulary = catalogSearchVocabulary();
 
 describe("query understanding (built in, deterministic)", () => {
   it("reads categories from names and synonyms, longest phrase first", () => {
@@ -178,23 +159,5 @@ describe("the search vocabulary", () => {
     const slugs = new Set(readCatalog().categories.flatMap((category) => category.features.map((f) => f.slug)));
     for (const slug of Object.keys(featureSynonyms)) expect(slugs.has(slug), slug).toBe(true);
     for (const phrases of Object.values(featureSynonyms)) expect(phrases.length).toBeGreaterThan(0);
-  });
-});
-
-describe("the judged relevance set", () => {
-  it("has at least 40 queries, each judging only companies of the catalog", () => {
-    const domains = new Set(
-      readCatalog().companies.map((company) => new URL(company.websiteUrl).hostname.replace(/^www\./, "")),
-    );
-    expect(judgedQueries.length).toBeGreaterThanOrEqual(40);
-    for (const judged of judgedQueries) {
-      for (const domain of [...Object.keys(judged.relevant), ...(judged.excluded ?? [])]) {
-        expect(domains.has(domain), `${judged.query}: ${domain}`).toBe(true);
-      }
-      expect(
-        Object.values(judged.relevant).some((grade) => grade === 3),
-        judged.query,
-      ).toBe(true);
-    }
   });
 });

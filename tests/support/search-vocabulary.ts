@@ -1,0 +1,19 @@
+import { readCatalog } from "#server/db/seed/catalog-files.ts";
+import type { SearchVocabulary } from "#server/search/understand-query.ts";
+
+/** The search vocabulary the database would give for the catalog files (ids in category order). */
+export function catalogSearchVocabulary(): SearchVocabulary {
+  const { categories } = readCatalog();
+  return {
+    categories: categories.map((category, index) => ({
+      id: index + 1,
+      slug: category.slug,
+      name: category.name,
+      group: category.group,
+    })),
+    features: [...new Set(categories.flatMap((category) => category.features.map((f) => f.name.toLowerCase())))].sort(),
+    taxonomy: categories.flatMap((category) =>
+      category.features.map((f) => ({ slug: f.slug, name: f.name.toLowerCase(), category: category.slug })),
+    ),
+  };
+}
