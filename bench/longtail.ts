@@ -10,7 +10,8 @@
 //                                                     into a fresh data folder first (5,000 companies, 50,000 reviews)
 //
 // Settings: BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_PROCESSES ("1,2" on PostgreSQL, "1" embedded),
-// BENCH_PATHS (12,000 distinct paths).
+// BENCH_PATHS (12,000 distinct paths), BENCH_CPU_PROF (a folder: the app processes write a CPU profile there,
+// node --cpu-prof, to open in Chrome DevTools or summarise with bench/support/summarise-cpu-profile.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -33,6 +34,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const pathCount = Number(process.env.BENCH_PATHS ?? 12_000);
 const databaseUrl = process.env.DATABASE_URL;
 const processCounts = (process.env.BENCH_PROCESSES ?? (databaseUrl ? "1,2" : "1")).split(",").map(Number);
+const cpuProfileDir = process.env.BENCH_CPU_PROF;
 const embeddedScale = { SCALE_COMPANIES: "5000", SCALE_REVIEWS: "50000" };
 const reviewsPageSize = 10;
 const categoryPageSize = 24;
@@ -93,6 +95,16 @@ function randomLongTailPath(pools: PagePools) {
   return pick(pools.categories);
 }
 
+/** The plain node:http server answering pages of `size` bytes, under the same load. */
+async function loadBaseline(size: number, processes: number) {
+  const baseline = await startBaseline(size, processes);
+  try {
+    return await load(baseline.url, { connections, seconds });
+  } finally {
+    await baseline.stop();
+  }
+}
+
 async function appFigures(loopDir: string) {
   const pids = await appProcessIds(loopDir);
   const cpu = await Promise.all(pids.map(cpuSeconds));
@@ -112,7 +124,11 @@ function seedEmbedded(dataDir: string) {
 async function measure(processes: number, embeddedDataDir: string | undefined) {
   const loopDir = await mkdtemp(path.join(os.tmpdir(), "operatorstack-loop-"));
   const server = await startServer({
-    nodeArgs: ["--import", path.resolve("bench/support/event-loop-monitor.mjs")],
+    nodeArgs: [
+      "--import",
+      path.resolve("bench/support/event-loop-monitor.mjs"),
+      ...(cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : []),
+    ],
     ...(embeddedDataDir ? { dataDir: embeddedDataDir } : {}),
     env: {
       EVENT_LOOP_DIR: loopDir,
@@ -143,13 +159,8 @@ async function measure(processes: number, embeddedDataDir: string | undefined) {
       ),
     );
     const medianSize = [...sizes].sort((a, b) => a - b)[Math.floor(sizes.length / 2)] ?? 50_000;
-    const baseline = await startBaseline(medianSize, processes);
-    let baselineResult: Awaited<ReturnType<typeof load>>;
-    try {
-      baselineResult = await load(baseline.url, { connections, seconds });
-    } finally {
-      await baseline.stop();
-    }
+    // A profiling run measures the long tail alone, so the profile holds nothing else.
+    const baselineResult = cpuProfileDir ? undefined : await loadBaseline(medianSize, processes);
 
     await eventLoopDelay(loopDir);
     const before = await appFigures(loopDir);
@@ -158,16 +169,10 @@ async function measure(processes: number, embeddedDataDir: string | undefined) {
     const longTailLoop = await eventLoopDelay(loopDir);
     const peakRss = Math.max(...(await Promise.all(after.pids.map(peakRssMegabytes))));
 
-    const hot = await load(`${server.baseUrl}${pools.hot}`, { connections, seconds });
-    const hotLoop = await eventLoopDelay(loopDir);
+    const hot = cpuProfileDir ? undefined : await load(`${server.baseUrl}${pools.hot}`, { connections, seconds });
+    const hotLoop = cpuProfileDir ? undefined : await eventLoopDelay(loopDir);
     const hotSize = (await (await fetch(`${server.baseUrl}${pools.hot}`)).arrayBuffer()).byteLength;
-    const hotBaseline = await startBaseline(hotSize, processes);
-    let hotBaselineResult: Awaited<ReturnType<typeof load>>;
-    try {
-      hotBaselineResult = await load(hotBaseline.url, { connections, seconds });
-    } finally {
-      await hotBaseline.stop();
-    }
+    const hotBaselineResult = cpuProfileDir ? undefined : await loadBaseline(hotSize, processes);
 
     return {
       processes,
@@ -181,14 +186,17 @@ async function measure(processes: number, embeddedDataDir: string | undefined) {
         "loop p99 ms": longTailLoop,
         "app CPU ms/request": Number((((after.cpu - before.cpu) * 1000) / Math.max(1, longTail.requests)).toFixed(2)),
         "peak RSS MB per process": peakRss,
-        "node:http req/s (median page size)": baselineResult.requestsPerSecond,
+        "node:http req/s (median page size)": baselineResult?.requestsPerSecond,
       },
       hotPage: {
         path: pools.hot,
-        "req/s": hot.requestsPerSecond,
-        "× node:http": Number((hot.requestsPerSecond / Math.max(1, hotBaselineResult.requestsPerSecond)).toFixed(2)),
-        "p99 ms": hot.p99,
-        errors: hot.errors,
+        "req/s": hot?.requestsPerSecond,
+        "× node:http":
+          hot && hotBaselineResult
+            ? Number((hot.requestsPerSecond / Math.max(1, hotBaselineResult.requestsPerSecond)).toFixed(2))
+            : undefined,
+        "p99 ms": hot?.p99,
+        errors: hot?.errors,
         "loop p99 ms": hotLoop,
       },
     };
@@ -231,8 +239,12 @@ for (const run of runs) {
   console.log(`\n${summary.database}, ${run.processes} app process(es), ${run.distinctPaths} distinct paths`);
   console.table({ "long tail": run.longTail, "hot page": run.hotPage });
 }
-await mkdir("bench/results", { recursive: true });
-await writeFile(
-  `bench/results/longtail-${summary.database}-${summary.date.slice(0, 10)}.json`,
-  `${JSON.stringify(summary, null, 2)}\n`,
-);
+if (cpuProfileDir) {
+  console.log(`\nCPU profiles of the long tail alone (no baseline, no hot page): ${path.resolve(cpuProfileDir)}`);
+} else {
+  await mkdir("bench/results", { recursive: true });
+  await writeFile(
+    `bench/results/longtail-${summary.database}-${summary.date.slice(0, 10)}.json`,
+    `${JSON.stringify(summary, null, 2)}\n`,
+  );
+}

@@ -11,6 +11,7 @@ import type { CompanyStatus } from "#contracts/company-facts.ts";
 import type { Alternative } from "#contracts/compare.ts";
 import { countOf } from "#contracts/plural.ts";
 import type { Database } from "../db/client.ts";
+import { prepareSql } from "../db/prepared-query.ts";
 
 export type { Alternative };
 
@@ -43,8 +44,10 @@ type Row = {
   shared_categories: { slug: string; name: string; targetPrimary: boolean; primary: boolean }[] | null;
 };
 
-function candidatesQuery(companyId: number) {
+/** One shape for every company: assembled once, planned once per connection (server/db/prepared-query.ts). */
+const selectCandidates = prepareSql<Row>("alternatives-candidates", () => {
   const limits = alternativesLimits;
+  const companyId = sql.placeholder("companyId");
   return sql`
     with target_categories as (
       select category_id, is_primary from company_categories where company_id = ${companyId}
@@ -104,7 +107,7 @@ function candidatesQuery(companyId: number) {
     left join co_reviewed x on x.company_id = c.id
     left join company_review_stats s on s.company_id = c.id
     where c.id <> ${companyId} and c.listing_status = 'listed'`;
-}
+});
 
 /** "Also in Email Marketing; shares 5 of 7 features; 12 operators reviewed both". */
 export function alternativeReason(alternative: Omit<Alternative, "reason" | "score">) {
@@ -154,8 +157,8 @@ export async function listAlternatives(
   options: { limit?: number } = {},
 ): Promise<Alternative[]> {
   const limit = Math.min(options.limit ?? alternativesLimits.page, alternativesLimits.page);
-  const result = await db.execute<Row>(candidatesQuery(companyId));
-  return result.rows
+  const rows = await selectCandidates(db, { companyId });
+  return rows
     .filter((row) => (row.shared_categories ?? []).length > 0)
     .map((row) => ({ row, score: Math.round(scoreOf(row) * 1000) / 1000 }))
     .sort(

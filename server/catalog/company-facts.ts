@@ -1,7 +1,7 @@
 // A company's facts as pages and the API show them (issue #16, docs/decisions/060-company-facts.md): pricing,
 // platforms with their app-store links, integrations (both ways), features against its categories' taxonomies,
 // fit, status and successor, and each fact group's source and month. One query: the row plus JSON aggregates.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type {
   BrandSize,
   CompanyFacts,
@@ -21,6 +21,7 @@ import type {
 export type { CompanyFacts };
 
 import type { Database } from "../db/client.ts";
+import { prepareSql } from "../db/prepared-query.ts";
 
 type Row = {
   id: number;
@@ -44,7 +45,7 @@ type Row = {
   sources: { group: FactGroup; note: string; url: string | null; asOf: string; origin: string }[] | null;
 };
 
-const factsQuery = (ids: number[]) => sql`
+const factsQuery = (condition: SQL) => sql`
   select c.id, c.pricing_model, c.free_plan, c.free_trial_days, c.starting_price_amount::text, c.starting_price_currency,
     c.starting_price_unit, c.cost_band, c.platforms, c.platform_app_urls, c.brand_sizes, c.regions, c.languages,
     c.employees, c.status,
@@ -65,10 +66,10 @@ const factsQuery = (ids: number[]) => sql`
         'origin', s.origin) order by array_position(array['profile','pricing','platforms','integrations','features','fit','status'], s.fact_group))
       from company_fact_sources s where s.company_id = c.id) as sources
   from companies c
-  where c.id in (${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
+  where ${condition}`;
+
+/** One company's facts, on every company page: assembled once, planned once per connection. */
+const selectFactsOfCompany = prepareSql<Row>("company-facts", () => factsQuery(sql`c.id = ${sql.placeholder("id")}`));
 
 function toFacts(row: Row): CompanyFacts {
   const sources = row.sources ?? [];
@@ -105,10 +106,18 @@ function toFacts(row: Row): CompanyFacts {
 /** The facts of several companies (compare pages), by id; unknown ids are absent. */
 export async function getFactsOfCompanies(db: Database, ids: number[]): Promise<Map<number, CompanyFacts>> {
   if (ids.length === 0) return new Map();
-  const result = await db.execute<Row>(factsQuery(ids));
+  const result = await db.execute<Row>(
+    factsQuery(
+      sql`c.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
+  );
   return new Map(result.rows.map((row) => [row.id, toFacts(row)]));
 }
 
 export async function getCompanyFacts(db: Database, id: number): Promise<CompanyFacts | null> {
-  return (await getFactsOfCompanies(db, [id])).get(id) ?? null;
+  const [row] = await selectFactsOfCompany(db, { id });
+  return row ? toFacts(row) : null;
 }

@@ -1,19 +1,14 @@
-import { asc, desc, eq, inArray } from "drizzle-orm";
+import { asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { prepareBuilt } from "../db/prepared-query.ts";
 import { categories, companies, companyCategories } from "../db/schema/catalog.ts";
 import { AppError } from "../errors.ts";
 import { categoryIcon } from "./category-display.ts";
 import { averageRatingSql, reviewCountSql } from "./company-ratings.ts";
 
-export type CompanyDetail = Awaited<ReturnType<typeof getCompany>>;
-
-/**
- * One company with its categories (primary first) and operator rating; 404 when unknown, and when an
- * admin rejected it unless `includeRejected` (admins still see it). A company awaiting review has no
- * categories yet: those its submitter chose come as `proposedCategories`.
- */
-export async function getCompany(db: Database, id: number, options: { includeRejected?: boolean } = {}) {
-  const [company] = await db
+// Every company page reads these two: assembled once, planned once per connection (server/db/prepared-query.ts).
+const selectCompany = prepareBuilt("company", (db, name) =>
+  db
     .select({
       id: companies.id,
       name: companies.name,
@@ -44,12 +39,13 @@ export async function getCompany(db: Database, id: number, options: { includeRej
       reviewCount: reviewCountSql,
     })
     .from(companies)
-    .where(eq(companies.id, id))
-    .limit(1);
-  if (!company || (company.listingStatus === "rejected" && !options.includeRejected))
-    throw new AppError("not_found", "The company you're looking for doesn't exist.");
+    .where(eq(companies.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare(name),
+);
 
-  const categoryRows = await db
+const selectCompanyCategories = prepareBuilt("company-categories", (db, name) =>
+  db
     .select({
       id: categories.id,
       name: categories.name,
@@ -59,8 +55,25 @@ export async function getCompany(db: Database, id: number, options: { includeRej
     })
     .from(companyCategories)
     .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
-    .where(eq(companyCategories.companyId, id))
-    .orderBy(desc(companyCategories.isPrimary), asc(categories.sortOrder));
+    .where(eq(companyCategories.companyId, sql.placeholder("id")))
+    .orderBy(desc(companyCategories.isPrimary), asc(categories.sortOrder))
+    .prepare(name),
+);
+
+export type CompanyDetail = Awaited<ReturnType<typeof getCompany>>;
+
+/**
+ * One company with its categories (primary first) and operator rating; 404 when unknown, and when an
+ * admin rejected it unless `includeRejected` (admins still see it). A company awaiting review has no
+ * categories yet: those its submitter chose come as `proposedCategories`.
+ */
+export async function getCompany(db: Database, id: number, options: { includeRejected?: boolean } = {}) {
+  const [[company], categoryRows] = await Promise.all([
+    selectCompany(db).execute({ id }),
+    selectCompanyCategories(db).execute({ id }),
+  ]);
+  if (!company || (company.listingStatus === "rejected" && !options.includeRejected))
+    throw new AppError("not_found", "The company you're looking for doesn't exist.");
   const proposedIds = company.proposedCategoryIds ?? [];
   const proposedRows =
     proposedIds.length === 0

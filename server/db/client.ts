@@ -12,6 +12,22 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
+/**
+ * Marks a database whose pool connections each have a session of their own (a PostgreSQL server): its prepared
+ * queries become named statements (server/db/prepared-query.ts). A mark on the object, not a module-level set:
+ * the server entry and the React Router build each bundle their own copy of these modules, and the database is
+ * opened by one and queried by the other.
+ */
+const keepsPlans = Symbol.for("operatorstack.keepsStatementPlans");
+
+export function keepStatementPlans(db: Database) {
+  Object.defineProperty(db, keepsPlans, { value: true });
+}
+
+export function keepsStatementPlans(db: Database) {
+  return keepsPlans in db;
+}
+
 // Count columns (bigint) arrive as strings by default; every count we use fits a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
@@ -43,6 +59,8 @@ export function connectDatabase(options: ConnectOptions, onClose?: () => Promise
   // An idle client's error (server restart, network) must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const db = drizzle(pool, { schema });
+  // Each pooled connection of a server has its own session, so prepared queries keep their plans there.
+  if (options.kind === "postgres") keepStatementPlans(db);
   return {
     db,
     pool,

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { type SubRatingKey, subRatingKeys, subRatingMinimumCount } from "#contracts/review-details.ts";
 import type { Database } from "../db/client.ts";
+import { prepareBuilt } from "../db/prepared-query.ts";
 import { companyReviewStats, reviews } from "../db/schema/reviews.ts";
 import { reviewerDisplayName } from "./review-display.ts";
 
@@ -12,6 +13,50 @@ export const prosConsShown = 3;
 export type SubRatingAverage = { key: SubRatingKey; average: number | null; count: number };
 export type ProsConsQuote = { reviewId: number; reviewer: string; text: string; helpfulCount: number };
 
+// Read on every company page: assembled once, planned once per connection (server/db/prepared-query.ts).
+const selectSubRatingSums = prepareBuilt("sub-rating-sums", (db, name) =>
+  db
+    .select({
+      easeOfUseSum: companyReviewStats.easeOfUseSum,
+      easeOfUseCount: companyReviewStats.easeOfUseCount,
+      supportSum: companyReviewStats.supportSum,
+      supportCount: companyReviewStats.supportCount,
+      valueSum: companyReviewStats.valueSum,
+      valueCount: companyReviewStats.valueCount,
+      featuresSum: companyReviewStats.featuresSum,
+      featuresCount: companyReviewStats.featuresCount,
+    })
+    .from(companyReviewStats)
+    .where(eq(companyReviewStats.companyId, sql.placeholder("companyId")))
+    .limit(1)
+    .prepare(name),
+);
+
+const selectProsConsCandidates = prepareBuilt("pros-cons-candidates", (db, name) => {
+  const topIds = db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.companyId, sql.placeholder("companyId")), eq(reviews.status, "published")))
+    .orderBy(desc(reviews.helpfulScore), desc(reviews.helpfulCount), desc(reviews.createdAt), desc(reviews.id))
+    .limit(prosConsCandidateCount)
+    .as("top_ids");
+  return db
+    .select({
+      id: reviews.id,
+      isAiGenerated: reviews.isAiGenerated,
+      reviewerFirstName: reviews.reviewerFirstName,
+      reviewerSurname: reviews.reviewerSurname,
+      pros: reviews.pros,
+      cons: reviews.cons,
+      helpfulCount: reviews.helpfulCount,
+    })
+    .from(topIds)
+    .innerJoin(reviews, eq(reviews.id, topIds.id))
+    .where(and(eq(reviews.isAiGenerated, false), sql`(${reviews.pros} is not null or ${reviews.cons} is not null)`))
+    .orderBy(desc(reviews.helpfulScore), desc(reviews.helpfulCount), desc(reviews.createdAt), desc(reviews.id))
+    .prepare(name);
+});
+
 /**
  * The company page's sub-rating averages and pros-and-cons summary (docs/decisions/061-review-detail.md).
  * Averages come from company_review_stats (kept by a trigger), shown only from `subRatingMinimumCount` ratings.
@@ -20,42 +65,9 @@ export type ProsConsQuote = { reviewId: number; reviewer: string; text: string; 
  * costs the same as one with 20.
  */
 export async function getReviewDetailSummary(db: Database, companyId: number) {
-  const topIds = db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.companyId, companyId), eq(reviews.status, "published")))
-    .orderBy(desc(reviews.helpfulScore), desc(reviews.helpfulCount), desc(reviews.createdAt), desc(reviews.id))
-    .limit(prosConsCandidateCount)
-    .as("top_ids");
   const [statsRows, candidates] = await Promise.all([
-    db
-      .select({
-        easeOfUseSum: companyReviewStats.easeOfUseSum,
-        easeOfUseCount: companyReviewStats.easeOfUseCount,
-        supportSum: companyReviewStats.supportSum,
-        supportCount: companyReviewStats.supportCount,
-        valueSum: companyReviewStats.valueSum,
-        valueCount: companyReviewStats.valueCount,
-        featuresSum: companyReviewStats.featuresSum,
-        featuresCount: companyReviewStats.featuresCount,
-      })
-      .from(companyReviewStats)
-      .where(eq(companyReviewStats.companyId, companyId))
-      .limit(1),
-    db
-      .select({
-        id: reviews.id,
-        isAiGenerated: reviews.isAiGenerated,
-        reviewerFirstName: reviews.reviewerFirstName,
-        reviewerSurname: reviews.reviewerSurname,
-        pros: reviews.pros,
-        cons: reviews.cons,
-        helpfulCount: reviews.helpfulCount,
-      })
-      .from(topIds)
-      .innerJoin(reviews, eq(reviews.id, topIds.id))
-      .where(and(eq(reviews.isAiGenerated, false), sql`(${reviews.pros} is not null or ${reviews.cons} is not null)`))
-      .orderBy(desc(reviews.helpfulScore), desc(reviews.helpfulCount), desc(reviews.createdAt), desc(reviews.id)),
+    selectSubRatingSums(db).execute({ companyId }),
+    selectProsConsCandidates(db).execute({ companyId }),
   ]);
   const stats = statsRows[0];
   const sums: Record<SubRatingKey, [number, number]> = {

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { Placeholder, type SQL, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { domainFromWebsite } from "../catalog/domain.ts";
 import { users } from "../db/schema/auth.ts";
@@ -36,10 +36,17 @@ const replySql = sql<{ content: string; updatedAt: string; companyName: string }
   from review_replies rr join companies c on c.id = rr.company_id where rr.review_id = ${outerReview("id")} and rr.hidden_at is null
 )`;
 
-export function publicReviewColumns(viewerId: string | null) {
-  const viewerVote: SQL<"helpful" | "not_helpful" | null> = viewerId
-    ? sql`(select v.value from review_votes v where v.review_id = ${outerReview("id")} and v.user_id = ${viewerId})`
-    : sql`null::text`;
+/**
+ * The columns of a review as pages show it. `viewerId` may be a placeholder (a prepared query's value,
+ * null for an anonymous visitor): the viewer's own vote is then read the same way for both.
+ */
+export function publicReviewColumns(viewerId: string | null | Placeholder) {
+  const viewerVote: SQL<"helpful" | "not_helpful" | null> =
+    viewerId instanceof Placeholder
+      ? sql`(select v.value from review_votes v where v.review_id = ${outerReview("id")} and v.user_id = ${viewerId}::text)`
+      : viewerId
+        ? sql`(select v.value from review_votes v where v.review_id = ${outerReview("id")} and v.user_id = ${viewerId})`
+        : sql`null::text`;
   return {
     id: reviews.id,
     companyId: reviews.companyId,

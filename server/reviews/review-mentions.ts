@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type GoodForKey, goodForKeys } from "#contracts/good-for.ts";
 import type { Database } from "../db/client.ts";
+import { prepareSql } from "../db/prepared-query.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { companyKeywordMatch } from "./keyword-match.ts";
 
@@ -59,17 +60,14 @@ function baseConditions(companyId: number, filter: MentionFilter): SQL[] {
   return conditions;
 }
 
+/** The term as a constant (our own vocabulary of lowercase words), so each tsquery is computed once per query. */
 function termMatch(term: string) {
-  return sql`${reviews.wordsVector} @@ phraseto_tsquery('simple', ${term})`;
+  if (!/^[a-z ]+$/.test(term)) throw new Error(`A mention term must be lowercase words: ${term}`);
+  return sql`${reviews.wordsVector} @@ phraseto_tsquery('simple', ${sql.raw(`'${term}'`)})`;
 }
 
-/**
- * Per term: how many of the company's published reviews mention it (whole words,
- * unstemmed, in title or text), split by positive (4–5 stars) and
- * negative (1–2 stars) reviews; plus the good-for brand sizes. One scan of the
- * company's reviews.
- */
-export async function countReviewMentions(db: Database, companyId: number, filter: MentionFilter) {
+/** The counted columns: totals, the star distribution, each term's mentions (all, positive, negative), good-for. */
+function mentionColumns() {
   const columns: Record<string, SQL> = {
     total: sql`count(*)::int`,
     rating_sum: sql`coalesce(sum(${reviews.rating}) filter (where not ${reviews.isAiGenerated}), 0)::int`,
@@ -77,7 +75,7 @@ export async function countReviewMentions(db: Database, companyId: number, filte
   };
   for (const stars of [1, 2, 3, 4, 5]) {
     columns[`stars_${stars}`] =
-      sql`(count(*) filter (where not ${reviews.isAiGenerated} and ${reviews.rating} = ${stars}))::int`;
+      sql`(count(*) filter (where not ${reviews.isAiGenerated} and ${reviews.rating} = ${sql.raw(String(stars))}))::int`;
   }
   mentionTerms.forEach((term, index) => {
     columns[`all_${index}`] = sql`(count(*) filter (where ${termMatch(term)}))::int`;
@@ -92,12 +90,35 @@ export async function countReviewMentions(db: Database, companyId: number, filte
     nineFiguresPlus: reviews.goodForNineFiguresPlus,
   } satisfies Record<GoodForKey, unknown>;
   for (const key of goodForKeys) columns[`good_${key}`] = sql`(count(*) filter (where ${goodForColumns[key]}))::int`;
-
-  const selection = Object.entries(columns).map(([name, expression]) => sql`${expression} as ${sql.identifier(name)}`);
-  const result = await db.execute<Record<string, number>>(
-    sql`select ${sql.join(selection, sql`, `)} from ${reviews} where ${and(...baseConditions(companyId, filter))}`,
+  return sql.join(
+    Object.entries(columns).map(([name, expression]) => sql`${expression} as ${sql.identifier(name)}`),
+    sql`, `,
   );
-  const row = result.rows[0] ?? {};
+}
+
+/** Without a keyword (every page view) the query has one shape: assembled once, planned once per connection. */
+const countAllMentions = prepareSql<Record<string, number>>(
+  "review-mentions",
+  () => sql`select ${mentionColumns()} from ${reviews}
+    where ${reviews.companyId} = ${sql.placeholder("companyId")} and ${reviews.status} = 'published'
+      and (${sql.placeholder("includeAi")}::boolean or not ${reviews.isAiGenerated})`,
+);
+
+/**
+ * Per term: how many of the company's published reviews mention it (whole words,
+ * unstemmed, in title or text), split by positive (4–5 stars) and
+ * negative (1–2 stars) reviews; plus the good-for brand sizes. One scan of the
+ * company's reviews.
+ */
+export async function countReviewMentions(db: Database, companyId: number, filter: MentionFilter) {
+  const rows = filter.q
+    ? (
+        await db.execute<Record<string, number>>(
+          sql`select ${mentionColumns()} from ${reviews} where ${and(...baseConditions(companyId, filter))}`,
+        )
+      ).rows
+    : await countAllMentions(db, { companyId, includeAi: filter.includeAi });
+  const row = rows[0] ?? {};
   const read = (name: string) => Number(row[name] ?? 0);
   const terms = mentionTerms.map((term, index) => ({
     term,

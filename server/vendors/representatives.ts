@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import { prepareSql } from "../db/prepared-query.ts";
 import { companies } from "../db/schema/catalog.ts";
 import { companyClaims } from "../db/schema/vendors.ts";
 
@@ -20,11 +21,15 @@ export async function isRepresentative(db: Pick<Database, "select">, userId: str
 }
 
 /** Whether any representative speaks for the company: its page says "Claimed". */
-export async function isClaimed(db: Pick<Database, "execute">, companyId: number) {
-  const result = await db.execute<{ claimed: boolean }>(
-    sql`select exists (select 1 from company_claims where company_id = ${companyId} and status = 'approved') as claimed`,
-  );
-  return result.rows[0]?.claimed === true;
+const selectClaimed = prepareSql<{ claimed: boolean }>(
+  "company-claimed",
+  () =>
+    sql`select exists (select 1 from company_claims where company_id = ${sql.placeholder("companyId")} and status = 'approved') as claimed`,
+);
+
+export async function isClaimed(db: Database, companyId: number) {
+  const [row] = await selectClaimed(db, { companyId });
+  return row?.claimed === true;
 }
 
 /** The companies a user represents, with their figures, for the vendor dashboard. */
