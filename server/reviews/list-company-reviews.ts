@@ -1,10 +1,11 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type ReviewListQuery, reviewsPageSize } from "#contracts/validation/reviews.ts";
 import type { Database } from "../db/client.ts";
+import { prepareBuilt } from "../db/prepared-query.ts";
 import { users } from "../db/schema/auth.ts";
 import { companyReviewStats, reviews } from "../db/schema/reviews.ts";
 import { companyKeywordMatch } from "./keyword-match.ts";
-import { publicReviewColumns, toPublicReview } from "./public-review.ts";
+import { type PublicReviewRow, publicReviewColumns, toPublicReview } from "./public-review.ts";
 
 // "Most helpful" ranks by reviews.helpful_score: the lower bound of the 95% Wilson
 // interval of helpful among helpful + not-helpful votes (a generated, indexed column).
@@ -19,12 +20,23 @@ const orderings: Record<ReviewListQuery["sort"], SQL[]> = {
 export type Distribution = Record<1 | 2 | 3 | 4 | 5, number>;
 
 /** Without a keyword the figures come from company_review_stats (kept by a trigger), not from a scan. */
-async function readStoredDistribution(db: Database, companyId: number) {
-  const [stats] = await db
-    .select()
+const selectStoredDistribution = prepareBuilt("company-rating-distribution", (db, name) =>
+  db
+    .select({
+      rating1: companyReviewStats.rating1,
+      rating2: companyReviewStats.rating2,
+      rating3: companyReviewStats.rating3,
+      rating4: companyReviewStats.rating4,
+      rating5: companyReviewStats.rating5,
+    })
     .from(companyReviewStats)
-    .where(eq(companyReviewStats.companyId, companyId))
-    .limit(1);
+    .where(eq(companyReviewStats.companyId, sql.placeholder("companyId")))
+    .limit(1)
+    .prepare(name),
+);
+
+async function readStoredDistribution(db: Database, companyId: number) {
+  const [stats] = await selectStoredDistribution(db).execute({ companyId });
   if (!stats) return [];
   return [
     { rating: 1, total: stats.rating1 },
@@ -33,6 +45,53 @@ async function readStoredDistribution(db: Database, companyId: number) {
     { rating: 4, total: stats.rating4 },
     { rating: 5, total: stats.rating5 },
   ];
+}
+
+/** A company's published reviews, AI ones only when asked for: the unfiltered list every visitor lands on. */
+function unfilteredConditions() {
+  return and(
+    eq(reviews.companyId, sql.placeholder("companyId")),
+    eq(reviews.status, "published"),
+    sql`(${sql.placeholder("includeAi")}::boolean or not ${reviews.isAiGenerated})`,
+  );
+}
+
+/** The unfiltered list in one sort order, a prepared query (server/db/prepared-query.ts). */
+function prepareUnfilteredPage(sort: ReviewListQuery["sort"]) {
+  const ordering = orderings[sort];
+  return prepareBuilt(`company-reviews-${sort}`, (db, name) => {
+    const pageIds = db
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(unfilteredConditions())
+      .orderBy(...ordering)
+      .limit(reviewsPageSize)
+      .offset(sql.placeholder("offset"))
+      .as("page_ids");
+    return db
+      .select(publicReviewColumns(sql.placeholder("viewerId")))
+      .from(pageIds)
+      .innerJoin(reviews, eq(reviews.id, pageIds.id))
+      .leftJoin(users, eq(users.id, reviews.userId))
+      .orderBy(...ordering)
+      .prepare(name);
+  });
+}
+
+const selectUnfilteredPage = {
+  newest: prepareUnfilteredPage("newest"),
+  oldest: prepareUnfilteredPage("oldest"),
+  highest: prepareUnfilteredPage("highest"),
+  lowest: prepareUnfilteredPage("lowest"),
+  helpful: prepareUnfilteredPage("helpful"),
+} satisfies Record<ReviewListQuery["sort"], unknown>;
+
+const countUnfiltered = prepareBuilt("company-reviews-count", (db, name) =>
+  db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(unfilteredConditions()).prepare(name),
+);
+
+function isUnfiltered(query: ReviewListQuery) {
+  return !query.q && !query.rating && !query.brandSize && !query.role && !query.platform;
 }
 
 /**
@@ -58,6 +117,15 @@ export async function listCompanyReviews(
   if (query.platform) listed.push(eq(reviews.reviewerPlatform, query.platform));
 
   const offset = (query.page - 1) * reviewsPageSize;
+  if (isUnfiltered(query)) {
+    const values = { companyId, includeAi: viewer.showAiGeneratedReviews, offset, viewerId: viewer.userId };
+    const [rows, totals, stats] = await Promise.all([
+      selectUnfilteredPage[query.sort](db).execute(values),
+      countUnfiltered(db).execute(values),
+      readStoredDistribution(db, companyId),
+    ]);
+    return summarise(query, rows, totals[0]?.total ?? 0, stats);
+  }
   const pageIds = db
     .select({ id: reviews.id })
     .from(reviews)
@@ -87,6 +155,15 @@ export async function listCompanyReviews(
       : readStoredDistribution(db, companyId),
   ]);
 
+  return summarise(query, rows, totals[0]?.total ?? 0, stats);
+}
+
+function summarise(
+  query: ReviewListQuery,
+  rows: PublicReviewRow[],
+  total: number,
+  stats: { rating: number; total: number }[],
+) {
   const distribution: Distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   let count = 0;
   let sum = 0;
@@ -97,7 +174,7 @@ export async function listCompanyReviews(
   }
   return {
     reviews: rows.map(toPublicReview),
-    total: totals[0]?.total ?? 0,
+    total,
     page: query.page,
     pageSize: reviewsPageSize,
     average: count > 0 ? Math.round((sum / count) * 10) / 10 : null,

@@ -87,7 +87,7 @@ export function publicReviewColumns(viewerId: string | null | Placeholder) {
   };
 }
 
-type PublicReviewRow = SelectResultFields<ReturnType<typeof publicReviewColumns>>;
+export type PublicReviewRow = SelectResultFields<ReturnType<typeof publicReviewColumns>>;
 
 export type PublicReview = ReturnType<typeof toPublicReview>;
 
