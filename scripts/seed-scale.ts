@@ -10,9 +10,11 @@
 // computed once in bulk afterwards: per-row upkeep of one company's figures 20,000 times in one
 // transaction makes the load quadratic (every update walks the row's version chain).
 import { sql } from "drizzle-orm";
+import { refreshAlternatives } from "#server/catalog/alternatives.ts";
 import type { Database } from "#server/db/client.ts";
 import { seedCatalog } from "#server/db/seed/seed-catalog.ts";
 import { parseEnv } from "#server/env.ts";
+import { alternativesRefreshBatchSize } from "#server/jobs/registry.ts";
 import { connectForCli } from "./lib/connect-for-cli.ts";
 
 const companies = Number(process.env.SCALE_COMPANIES ?? 100_000);
@@ -232,6 +234,30 @@ async function load(tx: Transaction) {
   }
 }
 
+async function hasNoRankedAlternatives(db: Database) {
+  const ranked = await db.execute(sql`select 1 from company_alternative_sets limit 1`);
+  return ranked.rows.length === 0;
+}
+
+/** What the nightly "refresh-alternatives" job does (decision 067): every listed company's alternatives ranked. */
+async function rankAlternatives(db: Database) {
+  const begun = Date.now();
+  const ids = (
+    await db.execute<{ id: number }>(sql`select id from companies where listing_status = 'listed' order by id`)
+  ).rows.map((row) => row.id);
+  for (let start = 0; start < ids.length; start += alternativesRefreshBatchSize) {
+    await refreshAlternatives(db, ids.slice(start, start + alternativesRefreshBatchSize));
+    if (process.stdout.isTTY)
+      process.stdout.write(
+        `\ralternatives: ${Math.min(ids.length, start + alternativesRefreshBatchSize)} of ${ids.length}`,
+      );
+  }
+  await db.execute(sql`analyze company_alternatives, company_alternative_sets`);
+  console.log(
+    `${process.stdout.isTTY ? "\n" : ""}alternatives ranked (${ids.length.toLocaleString("en")} companies): ${((Date.now() - begun) / 1000).toFixed(1)} s`,
+  );
+}
+
 async function main() {
   const env = parseEnv(process.env, { forServer: false });
   if (!env.DATABASE_URL && (companies > 10_000 || totalReviews > 100_000)) {
@@ -248,6 +274,8 @@ async function main() {
       sql`select count(*)::int as total from companies where slug like 'scale-co-%'`,
     );
     if ((existing.rows[0]?.total ?? 0) > 0) {
+      // Loaded before stored alternatives existed: rank them now, as the nightly job would.
+      if (await hasNoRankedAlternatives(db)) await rankAlternatives(db);
       console.log("Scale data is already loaded (companies named 'Scale Co …'). Run db:reset first to load it again.");
       return;
     }
@@ -256,6 +284,7 @@ async function main() {
     const begun = Date.now();
     await db.execute(sql`vacuum analyze`);
     console.log(`vacuum analyze: ${((Date.now() - begun) / 1000).toFixed(1)} s`);
+    await rankAlternatives(db);
     console.log(`Scale data loaded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {
     await database.close();

@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { Readable } from "node:stream";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -328,10 +329,15 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
       const isHashed = c.req.path.startsWith("/assets/");
       c.res.headers.set("Cache-Control", isHashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     });
-    app.use(
-      "*",
-      serveStatic({ root: clientAssetsDir, precompressed: true, onFound: (_path, c) => c.set("isStaticFile", true) }),
-    );
+    const staticFiles = serveStatic({
+      root: clientAssetsDir,
+      precompressed: true,
+      onFound: (_path, c) => c.set("isStaticFile", true),
+    });
+    // Only paths under a name the folder holds (assets/, favicon.svg…) look for a file: a page request costs no
+    // file-system call. The folder is the build's output and does not change while the server runs.
+    const topLevelNames = new Set(readdirSync(clientAssetsDir));
+    app.use("*", (c, next) => (topLevelNames.has(c.req.path.split("/", 2)[1] ?? "") ? staticFiles(c, next) : next()));
   }
 
   app.onError((error, c) => {

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { EditCompany } from "#contracts/validation/company.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
+import { forgetAlternatives } from "../catalog/alternatives.ts";
 import { domainFromWebsite } from "../catalog/domain.ts";
 import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
@@ -251,6 +252,8 @@ export async function updateCompanyDetails(
       await tx.execute(sql`
         insert into company_categories (company_id, category_id, is_primary) values (${companyId}, ${category.id}, true)
         on conflict (company_id, category_id) do update set is_primary = true`);
+      // Categories rank alternatives: this company's are ranked live until the next refresh.
+      await forgetAlternatives(tx, companyId);
     }
     await recordAdminAction(tx, admin, {
       action: "company.update",

@@ -6,12 +6,17 @@
 // - companies sharing a category that its `recentReviewers` most recent reviewers reviewed, `reviewsPerReviewer`
 //   reviews each, the `coReviewed` most co-reviewed (reviews_company_status_created_idx, then reviews_user_idx,
 //   which carries status and company so this reads no review rows).
-import { sql } from "drizzle-orm";
+// That query costs a few milliseconds of the database per company; the nightly refresh (job
+// "refresh-alternatives", docs/decisions/067-stored-alternatives.md) keeps each company's ranking in
+// company_alternatives, and pages read it with the alternatives' names, status and ratings joined live. A company
+// not ranked yet (new, or edited since) is ranked live.
+import { inArray, sql } from "drizzle-orm";
 import type { CompanyStatus } from "#contracts/company-facts.ts";
 import type { Alternative } from "#contracts/compare.ts";
 import { countOf } from "#contracts/plural.ts";
 import type { Database } from "../db/client.ts";
 import { prepareSql } from "../db/prepared-query.ts";
+import { companyAlternativeSets, companyAlternatives } from "../db/schema/facts.ts";
 
 export type { Alternative };
 
@@ -23,6 +28,8 @@ export const alternativesLimits = {
   reviewsPerReviewer: 20,
   /** Co-reviewed companies kept (those most co-reviewed), so a popular company's page stays bounded. */
   coReviewed: 40,
+  /** Kept per company by the refresh: the page's 20 and spares for those unlisted since. */
+  stored: 30,
 };
 
 /** The weights of the score's four parts, each between 0 and 1 (the decision record explains them). */
@@ -41,7 +48,7 @@ type Row = {
   co_reviewers: number;
   shared_features: number;
   company_features: number;
-  shared_categories: { slug: string; name: string; targetPrimary: boolean; primary: boolean }[] | null;
+  shared_categories: { id: number; slug: string; name: string; targetPrimary: boolean; primary: boolean }[] | null;
 };
 
 /** One shape for every company: assembled once, planned once per connection (server/db/prepared-query.ts). */
@@ -96,7 +103,7 @@ const selectCandidates = prepareSql<Row>("alternatives-candidates", () => {
         where f.company_id = c.id and f.feature_id in (select feature_id from target_features)) as shared_features,
       (select count(*)::int from target_features) as company_features,
       (select max(cc.company_quality) from company_categories cc where cc.company_id = c.id) as quality,
-      (select json_agg(json_build_object('slug', k.slug, 'name', k.name, 'targetPrimary', t.is_primary,
+      (select json_agg(json_build_object('id', k.id, 'slug', k.slug, 'name', k.name, 'targetPrimary', t.is_primary,
           'primary', cc.is_primary) order by t.is_primary desc, cc.is_primary desc, k.sort_order, k.name)
         from company_categories cc
         join target_categories t on t.category_id = cc.category_id
@@ -147,45 +154,199 @@ function scoreOf(row: Row) {
   );
 }
 
+/** What ranking and the page need of an alternative, ranked live or read from company_alternatives. */
+type Scored = {
+  id: number;
+  name: string;
+  slug: string;
+  logoUrl: string | null;
+  domain: string | null;
+  status: CompanyStatus;
+  reviewCount: number | null;
+  ratingSum: number | null;
+  quality: number | null;
+  score: number;
+  coReviewers: number;
+  sharedFeatures: number;
+  companyFeatures: number;
+  sharedCategories: { slug: string; name: string }[];
+};
+
+/** Active ones first, then by score, quality and id. */
+function byRank(a: Scored, b: Scored) {
+  return (
+    Number(b.status === "active") - Number(a.status === "active") ||
+    b.score - a.score ||
+    (b.quality ?? 0) - (a.quality ?? 0) ||
+    a.id - b.id
+  );
+}
+
+/** Every candidate sharing a category, scored and ranked (each candidate row's shared-category ids as well). */
+async function rankLive(db: Database, companyId: number) {
+  const rows = await selectCandidates(db, { companyId });
+  return rows
+    .filter((row) => (row.shared_categories ?? []).length > 0)
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      slug: row.slug,
+      logoUrl: row.logo_url,
+      domain: row.domain,
+      status: row.status,
+      reviewCount: row.review_count,
+      ratingSum: row.rating_sum,
+      quality: row.quality,
+      score: Math.round(scoreOf(row) * 1000) / 1000,
+      coReviewers: row.co_reviewers,
+      sharedFeatures: row.shared_features,
+      companyFeatures: row.company_features,
+      sharedCategories: (row.shared_categories ?? []).map(({ slug, name }) => ({ slug, name })),
+      sharedCategoryIds: (row.shared_categories ?? []).map(({ id }) => id),
+    }))
+    .sort(byRank);
+}
+
+type StoredRow = {
+  ranked: boolean;
+  id: number | null;
+  name: string | null;
+  slug: string;
+  logo_url: string | null;
+  domain: string | null;
+  status: CompanyStatus;
+  review_count: number | null;
+  rating_sum: number | null;
+  quality: number | null;
+  score: number;
+  co_reviewers: number;
+  shared_features: number;
+  company_features: number;
+  shared_categories: { slug: string; name: string }[] | null;
+};
+
+/**
+ * The stored ranking with what can change by the minute joined live: names, status, ratings, whether each is
+ * still listed. One row with `ranked` false (no alternatives) or none at all (never ranked) also answer.
+ */
+const selectStored = prepareSql<StoredRow>("alternatives-stored", () => {
+  const companyId = sql.placeholder("companyId");
+  return sql`
+    select true as ranked, c.id, c.name, c.slug, c.logo_url, c.domain, c.status, s.review_count, s.rating_sum,
+      a.quality, a.score, a.co_reviewers, a.shared_features, a.company_features,
+      (select json_agg(json_build_object('slug', k.slug, 'name', k.name) order by u.ordinality)
+        from unnest(a.shared_category_ids) with ordinality u(category_id, ordinality)
+        join categories k on k.id = u.category_id) as shared_categories
+    from company_alternative_sets r
+    left join company_alternatives a on a.company_id = r.company_id
+    left join companies c on c.id = a.alternative_id and c.listing_status = 'listed'
+    left join company_review_stats s on s.company_id = c.id
+    where r.company_id = ${companyId}
+    order by a.position`;
+});
+
+/** The stored ranking of a company, re-ranked with live status; undefined when it has not been ranked. */
+async function readStored(db: Database, companyId: number): Promise<Scored[] | undefined> {
+  const rows = await selectStored(db, { companyId });
+  if (rows.length === 0) return undefined;
+  return rows
+    .flatMap((row) =>
+      row.id === null || row.name === null || (row.shared_categories ?? []).length === 0
+        ? []
+        : [
+            {
+              id: row.id,
+              name: row.name,
+              slug: row.slug,
+              logoUrl: row.logo_url,
+              domain: row.domain,
+              status: row.status,
+              reviewCount: row.review_count,
+              ratingSum: row.rating_sum,
+              quality: row.quality,
+              score: row.score,
+              coReviewers: row.co_reviewers,
+              sharedFeatures: row.shared_features,
+              companyFeatures: row.company_features,
+              sharedCategories: row.shared_categories ?? [],
+            },
+          ],
+    )
+    .sort(byRank);
+}
+
+function toAlternative(scored: Scored): Alternative {
+  const reviewCount = scored.reviewCount ?? 0;
+  const alternative = {
+    id: scored.id,
+    name: scored.name,
+    slug: scored.slug,
+    logoUrl: scored.logoUrl,
+    domain: scored.domain,
+    status: scored.status,
+    averageRating: reviewCount > 0 ? Math.round(((scored.ratingSum ?? 0) / reviewCount) * 100) / 100 : null,
+    reviewCount,
+    sharedCategories: scored.sharedCategories,
+    sharedFeatures: scored.sharedFeatures,
+    companyFeatures: scored.companyFeatures,
+    coReviewers: scored.coReviewers,
+    score: scored.score,
+  };
+  return { ...alternative, reason: alternativeReason(alternative) };
+}
+
 /**
  * The company's best alternatives, at most `limit` (up to 20): listed companies sharing at least one of its
- * categories, never the company itself, active ones first, then by score.
+ * categories, never the company itself, active ones first, then by score. Read from the stored ranking where
+ * the company has one, else ranked live.
  */
 export async function listAlternatives(
   db: Database,
   companyId: number,
-  options: { limit?: number } = {},
+  options: { limit?: number; live?: boolean } = {},
 ): Promise<Alternative[]> {
   const limit = Math.min(options.limit ?? alternativesLimits.page, alternativesLimits.page);
-  const rows = await selectCandidates(db, { companyId });
-  return rows
-    .filter((row) => (row.shared_categories ?? []).length > 0)
-    .map((row) => ({ row, score: Math.round(scoreOf(row) * 1000) / 1000 }))
-    .sort(
-      (a, b) =>
-        Number(b.row.status === "active") - Number(a.row.status === "active") ||
-        b.score - a.score ||
-        (b.row.quality ?? 0) - (a.row.quality ?? 0) ||
-        a.row.id - b.row.id,
-    )
-    .slice(0, limit)
-    .map(({ row, score }) => {
-      const reviewCount = row.review_count ?? 0;
-      const alternative = {
-        id: row.id,
-        name: row.name,
-        slug: row.slug,
-        logoUrl: row.logo_url,
-        domain: row.domain,
-        status: row.status,
-        averageRating: reviewCount > 0 ? Math.round(((row.rating_sum ?? 0) / reviewCount) * 100) / 100 : null,
-        reviewCount,
-        sharedCategories: (row.shared_categories ?? []).map(({ slug, name }) => ({ slug, name })),
-        sharedFeatures: row.shared_features,
-        companyFeatures: row.company_features,
-        coReviewers: row.co_reviewers,
-        score,
-      };
-      return { ...alternative, reason: alternativeReason(alternative) };
-    });
+  const ranked = (options.live ? undefined : await readStored(db, companyId)) ?? (await rankLive(db, companyId));
+  return ranked.slice(0, limit).map(toAlternative);
+}
+
+/**
+ * Ranks the companies' alternatives live and stores each ranking (the best `alternativesLimits.stored`), replacing
+ * what was stored; companies ranked together are written in one transaction. Returns how many were ranked.
+ */
+export async function refreshAlternatives(db: Database, companyIds: number[]) {
+  if (companyIds.length === 0) return 0;
+  const rankings = await Promise.all(
+    companyIds.map(async (companyId) => ({ companyId, ranked: await rankLive(db, companyId) })),
+  );
+  const rows = rankings.flatMap(({ companyId, ranked }) =>
+    ranked.slice(0, alternativesLimits.stored).map((alternative, position) => ({
+      companyId,
+      position,
+      alternativeId: alternative.id,
+      score: alternative.score,
+      quality: alternative.quality,
+      coReviewers: alternative.coReviewers,
+      sharedFeatures: alternative.sharedFeatures,
+      companyFeatures: alternative.companyFeatures,
+      sharedCategoryIds: alternative.sharedCategoryIds,
+    })),
+  );
+  await db.transaction(async (tx) => {
+    await tx.delete(companyAlternatives).where(inArray(companyAlternatives.companyId, companyIds));
+    // A few thousand rows at most per call; parameters stay well under PostgreSQL's 65,535.
+    for (let start = 0; start < rows.length; start += 2000)
+      await tx.insert(companyAlternatives).values(rows.slice(start, start + 2000));
+    await tx
+      .insert(companyAlternativeSets)
+      .values(companyIds.map((companyId) => ({ companyId })))
+      .onConflictDoUpdate({ target: companyAlternativeSets.companyId, set: { computedAt: sql`now()` } });
+  });
+  return companyIds.length;
+}
+
+/** Forgets a company's stored ranking (its categories or features changed): it is ranked live until the next refresh. */
+export async function forgetAlternatives(db: Pick<Database, "execute">, companyId: number) {
+  await db.execute(sql`delete from company_alternative_sets where company_id = ${companyId}`);
+  await db.execute(sql`delete from company_alternatives where company_id = ${companyId}`);
 }

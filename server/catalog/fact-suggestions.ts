@@ -19,6 +19,7 @@ import { companyFactSources, companyFactSuggestions } from "../db/schema/facts.t
 import { textArray } from "../db/sql-values.ts";
 import { AppError } from "../errors.ts";
 import { isRepresentative } from "../vendors/representatives.ts";
+import { forgetAlternatives } from "./alternatives.ts";
 
 /** What a suggestion stores: the group's values with names resolved to catalog companies. */
 export type StoredValues = Record<string, unknown>;
@@ -321,6 +322,8 @@ async function applyValues(tx: Runner, companyId: number, group: EditableFactGro
       await tx.execute(sql`update companies set features = coalesce((select array_agg(f.name order by f.sort_order)
           from company_features cf join category_features f on f.id = cf.feature_id where cf.company_id = ${companyId}), '{}'),
         updated_at = now() where id = ${companyId}`);
+      // Shared features rank alternatives: this company's are ranked live until the next refresh.
+      await forgetAlternatives(tx, companyId);
       return;
     }
     case "fit":

@@ -6,6 +6,7 @@ import { generateCompanySummary } from "../ai/company-summary.ts";
 import { discoverCompanies, discoveryLimit } from "../ai/discovery/discover-companies.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
+import { refreshAlternatives } from "../catalog/alternatives.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { deliverEmail } from "../mail/deliver-email.ts";
@@ -22,7 +23,11 @@ export const jobNames = {
   discoverCompanies: "discover-companies",
   bulkDiscover: "bulk-discover",
   bulkGenerateReviews: "bulk-generate-reviews",
+  refreshAlternatives: "refresh-alternatives",
 } as const;
+
+/** Companies ranked per transaction by the nightly alternatives refresh. */
+export const alternativesRefreshBatchSize = 100;
 
 /** Categories per batch of "Discover All": each batch adds up to 10 companies per category. */
 export const bulkDiscoverBatchSize = 5;
@@ -66,6 +71,33 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
       retryDelaySeconds: 60,
       expireInSeconds: 1800,
       handler: () => sendReviewDigests(deps),
+    }),
+    defineJob({
+      // Every listed company's alternatives ranked again (decision 067), every night at 03:30 UTC, in batches
+      // by id; the last company done is saved after each batch, so a retry resumes there.
+      name: jobNames.refreshAlternatives,
+      payload: z.object({}),
+      schedule: "30 3 * * *",
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      expireInSeconds: 3600,
+      async handler(_payload, { progress, readProgress }) {
+        const saved = await readProgress();
+        let after = typeof saved.after_company_id === "number" ? saved.after_company_id : 0;
+        let ranked = typeof saved.companies_ranked === "number" ? saved.companies_ranked : 0;
+        for (;;) {
+          const batch = (
+            await deps.db.execute<{ id: number }>(sql`
+              select id from companies where listing_status = 'listed' and id > ${after}
+              order by id limit ${alternativesRefreshBatchSize}`)
+          ).rows.map((row) => row.id);
+          if (batch.length === 0) break;
+          ranked += await refreshAlternatives(deps.db, batch);
+          after = batch[batch.length - 1] as number;
+          await progress({ after_company_id: after, companies_ranked: ranked });
+        }
+        return { companies_ranked: ranked };
+      },
     }),
     defineJob({
       name: jobNames.generateAiSummary,

@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { listAlternatives } from "#server/catalog/alternatives.ts";
+import { forgetAlternatives, listAlternatives, refreshAlternatives } from "#server/catalog/alternatives.ts";
+import { createJobQueue } from "#server/jobs/job-queue.ts";
+import { jobDefinitions, jobNames } from "#server/jobs/registry.ts";
 import { createCompany, createReview, createUser } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient } from "#tests/support/test-app.ts";
 
-const { database, app } = prepareTestApp();
+const { database, app, services } = prepareTestApp();
 
 let sequence = 0;
 function unique(prefix: string) {
@@ -107,7 +109,102 @@ describe("listAlternatives", () => {
     expect(third?.reason).toBe(`Also in ${sms.name}`);
     expect(last?.reason).toBe(`Also in ${email.name}; shares 7 of 7 features; discontinued`);
     expect((await listAlternatives(database.db, target.id, { limit: 2 })).length).toBe(2);
+
+    // Stored by the refresh, read back the same.
+    expect(await refreshAlternatives(database.db, [target.id])).toBe(1);
+    const stored = await database.db.execute<{ alternative_id: number }>(
+      sql`select alternative_id from company_alternatives where company_id = ${target.id} order by position`,
+    );
+    expect(stored.rows.map((row) => row.alternative_id)).toEqual(alternatives.map((alternative) => alternative.id));
+    expect(await listAlternatives(database.db, target.id)).toEqual(alternatives);
+
+    // What changes by the minute is read live: names, status (re-ranked), ratings, listing. A company that
+    // arrived since the refresh waits for the next one.
+    await database.db.execute(sql`update companies set status = 'acquired' where id = ${twin.id}`);
+    await database.db.execute(sql`update companies set name = ${`${cousin.name} Renamed`} where id = ${cousin.id}`);
+    await database.db.execute(sql`update companies set listing_status = 'pending' where id = ${faraway.id}`);
+    await createReview(database.db, { companyId: cousin.id, userId: (await createUser(database.db)).id, rating: 2 });
+    const late = await companyNamed("Late");
+    await place(late.id, email.id, true);
+    const live = await listAlternatives(database.db, target.id, { live: true });
+    const read = await listAlternatives(database.db, target.id);
+    expect(read.map((alternative) => alternative.name)).toEqual([`${cousin.name} Renamed`, twin.name, retired.name]);
+    expect(read.map((alternative) => alternative.reason)).toEqual(
+      live.filter((alternative) => alternative.id !== late.id).map((alternative) => alternative.reason),
+    );
+    expect(read[0]?.reason).toBe(`Also in ${sms.name}; rated 2.0 in 1 review`);
+    expect(live.map((alternative) => alternative.id)).toContain(late.id);
+
+    // The next refresh ranks it; a company whose categories or features changed is ranked live until then.
+    await refreshAlternatives(database.db, [target.id]);
+    expect((await listAlternatives(database.db, target.id)).map((alternative) => alternative.id)).toContain(late.id);
+    await database.db.execute(sql`delete from company_categories where company_id = ${late.id}`);
+    await forgetAlternatives(database.db, target.id);
+    expect((await listAlternatives(database.db, target.id)).map((alternative) => alternative.id)).not.toContain(
+      late.id,
+    );
   });
+
+  it("the nightly job ranks every listed company's alternatives, and the server schedules it", async () => {
+    const category = await createCategory("Ranked Tools");
+    const first = await companyNamed("First");
+    const second = await companyNamed("Second");
+    await place(first.id, category.id, true);
+    await place(second.id, category.id, true);
+    await services.jobs.startWorkers({ pollingIntervalSeconds: 0.5 });
+    try {
+      await services.db.transaction((tx) =>
+        services.jobs.enqueue(tx, jobNames.refreshAlternatives, {}, { requestedByUserId: null }),
+      );
+      await expect
+        .poll(
+          async () =>
+            (
+              await database.db.execute<{ status: string }>(
+                sql`select status from ai_operations where operation_type = ${jobNames.refreshAlternatives}`,
+              )
+            ).rows[0]?.status,
+          { timeout: 120_000, interval: 250 },
+        )
+        .toBe("completed");
+    } finally {
+      await services.jobs.stop({ graceful: false });
+    }
+    const stored = await database.db.execute<{ company_id: number; alternative_id: number }>(
+      sql`select company_id, alternative_id from company_alternatives where company_id in (${first.id}, ${second.id})`,
+    );
+    expect(stored.rows).toEqual(
+      expect.arrayContaining([
+        { company_id: first.id, alternative_id: second.id },
+        { company_id: second.id, alternative_id: first.id },
+      ]),
+    );
+    const listed = await database.db.execute<{ total: number }>(
+      sql`select count(*)::int as total from companies where listing_status = 'listed'`,
+    );
+    const sets = await database.db.execute<{ total: number }>(
+      sql`select count(*)::int as total from company_alternative_sets`,
+    );
+    expect(sets.rows[0]?.total).toBe(listed.rows[0]?.total);
+
+    // A queue made the way the server makes it writes the nightly schedule (tests leave it off).
+    const scheduled = createJobQueue({
+      db: database.db,
+      pool: database.pool,
+      logger: services.logger,
+      definitions: jobDefinitions({ ...services, unsubscribe: services.unsubscribe, jobs: services.jobs }),
+      runSchedules: true,
+    });
+    try {
+      await scheduled.start();
+      const schedules = await database.db.execute<{ name: string; cron: string }>(
+        sql`select name, cron from pgboss.schedule where name = ${jobNames.refreshAlternatives}`,
+      );
+      expect(schedules.rows).toEqual([{ name: jobNames.refreshAlternatives, cron: "30 3 * * *" }]);
+    } finally {
+      await scheduled.stop({ graceful: false });
+    }
+  }, 180_000);
 });
 
 describe("alternatives and compare pages", () => {

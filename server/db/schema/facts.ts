@@ -6,6 +6,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -138,3 +139,40 @@ export const companyFactSuggestions = pgTable(
       .where(sql`${table.status} = 'pending'`),
   ],
 );
+
+/**
+ * Each company's alternatives as the nightly refresh ranked them (docs/decisions/067-stored-alternatives.md):
+ * the score's inputs that cost the most to compute (co-reviewers, shared features, shared categories) kept per
+ * pair, so a page reads a few rows and joins the alternatives' names, status and ratings live.
+ */
+export const companyAlternatives = pgTable(
+  "company_alternatives",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    alternativeId: integer("alternative_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    score: doublePrecision("score").notNull(),
+    quality: doublePrecision("quality"),
+    coReviewers: integer("co_reviewers").notNull(),
+    sharedFeatures: integer("shared_features").notNull(),
+    companyFeatures: integer("company_features").notNull(),
+    /** The categories both share, in the order the sentence names them. */
+    sharedCategoryIds: integer("shared_category_ids").array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.position] }),
+    index("company_alternatives_alternative_idx").on(table.alternativeId),
+  ],
+);
+
+/** When a company's alternatives were last ranked; a company without a row is ranked live on each request. */
+export const companyAlternativeSets = pgTable("company_alternative_sets", {
+  companyId: integer("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+});
