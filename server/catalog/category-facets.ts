@@ -33,7 +33,24 @@ type FacetRow = {
   ranks: Record<CompanySort, number>;
 };
 
-type Snapshot = { features: { id: number; slug: string; name: string }[]; rows: FacetRow[] };
+/** The rows, and for each sort order the rows' indexes in that order (so a page needs no sort). */
+type Snapshot = {
+  features: { id: number; slug: string; name: string }[];
+  rows: FacetRow[];
+  orders: Record<CompanySort, Uint32Array>;
+};
+
+const sorts: CompanySort[] = ["featured", "name", "newest"];
+
+function ordersOf(rows: FacetRow[]) {
+  const orders = {} as Record<CompanySort, Uint32Array>;
+  for (const sort of sorts) {
+    const indexes = Uint32Array.from(rows.keys());
+    indexes.sort((a, b) => (rows[a] as FacetRow).ranks[sort] - (rows[b] as FacetRow).ranks[sort]);
+    orders[sort] = indexes;
+  }
+  return orders;
+}
 
 async function loadSnapshot(db: Database, categoryId: number, showAiGeneratedCompanies: boolean): Promise<Snapshot> {
   const [features, rows] = await Promise.all([
@@ -67,21 +84,20 @@ async function loadSnapshot(db: Database, categoryId: number, showAiGeneratedCom
       where cc.category_id = ${categoryId}
         ${showAiGeneratedCompanies ? sql`` : sql`and not cc.company_is_ai_generated`}`),
   ]);
-  return {
-    features: features.rows,
-    rows: rows.rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      pricing: row.pricing_model,
-      free: row.free_plan,
-      price: row.price_band,
-      platforms: row.platforms,
-      sizes: row.brand_sizes,
-      rating: row.rating === null ? null : Number(row.rating),
-      features: row.feature_ids.map(Number),
-      ranks: { featured: row.featured, name: row.by_name, newest: row.newest },
-    })),
-  };
+  // Each list without repeats, once per snapshot, so counting needs no set per row.
+  const facetRows = rows.rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    pricing: row.pricing_model,
+    free: row.free_plan,
+    price: row.price_band,
+    platforms: [...new Set(row.platforms)],
+    sizes: [...new Set(row.brand_sizes)],
+    rating: row.rating === null ? null : Number(row.rating),
+    features: [...new Set(row.feature_ids.map(Number))],
+    ranks: { featured: row.featured, name: row.by_name, newest: row.newest },
+  }));
+  return { features: features.rows, rows: facetRows, orders: ordersOf(facetRows) };
 }
 
 const facetOrder: FacetKey[] = ["platform", "kind", "pricing", "free", "price", "size", "feature", "rating"];
@@ -105,6 +121,14 @@ function tests(facets: CategoryFacets, featureIds: number[]): Record<FacetKey, (
   };
 }
 
+/** Whether a facet narrows the selection at all (one with nothing selected passes every row). */
+function isSelected(facets: CategoryFacets, facet: FacetKey, selectedFeatureCount: number) {
+  if (facet === "feature") return selectedFeatureCount > 0;
+  if (facet === "free") return facets.free === "yes";
+  if (facet === "rating") return Boolean(facets.rating);
+  return facets[facet].length > 0;
+}
+
 /**
  * A snapshot's bytes for the read cache's bound, from its row count and the JSON of one row (measured: a row's
  * objects take about twice its JSON), instead of the JSON of thousands of rows.
@@ -112,7 +136,7 @@ function tests(facets: CategoryFacets, featureIds: number[]): Record<FacetKey, (
 function snapshotBytes(snapshot: Snapshot) {
   const [first] = snapshot.rows;
   const perRow = first ? JSON.stringify(first).length * 2 + 64 : 0;
-  return snapshot.rows.length * perRow + JSON.stringify(snapshot.features).length * 2 + 64;
+  return snapshot.rows.length * (perRow + 12) + JSON.stringify(snapshot.features).length * 2 + 64;
 }
 
 /**
@@ -144,19 +168,25 @@ export async function categoryFacets(
     input.facets,
     selectedFeatures.map((feature) => feature.id),
   );
-  const tally = new Map<string, number>();
+  const active = facetOrder.filter((facet) => isSelected(input.facets, facet, selectedFeatures.length));
+  const tally = Object.fromEntries(facetOrder.map((facet) => [facet, new Map<string, number>()])) as Record<
+    FacetKey,
+    Map<string, number>
+  >;
   const bump = (facet: FacetKey, value: string) => {
-    const key = `${facet}\u0000${value}`;
-    tally.set(key, (tally.get(key) ?? 0) + 1);
+    const counts = tally[facet];
+    counts.set(value, (counts.get(value) ?? 0) + 1);
   };
-  const matching: FacetRow[] = [];
-  for (const row of rows) {
+  const matches = new Uint8Array(rows.length);
+  let total = 0;
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index] as FacetRow;
     // Which facets this row fails: it counts for every facet when it fails none, and for the one it fails
     // when it fails exactly one (the counts of a facet ignore that facet's own selection). Features are the
     // exception: they must all be there, so their counts are under the whole selection.
     let failed: FacetKey | null = null;
     let failures = 0;
-    for (const facet of facetOrder) {
+    for (const facet of active) {
       if (!test[facet](row)) {
         failures++;
         failed = facet;
@@ -164,18 +194,21 @@ export async function categoryFacets(
       }
     }
     if (failures > 1) continue;
-    const counts = (facet: FacetKey) => failures === 0 || failed === facet;
-    if (failures === 0) matching.push(row);
-    if (counts("platform")) for (const platform of new Set(row.platforms)) bump("platform", platform);
-    if (counts("kind")) bump("kind", row.kind);
-    if (counts("pricing") && row.pricing !== null) bump("pricing", row.pricing);
-    if (counts("free") && row.free === true) bump("free", "yes");
-    if (counts("price") && row.price !== null) bump("price", row.price);
-    if (counts("size")) for (const size of new Set(row.sizes)) bump("size", size);
-    if (counts("rating") && row.rating !== null) {
+    const all = failures === 0;
+    if (all) {
+      matches[index] = 1;
+      total++;
+    }
+    if (all || failed === "platform") for (const platform of row.platforms) bump("platform", platform);
+    if (all || failed === "kind") bump("kind", row.kind);
+    if ((all || failed === "pricing") && row.pricing !== null) bump("pricing", row.pricing);
+    if ((all || failed === "free") && row.free === true) bump("free", "yes");
+    if ((all || failed === "price") && row.price !== null) bump("price", row.price);
+    if (all || failed === "size") for (const size of row.sizes) bump("size", size);
+    if ((all || failed === "rating") && row.rating !== null) {
       for (const step of ratingSteps) if (row.rating >= (minimum[step] ?? 0)) bump("rating", step);
     }
-    if (failures === 0) for (const feature of new Set(row.features)) bump("feature", String(feature));
+    if (all) for (const feature of row.features) bump("feature", String(feature));
   }
 
   const result: FacetCounts = {
@@ -189,24 +222,29 @@ export async function categoryFacets(
     rating: [],
   };
   const featureSlugs = new Map(features.map((feature) => [String(feature.id), feature.slug]));
-  for (const [key, count] of tally) {
-    const [facet, value] = key.split("\u0000") as [FacetKey, string];
-    if (facet === "feature") {
-      const slug = featureSlugs.get(value);
-      if (slug) result.feature.push({ value: slug, count });
-    } else if (count > 0) result[facet].push({ value, count });
+  for (const facet of facetOrder) {
+    for (const [value, count] of tally[facet]) {
+      if (facet === "feature") {
+        const slug = featureSlugs.get(value);
+        if (slug) result.feature.push({ value: slug, count });
+      } else if (count > 0) result[facet].push({ value, count });
+    }
   }
-  let ids: number[] = [];
+  const ids: number[] = [];
   if (input.page) {
+    // The chosen order's indexes, walked until the page is full: no sort per request.
     const { sort, offset, limit } = input.page;
-    ids = matching
-      .sort((a, b) => a.ranks[sort] - b.ranks[sort])
-      .slice(offset, offset + limit)
-      .map((row) => row.id);
+    let skipped = 0;
+    for (const index of snapshot.orders[sort]) {
+      if (ids.length >= limit) break;
+      if (matches[index] !== 1) continue;
+      if (skipped < offset) skipped++;
+      else ids.push((rows[index] as FacetRow).id);
+    }
   }
   return {
     counts: result,
-    total: matching.length,
+    total,
     ids,
     features: features.map(({ slug, name }) => ({ slug, name })),
     /** The selection with unknown feature slugs dropped: what the page shows as applied. */

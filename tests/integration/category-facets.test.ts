@@ -164,7 +164,7 @@ describe("category facet filters", () => {
 // the same selection answered by SQL over the database itself, on a catalog category and many selections.
 describe("category facets in memory agree with the database", () => {
   type Selection = CategoryFacets;
-  const oracle = async (categoryId: number, selection: Selection, sort: CompanySort) => {
+  const oracle = async (categoryId: number, selection: Selection, sort: CompanySort, offset: number) => {
     const features = await database.db.execute<{ id: number; slug: string }>(
       sql`select id, slug from category_features where category_id = ${categoryId}`,
     );
@@ -203,7 +203,7 @@ describe("category facets in memory agree with the database", () => {
       newest: sql`cc.company_created_at desc, c.id desc`,
     }[sort];
     const ids = await database.db.execute<{ id: number }>(
-      sql`select c.id ${from} and ${all()} order by ${order} limit 24 offset 0`,
+      sql`select c.id ${from} and ${all()} order by ${order} limit 24 offset ${offset}`,
     );
     const total = await database.db.execute<{ n: number }>(sql`select count(*)::int as n ${from} and ${all()}`);
     const platformCounts = await database.db.execute<{ value: string; count: number }>(
@@ -236,15 +236,21 @@ describe("category facets in memory agree with the database", () => {
       { ...empty, kind: ["software"], rating: "3", platform: ["bigcommerce"] },
     ];
     for (const selection of selections) {
-      for (const sort of ["featured", "name", "newest"] as const) {
+      for (const [sort, offset] of [
+        ["featured", 0],
+        ["name", 0],
+        ["newest", 0],
+        ["name", 5],
+        ["featured", 20],
+      ] as const) {
         const fromMemory = await categoryFacets(database.db, {
           categoryId,
           facets: selection,
           showAiGeneratedCompanies: true,
-          page: { sort, offset: 0, limit: 24 },
+          page: { sort, offset, limit: 24 },
         });
-        const expected = await oracle(categoryId, selection, sort);
-        const label = `${JSON.stringify(selection)} ${sort}`;
+        const expected = await oracle(categoryId, selection, sort, offset);
+        const label = `${JSON.stringify(selection)} ${sort} from ${offset}`;
         expect(fromMemory.total, label).toBe(expected.total);
         expect(fromMemory.ids, label).toEqual(expected.ids);
         const byValue = (rows: { value: string; count: number }[]) =>
