@@ -70,6 +70,9 @@ const factsQuery = (condition: SQL) => sql`
 
 /** One company's facts, on every company page: assembled once, planned once per connection. */
 const selectFactsOfCompany = prepareSql<Row>("company-facts", () => factsQuery(sql`c.id = ${sql.placeholder("id")}`));
+const selectFactsOfCompanies = prepareSql<Row>("companies-facts", () =>
+  factsQuery(sql`c.id = any(${sql.placeholder("ids")}::int[])`),
+);
 
 function toFacts(row: Row): CompanyFacts {
   const sources = row.sources ?? [];
@@ -106,15 +109,8 @@ function toFacts(row: Row): CompanyFacts {
 /** The facts of several companies (compare pages), by id; unknown ids are absent. */
 export async function getFactsOfCompanies(db: Database, ids: number[]): Promise<Map<number, CompanyFacts>> {
   if (ids.length === 0) return new Map();
-  const result = await db.execute<Row>(
-    factsQuery(
-      sql`c.id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    ),
-  );
-  return new Map(result.rows.map((row) => [row.id, toFacts(row)]));
+  const rows = await selectFactsOfCompanies(db, { ids });
+  return new Map(rows.map((row) => [row.id, toFacts(row)]));
 }
 
 export async function getCompanyFacts(db: Database, id: number): Promise<CompanyFacts | null> {

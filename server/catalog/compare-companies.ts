@@ -15,6 +15,7 @@ import { type GoodForKey, goodForKeys } from "#contracts/good-for.ts";
 import { type SubRatingKey, subRatingKeys } from "#contracts/review-details.ts";
 import { cacheKeys, type ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
+import { prepareSql } from "../db/prepared-query.ts";
 import { AppError } from "../errors.ts";
 import { reviewerDisplayName } from "../reviews/review-display.ts";
 import { countReviewMentions, topMentions } from "../reviews/review-mentions.ts";
@@ -53,6 +54,11 @@ function partitions(parts: string[], known: Set<string>): string[][] {
  * reading with the fewest companies wins). Unknown, unlisted, repeated, fewer than 2 or more than 4: not found,
  * with a message saying which.
  */
+const selectBySlugs = prepareSql<{ id: number; slug: string; name: string; listing_status: string }>(
+  "compare-slugs",
+  () => sql`select id, slug, name, listing_status from companies where slug = any(${sql.placeholder("slugs")}::text[])`,
+);
+
 export async function resolveCompareSlugs(db: Database, raw: string) {
   const lower = raw.toLowerCase();
   const parts = lower.split(compareSeparator);
@@ -62,14 +68,9 @@ export async function resolveCompareSlugs(db: Database, raw: string) {
   for (let start = 0; start < parts.length; start++)
     for (let end = start + 1; end <= parts.length; end++)
       candidates.add(parts.slice(start, end).join(compareSeparator));
-  const result = await db.execute<{ id: number; slug: string; name: string; listing_status: string }>(
-    sql`select id, slug, name, listing_status from companies where slug = any(${sql.param([...candidates])}::text[])`,
-  );
+  const rows = await selectBySlugs(db, { slugs: [...candidates] });
   const bySlug = new Map<string, CompanyRef>(
-    result.rows.map((row) => [
-      row.slug,
-      { id: row.id, slug: row.slug, name: row.name, listingStatus: row.listing_status },
-    ]),
+    rows.map((row) => [row.slug, { id: row.id, slug: row.slug, name: row.name, listingStatus: row.listing_status }]),
   );
   const [reading] = partitions(parts, new Set(bySlug.keys()));
   if (!reading) {
@@ -173,18 +174,22 @@ function excerptOf(text: string, length = 220) {
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).replace(/\s+\S*$/, "")}…`;
 }
 
-async function readAwards(db: Database, ids: number[]) {
-  const result = await db.execute<{
-    company_id: number;
-    title: string;
-    period_type: "monthly" | "annual";
-    year: number;
-    month: number | null;
-    kind: "winner" | "extra";
-    position: number | null;
-    award: string | null;
-    category_name: string | null;
-  }>(sql`
+type AwardRow = {
+  company_id: number;
+  title: string;
+  period_type: "monthly" | "annual";
+  year: number;
+  month: number | null;
+  kind: "winner" | "extra";
+  position: number | null;
+  award: string | null;
+  category_name: string | null;
+};
+
+/** The compare page's reads have one shape for 2–4 ids: prepared once (server/db/prepared-query.ts). */
+const selectAwards = prepareSql<AwardRow>("compare-awards", () => {
+  const ids = sql.placeholder("ids");
+  return sql`
     select (e.item->>'companyId')::int as company_id, p.title, p.period_type, p.year, p.month, e.kind,
       (e.item->>'position')::int as position, e.item->>'award' as award,
       coalesce(e.item->>'categoryName', (select k.name from categories k where k.id = (e.item->>'categoryId')::int)) as category_name
@@ -196,11 +201,15 @@ async function readAwards(db: Database, ids: number[]) {
     ) e
     where p.published
       and (p.period_type = 'annual' or p.id in (
-        select w.award_period_id from award_winners w where w.company_id = any(${sql.param(ids)}::int[])))
-      and (e.item->>'companyId')::int = any(${sql.param(ids)}::int[])
-    order by p.year desc, p.month desc nulls first, e.kind desc, position`);
+        select w.award_period_id from award_winners w where w.company_id = any(${ids}::int[])))
+      and (e.item->>'companyId')::int = any(${ids}::int[])
+    order by p.year desc, p.month desc nulls first, e.kind desc, position`;
+});
+
+async function readAwards(db: Database, ids: number[]) {
+  const rows = await selectAwards(db, { ids });
   const byCompany = new Map<number, AwardEntry[]>();
-  for (const row of result.rows) {
+  for (const row of rows) {
     const list = byCompany.get(row.company_id) ?? [];
     const what = row.kind === "winner" ? (ordinals[row.position ?? 0] ?? `#${row.position}`) : (row.award ?? "Award");
     list.push({
@@ -215,30 +224,37 @@ async function readAwards(db: Database, ids: number[]) {
   return byCompany;
 }
 
-async function readHelpfulReviews(db: Database, ids: number[]) {
-  const result = await db.execute<{
-    company_id: number;
-    id: number;
-    title: string;
-    rating: number;
-    content: string;
-    reviewer_first_name: string | null;
-    reviewer_surname: string | null;
-    helpful_count: number;
-    created_at: string | Date;
-  }>(sql`
+type HelpfulRow = {
+  company_id: number;
+  id: number;
+  title: string;
+  rating: number;
+  content: string;
+  reviewer_first_name: string | null;
+  reviewer_surname: string | null;
+  helpful_count: number;
+  created_at: string | Date;
+};
+
+const selectHelpfulReviews = prepareSql<HelpfulRow>(
+  "compare-helpful-reviews",
+  () => sql`
     select x.company_id, r.id, r.title, r.rating, r.content, r.reviewer_first_name, r.reviewer_surname, r.helpful_count,
       r.created_at
-    from unnest(${sql.param(ids)}::int[]) as x(company_id)
+    from unnest(${sql.placeholder("ids")}::int[]) as x(company_id)
     cross join lateral (
       select r.id, r.title, r.rating, r.content, r.reviewer_first_name, r.reviewer_surname, r.helpful_count, r.created_at
       from reviews r
       where r.company_id = x.company_id and r.status = 'published' and not r.is_ai_generated
       order by r.helpful_score desc, r.helpful_count desc, r.created_at desc, r.id desc
       limit 3
-    ) r`);
+    ) r`,
+);
+
+async function readHelpfulReviews(db: Database, ids: number[]) {
+  const rows = await selectHelpfulReviews(db, { ids });
   const byCompany = new Map<number, HelpfulReview[]>();
-  for (const row of result.rows) {
+  for (const row of rows) {
     const list = byCompany.get(row.company_id) ?? [];
     list.push({
       id: row.id,
@@ -313,19 +329,24 @@ function sharedFeaturesOf(companies: ComparedCompany[]): SharedCategoryFeatures[
     .map(([slug, category]) => ({ slug, name: category.name, features: [...category.features.values()] }));
 }
 
-/**
- * Everything the compare page shows for listed companies, in the order of `ids`; not found if any is unknown or
- * unlisted. Review mentions come through `cache` under the company page's key (operators' reviews only).
- */
-export async function compareCompanies(db: Database, cache: ReadCache, ids: number[]): Promise<Comparison> {
-  const result = await db.execute<StatsRow>(sql`
+const selectStats = prepareSql<StatsRow>(
+  "compare-stats",
+  () => sql`
     select c.id, c.name, c.slug, c.logo_url, c.domain, c.kind, c.status, s.review_count, s.rating_sum, s.rating_1, s.rating_2,
       s.rating_3, s.rating_4, s.rating_5, s.good_for_startup, s.good_for_six_figures, s.good_for_seven_figures,
       s.good_for_eight_figures, s.good_for_nine_figures_plus, s.ease_of_use_sum, s.ease_of_use_count, s.support_sum,
       s.support_count, s.value_sum, s.value_count, s.features_sum, s.features_count
     from companies c left join company_review_stats s on s.company_id = c.id
-    where c.id = any(${sql.param(ids)}::int[]) and c.listing_status = 'listed'`);
-  const rows = new Map(result.rows.map((row) => [row.id, row]));
+    where c.id = any(${sql.placeholder("ids")}::int[]) and c.listing_status = 'listed'`,
+);
+
+/**
+ * Everything the compare page shows for listed companies, in the order of `ids`; not found if any is unknown or
+ * unlisted. Review mentions come through `cache` under the company page's key (operators' reviews only).
+ */
+export async function compareCompanies(db: Database, cache: ReadCache, ids: number[]): Promise<Comparison> {
+  const statsRows = await selectStats(db, { ids });
+  const rows = new Map(statsRows.map((row) => [row.id, row]));
   if (ids.some((id) => !rows.has(id))) notFound("One of these companies is not in the catalog.");
   const [facts, awards, helpful, mentions] = await Promise.all([
     getFactsOfCompanies(db, ids),
