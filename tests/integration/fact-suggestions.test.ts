@@ -3,6 +3,7 @@
 // the suggestion becomes the group's source) or rejects (nothing changes). Representatives' edits say so.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { refreshAlternatives } from "#server/catalog/alternatives.ts";
 import { companyIdByDomain, confirmEmailOf, createCompany } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
@@ -165,6 +166,40 @@ describe("suggesting an edit of a company's facts", () => {
       ["suggestionId", String(pricing?.id)],
     ]);
     expect(again.status).toBe(409);
+  });
+
+  it("an accepted features edit tags the features and has the company's alternatives ranked live again", async () => {
+    const companyId = await createCompany(database.db);
+    const category = await database.db.execute<{ id: number; slug: string }>(sql`
+      select c.id, f.slug from categories c join category_features f on f.category_id = c.id
+      where c.slug = 'email-marketing' order by f.sort_order limit 1`);
+    const { id: categoryId, slug: featureSlug } = category.rows[0] ?? { id: 0, slug: "" };
+    await database.db.execute(
+      sql`insert into company_categories (company_id, category_id, is_primary) values (${companyId}, ${categoryId}, true)`,
+    );
+    await refreshAlternatives(database.db, [companyId]);
+    const ranked = () =>
+      database.db.execute(sql`select 1 from company_alternative_sets where company_id = ${companyId}`);
+    expect((await ranked()).rows).toHaveLength(1);
+
+    const sent = await post(await member(), `/company/${companyId}/suggest-edit`, [
+      ["group", "features"],
+      ["features", featureSlug],
+      ["evidence", "The product's feature page lists it."],
+    ]);
+    expect(sent.status).toBe(200);
+    const [suggestion] = await pendingFor(companyId);
+    const admin = await signedInClient(app, { email: adminEmail, password });
+    const accepted = await post(admin, "/admin/fact-edits", [
+      ["intent", "accept"],
+      ["suggestionId", String(suggestion?.id)],
+    ]);
+    expect(accepted.status).toBe(200);
+    const tagged = await database.db.execute<{ slug: string }>(sql`
+      select f.slug from company_features cf join category_features f on f.id = cf.feature_id
+      where cf.company_id = ${companyId}`);
+    expect(tagged.rows).toEqual([{ slug: featureSlug }]);
+    expect((await ranked()).rows).toHaveLength(0);
   });
 
   it("marks an accepted edit by the company's representative as updated by the company", async () => {
