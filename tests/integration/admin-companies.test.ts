@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { refreshAlternatives } from "#server/catalog/alternatives.ts";
 import { createCompany, createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
@@ -116,6 +117,10 @@ describe("editing a company", () => {
     const companyId = await createCompany(database.db, "Editable Co");
     const form = await (await client.request(`/admin/companies/${companyId}/edit`)).text();
     expect(form).toContain("Edit Editable Co");
+    await refreshAlternatives(database.db, [companyId]);
+    const ranked = () =>
+      database.db.execute(sql`select 1 from company_alternative_sets where company_id = ${companyId}`);
+    expect((await ranked()).rows).toHaveLength(1);
     const saved = await client.postForm(`/admin/companies/${companyId}/edit`, {
       name: "Editable Company",
       description: "Returns portal for growing brands.",
@@ -146,6 +151,8 @@ describe("editing a company", () => {
       features: ["returns portal", "exchanges"],
       category: "returns",
     });
+    // A new primary category: its alternatives are ranked live until the next nightly refresh.
+    expect((await ranked()).rows).toHaveLength(0);
     const clash = await client.postForm(`/admin/companies/${companyId}/edit`, {
       name: "Editable Company",
       websiteUrl: "https://klaviyo.com",
