@@ -208,7 +208,6 @@ async function rankLive(db: Database, companyId: number) {
 }
 
 type StoredRow = {
-  ranked: boolean;
   id: number | null;
   name: string | null;
   slug: string;
@@ -227,12 +226,12 @@ type StoredRow = {
 
 /**
  * The stored ranking with what can change by the minute joined live: names, status, ratings, whether each is
- * still listed. One row with `ranked` false (no alternatives) or none at all (never ranked) also answer.
+ * still listed. A company ranked with no alternatives answers one row of nulls; one never ranked, none.
  */
 const selectStored = prepareSql<StoredRow>("alternatives-stored", () => {
   const companyId = sql.placeholder("companyId");
   return sql`
-    select true as ranked, c.id, c.name, c.slug, c.logo_url, c.domain, c.status, s.review_count, s.rating_sum,
+    select c.id, c.name, c.slug, c.logo_url, c.domain, c.status, s.review_count, s.rating_sum,
       a.quality, a.score, a.co_reviewers, a.shared_features, a.company_features,
       (select json_agg(json_build_object('slug', k.slug, 'name', k.name) order by u.ordinality)
         from unnest(a.shared_category_ids) with ordinality u(category_id, ordinality)
