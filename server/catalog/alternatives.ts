@@ -172,6 +172,44 @@ type Scored = {
   sharedCategories: { slug: string; name: string }[];
 };
 
+/** The columns both the live and the stored ranking read, as the ranking and the page use them. */
+function scoredOf(
+  row: Pick<
+    Row,
+    | "id"
+    | "name"
+    | "slug"
+    | "logo_url"
+    | "domain"
+    | "status"
+    | "review_count"
+    | "rating_sum"
+    | "quality"
+    | "co_reviewers"
+    | "shared_features"
+    | "company_features"
+  >,
+  score: number,
+  sharedCategories: { slug: string; name: string }[],
+): Scored {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    logoUrl: row.logo_url,
+    domain: row.domain,
+    status: row.status,
+    reviewCount: row.review_count,
+    ratingSum: row.rating_sum,
+    quality: row.quality,
+    score,
+    coReviewers: row.co_reviewers,
+    sharedFeatures: row.shared_features,
+    companyFeatures: row.company_features,
+    sharedCategories,
+  };
+}
+
 /** Active ones first, then by score, quality and id. */
 function byRank(a: Scored, b: Scored) {
   return (
@@ -188,39 +226,21 @@ async function rankLive(db: Database, companyId: number) {
   return rows
     .filter((row) => (row.shared_categories ?? []).length > 0)
     .map((row) => ({
-      id: row.id,
-      name: row.name,
-      slug: row.slug,
-      logoUrl: row.logo_url,
-      domain: row.domain,
-      status: row.status,
-      reviewCount: row.review_count,
-      ratingSum: row.rating_sum,
-      quality: row.quality,
-      score: Math.round(scoreOf(row) * 1000) / 1000,
-      coReviewers: row.co_reviewers,
-      sharedFeatures: row.shared_features,
-      companyFeatures: row.company_features,
-      sharedCategories: (row.shared_categories ?? []).map(({ slug, name }) => ({ slug, name })),
+      ...scoredOf(
+        row,
+        Math.round(scoreOf(row) * 1000) / 1000,
+        (row.shared_categories ?? []).map(({ slug, name }) => ({ slug, name })),
+      ),
       sharedCategoryIds: (row.shared_categories ?? []).map(({ id }) => id),
     }))
     .sort(byRank);
 }
 
-type StoredRow = {
+/** A stored alternative as read, its live columns null when it is no longer listed (or there is none). */
+type StoredRow = Omit<Row, "id" | "name" | "shared_categories"> & {
   id: number | null;
   name: string | null;
-  slug: string;
-  logo_url: string | null;
-  domain: string | null;
-  status: CompanyStatus;
-  review_count: number | null;
-  rating_sum: number | null;
-  quality: number | null;
   score: number;
-  co_reviewers: number;
-  shared_features: number;
-  company_features: number;
   shared_categories: { slug: string; name: string }[] | null;
 };
 
@@ -252,24 +272,7 @@ async function readStored(db: Database, companyId: number): Promise<Scored[] | u
     .flatMap((row) =>
       row.id === null || row.name === null || (row.shared_categories ?? []).length === 0
         ? []
-        : [
-            {
-              id: row.id,
-              name: row.name,
-              slug: row.slug,
-              logoUrl: row.logo_url,
-              domain: row.domain,
-              status: row.status,
-              reviewCount: row.review_count,
-              ratingSum: row.rating_sum,
-              quality: row.quality,
-              score: row.score,
-              coReviewers: row.co_reviewers,
-              sharedFeatures: row.shared_features,
-              companyFeatures: row.company_features,
-              sharedCategories: row.shared_categories ?? [],
-            },
-          ],
+        : [scoredOf({ ...row, id: row.id, name: row.name }, row.score, row.shared_categories ?? [])],
     )
     .sort(byRank);
 }

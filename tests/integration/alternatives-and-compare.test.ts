@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { forgetAlternatives, listAlternatives, refreshAlternatives } from "#server/catalog/alternatives.ts";
-import { createJobQueue } from "#server/jobs/job-queue.ts";
-import { jobDefinitions, jobNames } from "#server/jobs/registry.ts";
+import { jobNames } from "#server/jobs/registry.ts";
 import { createCompany, createReview, createUser } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { scheduledRuns } from "#tests/support/job-schedules.ts";
 import { createClient } from "#tests/support/test-app.ts";
 
 const { database, app, services } = prepareTestApp();
@@ -188,22 +188,9 @@ describe("listAlternatives", () => {
     expect(sets.rows[0]?.total).toBe(listed.rows[0]?.total);
 
     // A queue made the way the server makes it writes the nightly schedule (tests leave it off).
-    const scheduled = createJobQueue({
-      db: database.db,
-      pool: database.pool,
-      logger: services.logger,
-      definitions: jobDefinitions({ ...services, unsubscribe: services.unsubscribe, jobs: services.jobs }),
-      runSchedules: true,
-    });
-    try {
-      await scheduled.start();
-      const schedules = await database.db.execute<{ name: string; cron: string }>(
-        sql`select name, cron from pgboss.schedule where name = ${jobNames.refreshAlternatives}`,
-      );
-      expect(schedules.rows).toEqual([{ name: jobNames.refreshAlternatives, cron: "30 3 * * *" }]);
-    } finally {
-      await scheduled.stop({ graceful: false });
-    }
+    expect(await scheduledRuns(database, services, jobNames.refreshAlternatives)).toEqual([
+      { name: jobNames.refreshAlternatives, cron: "30 3 * * *" },
+    ]);
   }, 180_000);
 });
 

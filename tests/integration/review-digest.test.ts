@@ -3,12 +3,12 @@
 // last digest, never the same review twice and nothing when there is nothing new; per-review emails skip them.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createJobQueue } from "#server/jobs/job-queue.ts";
-import { jobDefinitions, jobNames } from "#server/jobs/registry.ts";
+import { jobNames } from "#server/jobs/registry.ts";
 import { notifyRepresentativesOfReview } from "#server/vendors/notify-representatives.ts";
 import { sendReviewDigests } from "#server/vendors/send-review-digests.ts";
 import { confirmEmailOf, createCompany, createReview, createUser } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { scheduledRuns } from "#tests/support/job-schedules.ts";
 import { createClient, signedInClient, testOrigin, uniqueEmail } from "#tests/support/test-app.ts";
 
 const { database, app, services } = prepareTestApp();
@@ -181,21 +181,8 @@ describe("the daily digest", () => {
     }
 
     // A queue made the way the server makes it writes the daily schedule (tests leave it off).
-    const scheduled = createJobQueue({
-      db: database.db,
-      pool: database.pool,
-      logger: services.logger,
-      definitions: jobDefinitions({ ...services, unsubscribe: services.unsubscribe, jobs: services.jobs }),
-      runSchedules: true,
-    });
-    try {
-      await scheduled.start();
-      const schedules = await database.db.execute<{ name: string; cron: string }>(
-        sql`select name, cron from pgboss.schedule where name = ${jobNames.sendReviewDigests}`,
-      );
-      expect(schedules.rows).toEqual([{ name: jobNames.sendReviewDigests, cron: "0 7 * * *" }]);
-    } finally {
-      await scheduled.stop({ graceful: false });
-    }
+    expect(await scheduledRuns(database, services, jobNames.sendReviewDigests)).toEqual([
+      { name: jobNames.sendReviewDigests, cron: "0 7 * * *" },
+    ]);
   });
 });
