@@ -7,6 +7,7 @@ import type { SessionUser } from "./auth/session.ts";
 import type { PageCache } from "./cache/page-cache.ts";
 import type { ReadCache } from "./cache/read-cache.ts";
 import type { Database, DatabaseKind } from "./db/client.ts";
+import type { ReadReplicas } from "./db/read-replicas.ts";
 import type { Env } from "./env.ts";
 import type { JobQueue } from "./jobs/job-queue.ts";
 import type { Logger } from "./logger.ts";
@@ -17,7 +18,16 @@ import type { VideoStorage } from "./storage/video-storage.ts";
 /** Long-lived objects created once per process in server/main.ts. */
 export type Services = {
   env: Env;
+  /**
+   * The database this request reads and writes: the primary, or for a read request (GET/HEAD, not just after
+   * its author's own write) a read replica when DATABASE_READ_URLS has one ready (server/http.ts). Code that
+   * writes while answering a GET uses `primaryDb`.
+   */
   db: Database;
+  /** The primary, always: writes made while answering a read request (counters, logs, one-time links). */
+  primaryDb: Database;
+  /** With DATABASE_READ_URLS: the replicas and their health (server/db/read-replicas.ts). */
+  readReplicas: ReadReplicas | undefined;
   databaseKind: DatabaseKind;
   auth: Auth;
   logger: Logger;

@@ -17,6 +17,20 @@ export const EnvSchema = z.object({
   PUBLIC_URL: optional(z.url({ protocol: /^https?$/ })),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")),
   DATABASE_POOL_SIZE: optional(z.coerce.number().int().min(1).max(200)).default(10),
+  /** PostgreSQL streaming replicas for page and API reads, comma-separated (docs/decisions/068-read-replicas.md). */
+  DATABASE_READ_URLS: optional(z.string())
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((url) => url.trim())
+        .filter((url) => url.length > 0),
+    )
+    .pipe(
+      z.array(z.string().regex(/^postgres(ql)?:\/\//, "must be comma-separated postgres:// or postgresql:// URLs")),
+    ),
+  /** A replica whose data is older than this is skipped until it catches up. */
+  DATABASE_READ_MAX_LAG_SECONDS: optional(z.coerce.number().min(0.1).max(3600)).default(5),
   DATA_DIR: optional(z.string().min(1)).default("data"),
   DEMO_DATA: optional(booleanSetting).default(true),
   /** Where `npm run db:backup` writes; default `<DATA_DIR>/backups`. */
@@ -100,6 +114,11 @@ export function parseEnv(
   if (forServer && env.NODE_ENV === "production" && env.DATABASE_URL && !env.BETTER_AUTH_SECRET) {
     throw new EnvError(
       "Invalid configuration:\n  BETTER_AUTH_SECRET: required in production when DATABASE_URL is set (several processes must share it)",
+    );
+  }
+  if (env.DATABASE_READ_URLS.length > 0 && !env.DATABASE_URL) {
+    throw new EnvError(
+      "Invalid configuration:\n  DATABASE_READ_URLS: replicas need their primary in DATABASE_URL (the embedded database has none)",
     );
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {

@@ -6,12 +6,14 @@ import { sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
+import { getCookie } from "hono/cookie";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { maxRecordingBytes, tooLargeRecordingMessage } from "#contracts/audio-recordings.ts";
 import { getSessionUser, type SessionUser } from "./auth/session.ts";
 import type { RequestContext, Services } from "./context.ts";
+import type { Database } from "./db/client.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-errors.ts";
 import { videoMimeByExtension } from "./storage/detect-video-type.ts";
 import { isVideoKey } from "./storage/video-storage.ts";
@@ -126,8 +128,33 @@ function databaseUnavailableResponse(c: Context) {
   );
 }
 
+/** Set after a write: this browser's reads stay on the primary while replicas may not have the write yet. */
+export const readPrimaryCookie = "os_read_primary";
+
+/** A response with one more header (a redirect's headers are immutable: it is copied then). */
+function withHeader(response: Response, name: string, value: string) {
+  try {
+    response.headers.append(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.append(name, value);
+    return copy;
+  }
+}
+
 export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOptions) {
   const { env, logger, db } = services;
+  // One services object per replica, made on first use: loaders read `services.db`.
+  const byReplica = new WeakMap<Database, Services>();
+  const servicesReadingFrom = (replica: Database) => {
+    let found = byReplica.get(replica);
+    if (!found) {
+      found = { ...services, db: replica };
+      byReplica.set(replica, found);
+    }
+    return found;
+  };
   const app = new Hono<AppEnv>();
   const handleRequest = createRequestHandler(build, mode);
 
@@ -265,7 +292,12 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
     c.header("Cache-Control", "no-store");
     try {
       await db.execute(sql`select 1`);
-      return c.json({ status: "ok", database: { status: "ok", kind: services.databaseKind } });
+      // Replicas are reported, not required: without one ready, reads go to the primary.
+      const replicas = services.readReplicas?.states();
+      return c.json({
+        status: "ok",
+        database: { status: "ok", kind: services.databaseKind, ...(replicas && { replicas }) },
+      });
     } catch (error) {
       logger.error({ err: error }, "health check: database unavailable");
       return c.json({ status: "unavailable", database: { status: "unavailable", kind: services.databaseKind } }, 503);
@@ -361,24 +393,44 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
         415,
       );
     }
-    let user: Promise<SessionUser | null> | undefined;
-    const context = new RouterContextProvider();
-    const perRequest: RequestContext = {
-      services,
-      requestId: c.get("requestId"),
-      clientIp: clientIpOf(c, env.TRUST_PROXY),
-      cspNonce: c.get("secureHeadersNonce"),
-      databaseUnavailable: false,
-      getUser() {
-        user ??= getSessionUser(services.auth, db, request.headers, logger);
-        return user;
-      },
+    const isRead = request.method === "GET" || request.method === "HEAD";
+    const replica = isRead && !getCookie(c, readPrimaryCookie) ? services.readReplicas?.pick() : undefined;
+    const answer = async (db: Database) => {
+      let user: Promise<SessionUser | null> | undefined;
+      const context = new RouterContextProvider();
+      const perRequest: RequestContext = {
+        services: db === services.db ? services : servicesReadingFrom(db),
+        requestId: c.get("requestId"),
+        clientIp: clientIpOf(c, env.TRUST_PROXY),
+        cspNonce: c.get("secureHeadersNonce"),
+        databaseUnavailable: false,
+        getUser() {
+          // Sessions are read where they are written: a sign-in is seen at once.
+          user ??= getSessionUser(services.auth, services.primaryDb, request.headers, logger);
+          return user;
+        },
+      };
+      context.set(requestContext, perRequest);
+      return { response: await handleRequest(request, context), databaseUnavailable: perRequest.databaseUnavailable };
     };
-    context.set(requestContext, perRequest);
-    const response = await handleRequest(request, context);
-    if (!perRequest.databaseUnavailable) return response;
-    await response.body?.cancel();
-    return databaseUnavailableResponse(c);
+    let result = await answer(replica ?? services.db);
+    if (result.databaseUnavailable && replica) {
+      // The replica went away since its last check: skip it, and answer this read from the primary.
+      services.readReplicas?.markDown(replica);
+      await result.response.body?.cancel();
+      result = await answer(services.db);
+    }
+    if (result.databaseUnavailable) {
+      await result.response.body?.cancel();
+      return databaseUnavailableResponse(c);
+    }
+    if (isRead || !services.readReplicas?.readAfterWriteSeconds) return result.response;
+    // Read-your-writes: for a while after a write, this browser's reads go to the primary (decision 068).
+    return withHeader(
+      result.response,
+      "Set-Cookie",
+      `${readPrimaryCookie}=1; Max-Age=${services.readReplicas.readAfterWriteSeconds}; Path=/; HttpOnly; SameSite=Lax`,
+    );
   });
 
   return app;

@@ -75,7 +75,7 @@ async function main() {
     logger.warn("WEB_CONCURRENCY > 1 needs DATABASE_URL (the embedded database has one process): running one process");
   }
 
-  const database = await openDatabase(env);
+  const database = await openDatabase(env, logger);
   if (!isClusterWorker) {
     await migrateDatabase(database.pool);
     const seeded = await seedDatabase(database.db, { demo: env.DEMO_DATA, onlyIfEmpty: true });

@@ -10,7 +10,7 @@ import { loadAuthSecret } from "./auth/secret.ts";
 import { createPageCache } from "./cache/page-cache.ts";
 import { cacheKeys, createReadCache } from "./cache/read-cache.ts";
 import type { Services } from "./context.ts";
-import type { DatabaseHandle } from "./db/client.ts";
+import type { DatabaseWithReplicas } from "./db/read-replicas.ts";
 import { type Env, publicUrlOf } from "./env.ts";
 import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import { jobDefinitions } from "./jobs/registry.ts";
@@ -32,7 +32,7 @@ function tellOtherProcesses() {
 }
 
 /** Builds the per-process services on an open, migrated database. */
-export async function createServices(env: Env, database: DatabaseHandle, logger: Logger): Promise<Services> {
+export async function createServices(env: Env, database: DatabaseWithReplicas, logger: Logger): Promise<Services> {
   const secret = await loadAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir);
   const videos = createVideoStorage({
     dataDir: env.dataDir,
@@ -123,6 +123,8 @@ export async function createServices(env: Env, database: DatabaseHandle, logger:
   const services: Services = {
     env,
     db: database.db,
+    primaryDb: database.db,
+    readReplicas: database.replicas,
     databaseKind: database.kind,
     auth,
     logger,

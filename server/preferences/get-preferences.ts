@@ -28,9 +28,3 @@ export async function getPreferences(db: Database, userId: string | null): Promi
     .limit(1);
   return row ?? defaultPreferences;
 }
-
-/** Loads the preferences, creating the default row on first load (company page). */
-export async function ensurePreferences(db: Database, userId: string): Promise<AiContentPreferences> {
-  await db.insert(userPreferences).values({ userId }).onConflictDoNothing();
-  return getPreferences(db, userId);
-}

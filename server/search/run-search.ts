@@ -21,7 +21,8 @@ export async function runSearch(
     without: request.without,
     showAiGeneratedCompanies: preferences.showAiGeneratedCompanies,
   });
-  const searchId = await logSearch(services.db, {
+  // The log is written while answering a read: on the primary, whichever database served the search.
+  const searchId = await logSearch(services.primaryDb, {
     query: request.q,
     interpretation: response.interpretation,
     resultCount: response.total,

@@ -98,7 +98,7 @@ describe("votes and reports over HTTP", () => {
 });
 
 describe("AI-content preferences", () => {
-  it("creates a default row on first read, saves changes, and filters AI reviews on the server", async () => {
+  it("reads the defaults before any save, saves changes, and filters AI reviews on the server", async () => {
     const companyId = await createCompany(database.db);
     await createReview(database.db, { companyId, title: "Written by a person" });
     await createReview(database.db, {

@@ -2,8 +2,10 @@ import { existsSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type pg from "pg";
 import type { ServerBuild } from "react-router";
-import type { DatabaseHandle } from "#server/db/client.ts";
+import { connectDatabase, type DatabaseHandle } from "#server/db/client.ts";
+import type { DatabaseWithReplicas, ReadReplicas } from "#server/db/read-replicas.ts";
 import { parseEnv } from "#server/env.ts";
 import { createHttpApp } from "#server/http.ts";
 import { createLogger } from "#server/logger.ts";
@@ -11,7 +13,32 @@ import { createServices } from "#server/services.ts";
 
 export const testOrigin = "http://localhost:3000";
 
-export async function createTestServices(database: DatabaseHandle, overrides: Record<string, string> = {}) {
+/**
+ * On PostgreSQL, every test app reads as it would with DATABASE_READ_URLS: GET and HEAD requests go to a second
+ * pool on the same database whose sessions are read-only, so any write made while answering a read (which a real
+ * replica would refuse) fails the test that makes it. Lag and failover are tested on a real streaming replica
+ * (tests/integration/read-replicas.test.ts).
+ */
+function readOnlyViewOf(database: DatabaseHandle): ReadReplicas | undefined {
+  const options = database.pool.options as { connectionString?: string };
+  if (database.kind !== "postgres" || !options.connectionString) return undefined;
+  const url = new URL(options.connectionString);
+  url.searchParams.set("options", "-c default_transaction_read_only=on");
+  const view = connectDatabase({ kind: "postgres", connectionString: url.toString(), poolSize: 3 });
+  // The test database is dropped with its connections: an idle pool must not keep the worker alive.
+  (view.pool as pg.Pool & { options: { allowExitOnIdle: boolean } }).options.allowExitOnIdle = true;
+  return {
+    pick: () => view.db,
+    markDown() {},
+    async check() {},
+    states: () => [{ name: "read-only view", status: "ready", lagMs: 0 }],
+    // The view is the primary itself, never behind: reads right after a write can use it too.
+    readAfterWriteSeconds: 0,
+    close: () => view.close(),
+  };
+}
+
+export async function createTestServices(database: DatabaseWithReplicas, overrides: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "operatorstack-test-"));
   const env = parseEnv({
     NODE_ENV: "test",
@@ -22,11 +49,14 @@ export async function createTestServices(database: DatabaseHandle, overrides: Re
     PUBLIC_URL: testOrigin,
     ...overrides,
   });
-  return createServices(env, database, createLogger(env.LOG_LEVEL));
+  // Read field by field: a test file's database may be a stand-in (tests/support/fixtures.ts) with no own keys.
+  const { db, pool, kind } = database;
+  const replicas = database.replicas ?? readOnlyViewOf(database);
+  return createServices(env, { db, pool, kind, close: () => database.close(), replicas }, createLogger(env.LOG_LEVEL));
 }
 
 /** The whole HTTP app (Hono + the built React Router app) on a test database. */
-export async function createTestApp(database: DatabaseHandle, overrides: Record<string, string> = {}) {
+export async function createTestApp(database: DatabaseWithReplicas, overrides: Record<string, string> = {}) {
   const buildFile = path.resolve("build/server/index.js");
   if (!existsSync(buildFile))
     throw new Error("Route tests need the app build: run `npm run build` first (npm test does).");

@@ -29,7 +29,7 @@ import { alternativesLimits, listAlternatives } from "#server/catalog/alternativ
 import { getCompanyFacts } from "#server/catalog/company-facts.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
-import { ensurePreferences, getPreferences } from "#server/preferences/get-preferences.ts";
+import { getPreferences } from "#server/preferences/get-preferences.ts";
 import { updatePreferences } from "#server/preferences/update-preferences.ts";
 import { findOwnReview } from "#server/reviews/find-own-review.ts";
 import { getReviewDetailSummary } from "#server/reviews/get-review-detail-summary.ts";
@@ -65,7 +65,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const user = await getUser();
     const [company, preferences] = await Promise.all([
       getCompany(db, id, { includeRejected: user?.isAdmin ?? false }),
-      user ? ensurePreferences(db, user.id) : getPreferences(db, null),
+      getPreferences(db, user?.id ?? null),
     ]);
     const viewer = { userId: user?.id ?? null, showAiGeneratedReviews: preferences.showAiGeneratedReviews };
     // Views by people (not crawlers) feed the admin's "most viewed companies"; counted in memory, written in batches.

@@ -1,6 +1,6 @@
 import { countOf } from "#contracts/plural.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
-import { ensurePreferences } from "#server/preferences/get-preferences.ts";
+import { getPreferences } from "#server/preferences/get-preferences.ts";
 import { UpdatePreferencesSchema, updatePreferences } from "#server/preferences/update-preferences.ts";
 import { requireMethod } from "#server/web/method-not-allowed.ts";
 import { readBody } from "#server/web/read-body.ts";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/preferences";
 /** Every method of this URL; React Router hands OPTIONS and the like to the loader, the rest to the action. */
 const methods = ["GET", "HEAD", "PATCH", "POST"];
 
-/** The signed-in user's AI-content preferences (a default row is created on first read). */
+/** The signed-in user's AI-content preferences (the defaults until the first save). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireMethod(request, methods);
   const { services, requestId } = getRequestContext(context);
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.logger,
     requestId,
     async () => ({
-      preferences: await ensurePreferences(services.db, (await requireApiUser(context, "see your preferences")).id),
+      preferences: await getPreferences(services.db, (await requireApiUser(context, "see your preferences")).id),
     }),
     { headers: { "Cache-Control": "no-store" } },
   );
