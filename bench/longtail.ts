@@ -6,6 +6,7 @@
 // and its peak RSS, for each number of app processes in BENCH_PROCESSES.
 //
 //   DATABASE_URL=postgres://… npm run bench:longtail   scale data (npm run db:seed:scale first); 1 and 2 processes
+//   DATABASE_READ_URLS=postgres://…replica… DATABASE_URL=… npm run bench:longtail   reads on streaming replicas
 //   npm run bench:longtail                            the embedded database at its documented scale size, seeded
 //                                                     into a fresh data folder first (5,000 companies, 50,000 reviews)
 //
@@ -35,6 +36,7 @@ const pathCount = Number(process.env.BENCH_PATHS ?? 12_000);
 const databaseUrl = process.env.DATABASE_URL;
 const processCounts = (process.env.BENCH_PROCESSES ?? (databaseUrl ? "1,2" : "1")).split(",").map(Number);
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
+const readReplicaCount = (process.env.DATABASE_READ_URLS ?? "").split(",").filter((url) => url.trim()).length;
 const embeddedScale = { SCALE_COMPANIES: "5000", SCALE_REVIEWS: "50000" };
 const reviewsPageSize = 10;
 const categoryPageSize = 24;
@@ -229,6 +231,8 @@ const summary = {
   benchmark: "longtail",
   date: new Date().toISOString(),
   database: databaseUrl ? "postgres" : "pglite",
+  // DATABASE_READ_URLS reaches the app from this environment: reads then go to those replicas.
+  readReplicas: readReplicaCount,
   connections,
   seconds,
   cores: os.availableParallelism(),
@@ -236,7 +240,8 @@ const summary = {
   runs,
 };
 for (const run of runs) {
-  console.log(`\n${summary.database}, ${run.processes} app process(es), ${run.distinctPaths} distinct paths`);
+  const replicas = readReplicaCount > 0 ? `, reads on ${readReplicaCount} replica(s)` : "";
+  console.log(`\n${summary.database}${replicas}, ${run.processes} app process(es), ${run.distinctPaths} distinct paths`);
   console.table({ "long tail": run.longTail, "hot page": run.hotPage });
 }
 if (cpuProfileDir) {
@@ -244,7 +249,7 @@ if (cpuProfileDir) {
 } else {
   await mkdir("bench/results", { recursive: true });
   await writeFile(
-    `bench/results/longtail-${summary.database}-${summary.date.slice(0, 10)}.json`,
+    `bench/results/longtail-${summary.database}${readReplicaCount > 0 ? "-replica" : ""}-${summary.date.slice(0, 10)}.json`,
     `${JSON.stringify(summary, null, 2)}\n`,
   );
 }
