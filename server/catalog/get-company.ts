@@ -1,12 +1,15 @@
-import { asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { prepareBuilt } from "../db/prepared-query.ts";
-import { categories, companies, companyCategories } from "../db/schema/catalog.ts";
+import { categories, companies } from "../db/schema/catalog.ts";
 import { AppError } from "../errors.ts";
 import { categoryIcon } from "./category-display.ts";
 import { averageRatingSql, reviewCountSql } from "./company-ratings.ts";
 
-// Every company page reads these two: assembled once, planned once per connection (server/db/prepared-query.ts).
+type CategoryRow = { id: number; name: string; slug: string; icon: string | null; isPrimary: boolean };
+
+// Every company page reads it: assembled once, planned once per connection (server/db/prepared-query.ts), with its
+// categories (primary first) in the same round trip.
 const selectCompany = prepareBuilt("company", (db, name) =>
   db
     .select({
@@ -37,26 +40,17 @@ const selectCompany = prepareBuilt("company", (db, name) =>
       updatedAt: companies.updatedAt,
       averageRating: averageRatingSql,
       reviewCount: reviewCountSql,
+      // Written out with aliases: in a one-table select drizzle writes columns unqualified, and a bare "id" here
+      // would be the categories' own.
+      categories: sql<CategoryRow[]>`coalesce((
+        select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'icon', c.icon, 'isPrimary', cc.is_primary)
+          order by cc.is_primary desc, c.sort_order asc)
+        from company_categories cc join categories c on c.id = cc.category_id
+        where cc.company_id = "companies"."id"), '[]'::json)`,
     })
     .from(companies)
     .where(eq(companies.id, sql.placeholder("id")))
     .limit(1)
-    .prepare(name),
-);
-
-const selectCompanyCategories = prepareBuilt("company-categories", (db, name) =>
-  db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      icon: categories.icon,
-      isPrimary: companyCategories.isPrimary,
-    })
-    .from(companyCategories)
-    .innerJoin(categories, eq(categories.id, companyCategories.categoryId))
-    .where(eq(companyCategories.companyId, sql.placeholder("id")))
-    .orderBy(desc(companyCategories.isPrimary), asc(categories.sortOrder))
     .prepare(name),
 );
 
@@ -68,10 +62,7 @@ export type CompanyDetail = Awaited<ReturnType<typeof getCompany>>;
  * categories yet: those its submitter chose come as `proposedCategories`.
  */
 export async function getCompany(db: Database, id: number, options: { includeRejected?: boolean } = {}) {
-  const [[company], categoryRows] = await Promise.all([
-    selectCompany(db).execute({ id }),
-    selectCompanyCategories(db).execute({ id }),
-  ]);
+  const [company] = await selectCompany(db).execute({ id });
   if (!company || (company.listingStatus === "rejected" && !options.includeRejected))
     throw new AppError("not_found", "The company you're looking for doesn't exist.");
   const proposedIds = company.proposedCategoryIds ?? [];
@@ -82,7 +73,7 @@ export async function getCompany(db: Database, id: number, options: { includeRej
           .select({ id: categories.id, name: categories.name, slug: categories.slug })
           .from(categories)
           .where(inArray(categories.id, proposedIds));
-  const { proposedCategoryIds: _proposed, ...details } = company;
+  const { proposedCategoryIds: _proposed, categories: categoryRows, ...details } = company;
 
   return {
     ...details,

@@ -5,6 +5,7 @@ import { listCategories } from "#server/catalog/list-categories.ts";
 import { ListCompaniesSchema, listCompanies } from "#server/catalog/list-companies.ts";
 import { seedCatalog } from "#server/db/seed/seed-catalog.ts";
 import { AppError } from "#server/errors.ts";
+import { createCompany } from "#tests/support/factories.ts";
 import { prepareTestDatabase } from "#tests/support/fixtures.ts";
 
 const database = prepareTestDatabase();
@@ -109,6 +110,28 @@ describe("getCompany", () => {
     expect(company.categories[0]?.isPrimary).toBe(true);
     expect(company.reviewCount).toBe(0);
     expect(company.averageRating).toBeNull();
+  });
+
+  it("reads its categories in the same query: primary first, then in the catalog's order, none when it has none", async () => {
+    const company = await createCompany(database.db, "Category Order Co");
+    const ids = (
+      await database.db.execute<{ id: number; slug: string }>(
+        sql`select id, slug from categories where slug in ('ecommerce-platforms', 'email-marketing', 'reviews-ugc')`,
+      )
+    ).rows;
+    const idOf = (slug: string) => ids.find((row) => row.slug === slug)?.id;
+    await database.db.execute(sql`insert into company_categories (company_id, category_id, is_primary) values
+      (${company}, ${idOf("ecommerce-platforms")}, false), (${company}, ${idOf("reviews-ugc")}, true),
+      (${company}, ${idOf("email-marketing")}, false)`);
+    const detail = await getCompany(database.db, company);
+    expect(detail.categories.map(({ slug, isPrimary }) => ({ slug, isPrimary }))).toEqual([
+      { slug: "reviews-ugc", isPrimary: true },
+      { slug: "ecommerce-platforms", isPrimary: false },
+      { slug: "email-marketing", isPrimary: false },
+    ]);
+    expect(Object.keys(detail.categories[0] ?? {}).sort()).toEqual(["icon", "id", "isPrimary", "name", "slug"]);
+    expect(detail.categories[0]?.id).toBe(idOf("reviews-ugc"));
+    expect((await getCompany(database.db, await createCompany(database.db))).categories).toEqual([]);
   });
 
   it("throws not_found for an unknown id", async () => {
