@@ -241,7 +241,9 @@ const summary = {
 };
 for (const run of runs) {
   const replicas = readReplicaCount > 0 ? `, reads on ${readReplicaCount} replica(s)` : "";
-  console.log(`\n${summary.database}${replicas}, ${run.processes} app process(es), ${run.distinctPaths} distinct paths`);
+  console.log(
+    `\n${summary.database}${replicas}, ${run.processes} app process(es), ${run.distinctPaths} distinct paths`,
+  );
   console.table({ "long tail": run.longTail, "hot page": run.hotPage });
 }
 if (cpuProfileDir) {
