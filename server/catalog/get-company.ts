@@ -9,7 +9,7 @@ import { averageRatingSql, reviewCountSql } from "./company-ratings.ts";
 type CategoryRow = { id: number; name: string; slug: string; icon: string | null; isPrimary: boolean };
 
 // Every company page reads it: assembled once, planned once per connection (server/db/prepared-query.ts), with its
-// categories (primary first) in the same round trip.
+// categories (primary first) and whether it is claimed in the same round trip.
 const selectCompany = prepareBuilt("company", (db, name) =>
   db
     .select({
@@ -47,6 +47,8 @@ const selectCompany = prepareBuilt("company", (db, name) =>
           order by cc.is_primary desc, c.sort_order asc)
         from company_categories cc join categories c on c.id = cc.category_id
         where cc.company_id = "companies"."id"), '[]'::json)`,
+      /** A representative proved a work address at the company: its page says "Claimed" (decision 059). */
+      claimed: sql<boolean>`exists (select 1 from company_claims k where k.company_id = "companies"."id" and k.status = 'approved')`,
     })
     .from(companies)
     .where(eq(companies.id, sql.placeholder("id")))

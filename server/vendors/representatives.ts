@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { prepareSql } from "../db/prepared-query.ts";
 import { companies } from "../db/schema/catalog.ts";
 import { companyClaims } from "../db/schema/vendors.ts";
 
@@ -18,18 +17,6 @@ export async function isRepresentative(db: Pick<Database, "select">, userId: str
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** Whether any representative speaks for the company: its page says "Claimed". */
-const selectClaimed = prepareSql<{ claimed: boolean }>(
-  "company-claimed",
-  () =>
-    sql`select exists (select 1 from company_claims where company_id = ${sql.placeholder("companyId")} and status = 'approved') as claimed`,
-);
-
-export async function isClaimed(db: Database, companyId: number) {
-  const [row] = await selectClaimed(db, { companyId });
-  return row?.claimed === true;
 }
 
 /** The companies a user represents, with their figures, for the vendor dashboard. */

@@ -809,6 +809,11 @@ export const openApiDocument = {
               headquarters: { type: ["string", "null"] },
               pricingModel: { type: ["string", "null"] },
               kind: { type: "string", enum: [...companyKinds] },
+              claimed: {
+                type: "boolean",
+                description:
+                  "A representative of the company proved a work address at its domain (the page says Claimed)",
+              },
               facts: { $ref: "#/components/schemas/CompanyFacts" },
               platforms: { type: "array", items: { type: "string" } },
               features: { type: "array", items: { type: "string" } },

@@ -54,6 +54,10 @@ describe("claiming a company", () => {
   it("proves an address at the company's domain by a one-time link, and marks the page Claimed", async () => {
     const companyId = await companyIdByDomain(database.db, "klaviyo.com");
     const { client } = await member("claimant");
+    const apiCompany = async () =>
+      (await (await createClient(app).request(`/api/v1/companies/${companyId}`)).json()).company;
+    expect(await (await createClient(app).request(`/company/${companyId}`)).text()).not.toContain(">Claimed<");
+    expect((await apiCompany()).claimed).toBe(false);
     const page = await (await client.request(`/company/${companyId}/claim`)).text();
     expect(page).toContain("Your work email at klaviyo.com");
     const wrong = await client.postForm(`/company/${companyId}/claim`, { email: "me@gmail.com" });
@@ -78,6 +82,8 @@ describe("claiming a company", () => {
 
     const companyPage = await (await client.request(`/company/${companyId}`)).text();
     expect(companyPage).toContain(">Claimed<");
+    expect(await (await createClient(app).request(`/company/${companyId}`)).text()).toContain(">Claimed<");
+    expect((await apiCompany()).claimed).toBe(true);
     expect(companyPage).toContain("Answer reviews in your vendor dashboard");
     const dashboard = await (await client.request("/vendor")).text();
     expect(dashboard).toContain("Reviews of Klaviyo");

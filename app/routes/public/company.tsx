@@ -35,7 +35,7 @@ import { findOwnReview } from "#server/reviews/find-own-review.ts";
 import { getReviewDetailSummary } from "#server/reviews/get-review-detail-summary.ts";
 import { listRecentReviews } from "#server/reviews/list-recent-reviews.ts";
 import { countReviewMentions, summariseMentions, topMentions } from "#server/reviews/review-mentions.ts";
-import { isClaimed, isRepresentative } from "#server/vendors/representatives.ts";
+import { isRepresentative } from "#server/vendors/representatives.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
@@ -71,12 +71,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Views by people (not crawlers) feed the admin's "most viewed companies"; counted in memory, written in batches.
     if (request.method === "GET" && !isbot(request.headers.get("user-agent") ?? ""))
       services.activity.countCompanyView(id);
-    const [reviews, mentions, claimed, represents, facts, alternatives, reviewDetail] = await Promise.all([
+    const [reviews, mentions, represents, facts, alternatives, reviewDetail] = await Promise.all([
       listRecentReviews(db, id, viewer, { q, limit: 3 }),
       services.cache.get(cacheKeys.companyMentions(id, preferences.showAiGeneratedReviews, q), () =>
         countReviewMentions(db, id, { q, includeAi: preferences.showAiGeneratedReviews }),
       ),
-      isClaimed(db, id),
       user ? isRepresentative(db, user.id, id) : Promise.resolve(false),
       getCompanyFacts(db, id),
       listAlternatives(db, id, { limit: alternativesLimits.block }),
@@ -132,7 +131,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         topMentions: topMentions(mentions),
         summary: summariseMentions(mentions),
         viewer: user ? { isAdmin: user.isAdmin, preferences, represents } : null,
-        claimed,
+        claimed: company.claimed,
         facts,
         alternatives,
         canonicalUrl: `${publicOrigin(services)}/company/${id}`,
