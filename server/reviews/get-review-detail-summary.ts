@@ -1,8 +1,7 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type SubRatingKey, subRatingKeys, subRatingMinimumCount } from "#contracts/review-details.ts";
 import type { Database } from "../db/client.ts";
-import { prepareBuilt } from "../db/prepared-query.ts";
-import { companyReviewStats, reviews } from "../db/schema/reviews.ts";
+import { prepareSql } from "../db/prepared-query.ts";
 import { reviewerDisplayName } from "./review-display.ts";
 
 /** How many of a company's most helpful reviews the pros-and-cons summary reads: a bounded slice of an index. */
@@ -13,49 +12,52 @@ export const prosConsShown = 3;
 export type SubRatingAverage = { key: SubRatingKey; average: number | null; count: number };
 export type ProsConsQuote = { reviewId: number; reviewer: string; text: string; helpfulCount: number };
 
-// Read on every company page: assembled once, planned once per connection (server/db/prepared-query.ts).
-const selectSubRatingSums = prepareBuilt("sub-rating-sums", (db, name) =>
-  db
-    .select({
-      easeOfUseSum: companyReviewStats.easeOfUseSum,
-      easeOfUseCount: companyReviewStats.easeOfUseCount,
-      supportSum: companyReviewStats.supportSum,
-      supportCount: companyReviewStats.supportCount,
-      valueSum: companyReviewStats.valueSum,
-      valueCount: companyReviewStats.valueCount,
-      featuresSum: companyReviewStats.featuresSum,
-      featuresCount: companyReviewStats.featuresCount,
-    })
-    .from(companyReviewStats)
-    .where(eq(companyReviewStats.companyId, sql.placeholder("companyId")))
-    .limit(1)
-    .prepare(name),
-);
+type Candidate = {
+  id: number;
+  isAiGenerated: boolean;
+  reviewerFirstName: string | null;
+  reviewerSurname: string | null;
+  pros: string | null;
+  cons: string | null;
+  helpfulCount: number;
+};
 
-const selectProsConsCandidates = prepareBuilt("pros-cons-candidates", (db, name) => {
-  const topIds = db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.companyId, sql.placeholder("companyId")), eq(reviews.status, "published")))
-    .orderBy(desc(reviews.helpfulScore), desc(reviews.helpfulCount), desc(reviews.createdAt), desc(reviews.id))
-    .limit(prosConsCandidateCount)
-    .as("top_ids");
-  return db
-    .select({
-      id: reviews.id,
-      isAiGenerated: reviews.isAiGenerated,
-      reviewerFirstName: reviews.reviewerFirstName,
-      reviewerSurname: reviews.reviewerSurname,
-      pros: reviews.pros,
-      cons: reviews.cons,
-      helpfulCount: reviews.helpfulCount,
-    })
-    .from(topIds)
-    .innerJoin(reviews, eq(reviews.id, topIds.id))
-    .where(and(eq(reviews.isAiGenerated, false), sql`(${reviews.pros} is not null or ${reviews.cons} is not null)`))
-    .orderBy(desc(reviews.helpfulScore), desc(reviews.helpfulCount), desc(reviews.createdAt), desc(reviews.id))
-    .prepare(name);
-});
+type SummaryRow = {
+  ease_of_use_sum: number | null;
+  ease_of_use_count: number | null;
+  support_sum: number | null;
+  support_count: number | null;
+  value_sum: number | null;
+  value_count: number | null;
+  features_sum: number | null;
+  features_count: number | null;
+  candidates: Candidate[];
+};
+
+// Read on every company page, in one round trip: the sub-rating sums kept by the trigger and the pros and cons of
+// the most helpful reviews (assembled once, planned once per connection: server/db/prepared-query.ts). The first
+// ids come from reviews_company_helpful_idx alone, in its order.
+const selectSummary = prepareSql<SummaryRow>(
+  "review-detail-summary",
+  () => sql`select s.ease_of_use_sum, s.ease_of_use_count, s.support_sum, s.support_count, s.value_sum, s.value_count,
+      s.features_sum, s.features_count,
+      coalesce((
+        select json_agg(json_build_object('id', r.id, 'isAiGenerated', r.is_ai_generated,
+            'reviewerFirstName', r.reviewer_first_name, 'reviewerSurname', r.reviewer_surname,
+            'pros', r.pros, 'cons', r.cons, 'helpfulCount', r.helpful_count)
+          order by r.helpful_score desc, r.helpful_count desc, r.created_at desc, r.id desc)
+        from (
+          select id from reviews
+          where company_id = ${sql.placeholder("companyId")} and status = 'published'
+          order by helpful_score desc, helpful_count desc, created_at desc, id desc
+          limit ${sql.raw(String(prosConsCandidateCount))}
+        ) top
+        join reviews r on r.id = top.id
+        where not r.is_ai_generated and (r.pros is not null or r.cons is not null)
+      ), '[]'::json) as candidates
+    from (select ${sql.placeholder("companyId")}::int as company_id) k
+    left join company_review_stats s on s.company_id = k.company_id`,
+);
 
 /**
  * The company page's sub-rating averages and pros-and-cons summary (docs/decisions/061-review-detail.md).
@@ -65,16 +67,13 @@ const selectProsConsCandidates = prepareBuilt("pros-cons-candidates", (db, name)
  * costs the same as one with 20.
  */
 export async function getReviewDetailSummary(db: Database, companyId: number) {
-  const [statsRows, candidates] = await Promise.all([
-    selectSubRatingSums(db).execute({ companyId }),
-    selectProsConsCandidates(db).execute({ companyId }),
-  ]);
-  const stats = statsRows[0];
+  const [row] = await selectSummary(db, { companyId });
+  const candidates = row?.candidates ?? [];
   const sums: Record<SubRatingKey, [number, number]> = {
-    easeOfUse: [stats?.easeOfUseSum ?? 0, stats?.easeOfUseCount ?? 0],
-    support: [stats?.supportSum ?? 0, stats?.supportCount ?? 0],
-    value: [stats?.valueSum ?? 0, stats?.valueCount ?? 0],
-    features: [stats?.featuresSum ?? 0, stats?.featuresCount ?? 0],
+    easeOfUse: [row?.ease_of_use_sum ?? 0, row?.ease_of_use_count ?? 0],
+    support: [row?.support_sum ?? 0, row?.support_count ?? 0],
+    value: [row?.value_sum ?? 0, row?.value_count ?? 0],
+    features: [row?.features_sum ?? 0, row?.features_count ?? 0],
   };
   const subRatings: SubRatingAverage[] = subRatingKeys.map((key) => {
     const [sum, count] = sums[key];
