@@ -23,7 +23,7 @@ export type { CompanyFacts };
 import type { Database } from "../db/client.ts";
 import { prepareSql } from "../db/prepared-query.ts";
 
-type Row = {
+export type FactsRow = {
   id: number;
   pricing_model: PricingModel | null;
   free_plan: boolean | null;
@@ -68,13 +68,24 @@ const factsQuery = (condition: SQL) => sql`
   from companies c
   where ${condition}`;
 
-/** One company's facts, on every company page: assembled once, planned once per connection. */
-const selectFactsOfCompany = prepareSql<Row>("company-facts", () => factsQuery(sql`c.id = ${sql.placeholder("id")}`));
-const selectFactsOfCompanies = prepareSql<Row>("companies-facts", () =>
+/**
+ * The facts of the company whose id is `companyId` (an expression of the outer query) as one JSON value, or null:
+ * for a query that reads a company and its facts in one round trip (server/catalog/get-company.ts); `toFacts` reads it.
+ */
+export function factsJsonOf(companyId: SQL) {
+  return sql`(select row_to_json(f) from (${factsQuery(sql`c.id = ${companyId}`)}) f)`;
+}
+
+/** One company's facts: assembled once, planned once per connection. */
+const selectFactsOfCompany = prepareSql<FactsRow>("company-facts", () =>
+  factsQuery(sql`c.id = ${sql.placeholder("id")}`),
+);
+const selectFactsOfCompanies = prepareSql<FactsRow>("companies-facts", () =>
   factsQuery(sql`c.id = any(${sql.placeholder("ids")}::int[])`),
 );
 
-function toFacts(row: Row): CompanyFacts {
+/** A facts row (or its JSON from `factsJsonOf`) as pages and the API show it. */
+export function toFacts(row: FactsRow): CompanyFacts {
   const sources = row.sources ?? [];
   const asOf = sources.reduce<string | null>(
     (latest, source) => (latest && latest > source.asOf ? latest : source.asOf),

@@ -5,7 +5,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { describe, expect, it } from "vitest";
 import { listAlternatives } from "#server/catalog/alternatives.ts";
 import { getCompanyFacts } from "#server/catalog/company-facts.ts";
-import { getCompany } from "#server/catalog/get-company.ts";
+import { getCompany, getCompanyWithFacts } from "#server/catalog/get-company.ts";
 import { type Database, keepStatementPlans } from "#server/db/client.ts";
 import { prepareBuilt, prepareSql, statementName } from "#server/db/prepared-query.ts";
 import { companies } from "#server/db/schema/catalog.ts";
@@ -74,7 +74,14 @@ describe("prepared queries", () => {
       const company = await getCompany(db, id);
       expect(company.slug).toBe(slug);
       expect(company.categories.length).toBeGreaterThan(0);
-      expect((await getCompanyFacts(db, id))?.platforms.length).toBeGreaterThan(0);
+      const facts = await getCompanyFacts(db, id);
+      expect(facts?.platforms.length).toBeGreaterThan(0);
+      // The company page reads company and facts in one query: the same facts, to the last field.
+      const together = await getCompanyWithFacts(db, id);
+      expect(together.facts).toEqual(facts);
+      expect(together.facts?.integrations.length).toBeGreaterThan(0);
+      expect(together.facts?.sources.length).toBeGreaterThan(0);
+      expect({ ...together, facts: undefined }).toEqual({ ...company, facts: undefined });
       const mentions = await countReviewMentions(db, id, { includeAi: true });
       const withoutAi = await countReviewMentions(db, id, { includeAi: false });
       expect(mentions.reviewCount).toBeGreaterThanOrEqual(withoutAi.reviewCount);

@@ -26,8 +26,7 @@ import { countOf, pluralWord } from "#contracts/plural.ts";
 import { cacheHitEffectHeader } from "#server/cache/page-cache.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
 import { alternativesLimits, listAlternatives } from "#server/catalog/alternatives.ts";
-import { getCompanyFacts } from "#server/catalog/company-facts.ts";
-import { getCompany } from "#server/catalog/get-company.ts";
+import { getCompanyWithFacts } from "#server/catalog/get-company.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
 import { getPreferences } from "#server/preferences/get-preferences.ts";
 import { updatePreferences } from "#server/preferences/update-preferences.ts";
@@ -64,20 +63,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const id = parseId(params.id, "The company you're looking for doesn't exist.");
     const user = await getUser();
     const [company, preferences] = await Promise.all([
-      getCompany(db, id, { includeRejected: user?.isAdmin ?? false }),
+      getCompanyWithFacts(db, id, { includeRejected: user?.isAdmin ?? false }),
       getPreferences(db, user?.id ?? null),
     ]);
+    const { facts, ...details } = company;
     const viewer = { userId: user?.id ?? null, showAiGeneratedReviews: preferences.showAiGeneratedReviews };
     // Views by people (not crawlers) feed the admin's "most viewed companies"; counted in memory, written in batches.
     if (request.method === "GET" && !isbot(request.headers.get("user-agent") ?? ""))
       services.activity.countCompanyView(id);
-    const [reviews, mentions, represents, facts, alternatives, reviewDetail] = await Promise.all([
+    const [reviews, mentions, represents, alternatives, reviewDetail] = await Promise.all([
       listRecentReviews(db, id, viewer, { q, limit: 3 }),
       services.cache.get(cacheKeys.companyMentions(id, preferences.showAiGeneratedReviews, q), () =>
         countReviewMentions(db, id, { q, includeAi: preferences.showAiGeneratedReviews }),
       ),
       user ? isRepresentative(db, user.id, id) : Promise.resolve(false),
-      getCompanyFacts(db, id),
       listAlternatives(db, id, { limit: alternativesLimits.block }),
       services.cache.get(cacheKeys.companyReviewDetail(id), () => getReviewDetailSummary(db, id)),
     ]);
@@ -116,7 +115,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       : null;
     return data(
       {
-        company: { ...company, aiSummary: null, aiSummaryGeneratedAt: null, aiSummaryReviewCount: null },
+        company: {
+          ...details,
+          aiSummary: null,
+          aiSummaryGeneratedAt: null,
+          aiSummaryReviewCount: null,
+        },
         aiSummary: summary,
         reviewForm,
         reviews,

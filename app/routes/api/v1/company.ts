@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { getCompanyFacts } from "#server/catalog/company-facts.ts";
-import { getCompany } from "#server/catalog/get-company.ts";
+import { getCompanyWithFacts } from "#server/catalog/get-company.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/company";
@@ -13,7 +12,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, requestId } = getRequestContext(context);
   return respondJson(services.logger, requestId, async () => {
     const { id } = ParamsSchema.parse(params);
-    const company = await getCompany(services.db, id);
-    return { company: { ...company, facts: await getCompanyFacts(services.db, id) } };
+    return { company: await getCompanyWithFacts(services.db, id) };
   });
 }
