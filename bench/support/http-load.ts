@@ -90,16 +90,31 @@ export async function startBaseline(size: number, processes: number) {
 
 /** The app processes that load bench/support/event-loop-monitor.mjs write their pid into `dir`. */
 export async function appProcessIds(dir: string) {
-  return (await readdir(dir)).map((file) => Number(file.replace(".json", "")));
+  return (await readdir(dir)).filter((file) => file.endsWith(".json")).map((file) => Number(file.replace(".json", "")));
+}
+
+type LoopReport = { sequence?: number; p99?: number };
+
+async function readReport(dir: string, pid: number) {
+  return JSON.parse(await readFile(path.join(dir, `${pid}.json`), "utf8")) as LoopReport;
 }
 
 /** The largest event-loop p99 delay (ms) of the app processes since the last call. */
 export async function eventLoopDelay(dir: string) {
   const pids = await appProcessIds(dir);
+  const before = await Promise.all(pids.map(async (pid) => (await readReport(dir, pid)).sequence ?? 0));
   for (const pid of pids) process.kill(pid, "SIGUSR2");
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Each process answers when its loop gets to the signal: wait for a report newer than the one before.
   const reports = await Promise.all(
-    pids.map(async (pid) => JSON.parse(await readFile(path.join(dir, `${pid}.json`), "utf8")) as { p99?: number }),
+    pids.map(async (pid, index) => {
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const report = await readReport(dir, pid);
+        if ((report.sequence ?? 0) > (before[index] ?? 0)) return report;
+        if (Date.now() > deadline) throw new Error(`app process ${pid} wrote no event-loop report`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }),
   );
   return Math.max(...reports.map((report) => report.p99 ?? 0));
 }
