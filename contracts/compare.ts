@@ -1,11 +1,12 @@
 // Compare pages (docs/decisions/062-alternatives-and-compare.md): 2 to 4 companies, one canonical URL per set,
 // `/compare/<slug>-vs-<slug>` with the slugs in alphabetical order. Plain values: pages and the server share them.
+import { subRatingMinimumCount } from "./review-details.ts";
 
 export const minimumCompared = 2;
 export const maximumCompared = 4;
 export const compareSeparator = "-vs-";
-/** A sub-rating average is shown from this many ratings on; fewer say "not enough ratings". */
-export const minimumSubRatings = 3;
+/** A sub-rating average is shown from this many ratings on; fewer say "not enough ratings" (one rule everywhere). */
+export const minimumSubRatings = subRatingMinimumCount;
 
 /** The canonical path of a set of companies, by slug: `/compare/klaviyo-vs-omnisend`. */
 export function comparePath(slugs: readonly string[]) {

@@ -4,21 +4,16 @@
 // and, through the read cache the company page shares, their review mentions.
 import { sql } from "drizzle-orm";
 import type { CompanyFacts, CompanyKind, CompanyStatus } from "#contracts/company-facts.ts";
-import {
-  comparePath,
-  compareSeparator,
-  maximumCompared,
-  minimumCompared,
-  minimumSubRatings,
-} from "#contracts/compare.ts";
+import { comparePath, compareSeparator, maximumCompared, minimumCompared } from "#contracts/compare.ts";
 import { type GoodForKey, goodForKeys } from "#contracts/good-for.ts";
-import { type SubRatingKey, subRatingKeys } from "#contracts/review-details.ts";
+import type { SubRatingKey } from "#contracts/review-details.ts";
 import { cacheKeys, type ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
 import { prepareSql } from "../db/prepared-query.ts";
 import { AppError } from "../errors.ts";
 import { reviewerDisplayName } from "../reviews/review-display.ts";
 import { countReviewMentions, topMentions } from "../reviews/review-mentions.ts";
+import { type SubRatingSums, subRatingAverages } from "../reviews/sub-rating-averages.ts";
 import { getFactsOfCompanies } from "./company-facts.ts";
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -124,15 +119,7 @@ type StatsRow = {
   good_for_seven_figures: number | null;
   good_for_eight_figures: number | null;
   good_for_nine_figures_plus: number | null;
-  ease_of_use_sum: number | null;
-  ease_of_use_count: number | null;
-  support_sum: number | null;
-  support_count: number | null;
-  value_sum: number | null;
-  value_count: number | null;
-  features_sum: number | null;
-  features_count: number | null;
-};
+} & SubRatingSums;
 
 const goodForColumns: Record<GoodForKey, keyof StatsRow> = {
   startup: "good_for_startup",
@@ -140,12 +127,6 @@ const goodForColumns: Record<GoodForKey, keyof StatsRow> = {
   sevenFigures: "good_for_seven_figures",
   eightFigures: "good_for_eight_figures",
   nineFiguresPlus: "good_for_nine_figures_plus",
-};
-const subRatingColumns: Record<SubRatingKey, [keyof StatsRow, keyof StatsRow]> = {
-  easeOfUse: ["ease_of_use_sum", "ease_of_use_count"],
-  support: ["support_sum", "support_count"],
-  value: ["value_sum", "value_count"],
-  features: ["features_sum", "features_count"],
 };
 
 export type AwardEntry = {
@@ -365,12 +346,7 @@ export async function compareCompanies(db: Database, cache: ReadCache, ids: numb
     const read = (column: keyof StatsRow) => Number(row[column] ?? 0);
     const reviewCount = read("review_count");
     const subRatings = Object.fromEntries(
-      subRatingKeys.map((key) => {
-        const [sumColumn, countColumn] = subRatingColumns[key];
-        const count = read(countColumn);
-        const average = count >= minimumSubRatings ? Math.round((read(sumColumn) / count) * 10) / 10 : null;
-        return [key, { average, count }];
-      }),
+      subRatingAverages(row).map(({ key, average, count }) => [key, { average, count }]),
     ) as ComparedCompany["subRatings"];
     const companyMentions = mentions[index];
     return {

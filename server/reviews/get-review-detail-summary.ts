@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
-import { type SubRatingKey, subRatingKeys, subRatingMinimumCount } from "#contracts/review-details.ts";
 import type { Database } from "../db/client.ts";
 import { prepareSql } from "../db/prepared-query.ts";
 import { reviewerDisplayName } from "./review-display.ts";
+import { type SubRatingAverage, type SubRatingSums, subRatingAverages } from "./sub-rating-averages.ts";
 
 /** How many of a company's most helpful reviews the pros-and-cons summary reads: a bounded slice of an index. */
 export const prosConsCandidateCount = 50;
 /** Pros (and cons) the summary shows. */
 export const prosConsShown = 3;
 
-export type SubRatingAverage = { key: SubRatingKey; average: number | null; count: number };
+export type { SubRatingAverage };
 export type ProsConsQuote = { reviewId: number; reviewer: string; text: string; helpfulCount: number };
 
 type Candidate = {
@@ -22,17 +22,7 @@ type Candidate = {
   helpfulCount: number;
 };
 
-type SummaryRow = {
-  ease_of_use_sum: number | null;
-  ease_of_use_count: number | null;
-  support_sum: number | null;
-  support_count: number | null;
-  value_sum: number | null;
-  value_count: number | null;
-  features_sum: number | null;
-  features_count: number | null;
-  candidates: Candidate[];
-};
+type SummaryRow = SubRatingSums & { candidates: Candidate[] };
 
 // Read on every company page, in one round trip: the sub-rating sums kept by the trigger and the pros and cons of
 // the most helpful reviews (assembled once, planned once per connection: server/db/prepared-query.ts). The first
@@ -69,20 +59,7 @@ const selectSummary = prepareSql<SummaryRow>(
 export async function getReviewDetailSummary(db: Database, companyId: number) {
   const [row] = await selectSummary(db, { companyId });
   const candidates = row?.candidates ?? [];
-  const sums: Record<SubRatingKey, [number, number]> = {
-    easeOfUse: [row?.ease_of_use_sum ?? 0, row?.ease_of_use_count ?? 0],
-    support: [row?.support_sum ?? 0, row?.support_count ?? 0],
-    value: [row?.value_sum ?? 0, row?.value_count ?? 0],
-    features: [row?.features_sum ?? 0, row?.features_count ?? 0],
-  };
-  const subRatings: SubRatingAverage[] = subRatingKeys.map((key) => {
-    const [sum, count] = sums[key];
-    return {
-      key,
-      average: count >= subRatingMinimumCount ? Math.round((sum / count) * 10) / 10 : null,
-      count,
-    };
-  });
+  const subRatings = subRatingAverages(row);
   const quotes = (side: "pros" | "cons"): ProsConsQuote[] =>
     candidates.flatMap((row) => {
       const text = row[side];
