@@ -8,6 +8,38 @@ import { requestContext } from "#server/web/request-context.ts";
 
 export const streamTimeout = 5_000;
 
+type Match = (path: string) => unknown;
+const memoizedMatches = new WeakMap<Match, Match>();
+/** Ancestor paths seen with one segment at most ("/", "/company", "/category"); cleared past this many. */
+const maxRememberedPaths = 256;
+
+/**
+ * React Router's `<Scripts>` lists in each page the routes of the path's ancestors ("/company/12" → "/",
+ * "/company"), matching each against every route, on every render: about a tenth of a millisecond per path
+ * (issue #18, docs/decisions/069-server-render-cost.md). Routes do not change while the server runs, so the
+ * answers for the short ancestors every page shares are kept; deeper paths are matched as before. The match
+ * function is React Router's static handler's, kept on its context (`_match`); without it nothing changes.
+ */
+function rememberShortMatches(staticContext: object) {
+  const holder = staticContext as { _match?: Match };
+  const match = holder._match;
+  if (typeof match !== "function") return;
+  let memoized = memoizedMatches.get(match);
+  if (!memoized) {
+    const remembered = new Map<string, unknown>();
+    memoized = (path) => {
+      if (typeof path !== "string" || path.lastIndexOf("/") > 0) return match(path);
+      if (remembered.has(path)) return remembered.get(path);
+      if (remembered.size >= maxRememberedPaths) remembered.clear();
+      const matches = match(path);
+      remembered.set(path, matches);
+      return matches;
+    };
+    memoizedMatches.set(match, memoized);
+  }
+  holder._match = memoized;
+}
+
 /** Errors of loaders and actions: an unreachable database turns the whole answer into a 503 (server/http.ts). */
 export const handleError: HandleErrorFunction = (error, { context, request }) => {
   if (isDatabaseUnavailable(error)) {
@@ -34,6 +66,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(requestContext).cspNonce;
+  rememberShortMatches(routerContext.staticHandlerContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -55,6 +55,25 @@ function table(map: Map<string, number>) {
       ]),
   );
 }
+// Inclusive time: a function's own samples and its callees', counted once per function on a stack (recursion).
+const parentOf = new Map<number, number>();
+for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+const inclusive = new Map<string, number>();
+for (const [id, micros] of selfMicroseconds) {
+  const seen = new Set<string>();
+  for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+    const node = byId.get(at);
+    if (!node) break;
+    const { functionName, url, lineNumber } = node.callFrame;
+    if (!url) continue;
+    const name = `${functionName || "(anonymous)"} ${areaOf(url, functionName)}:${lineNumber + 1}`;
+    if (seen.has(name)) continue;
+    seen.add(name);
+    inclusive.set(name, (inclusive.get(name) ?? 0) + micros);
+  }
+}
 console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled`);
 console.table(table(byArea));
 console.table(table(byFunction));
+console.log("Inclusive (with callees):");
+console.table(table(inclusive));

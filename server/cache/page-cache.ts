@@ -58,8 +58,22 @@ const perResponseHeaders = new Set([
 ]);
 const requestIdPattern = /^[\w\-=]{1,255}$/;
 
-function etagOf(body: string) {
-  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+/**
+ * A weak ETag of the body's bytes, leaving out every copy of the render's nonce: the nonce attributes differ
+ * between renders of the same page and must not change the tag. `text` is the bytes read as Latin-1 (one
+ * character per byte), so positions found in it are byte offsets.
+ */
+function etagOf(bytes: Buffer, text: string, nonce: string | undefined) {
+  const hash = createHash("sha1");
+  let from = 0;
+  if (nonce) {
+    for (let at = text.indexOf(nonce); at !== -1; at = text.indexOf(nonce, from)) {
+      hash.update(bytes.subarray(from, at));
+      from = at + nonce.length;
+    }
+  }
+  hash.update(bytes.subarray(from));
+  return `W/"${hash.digest("base64url")}"`;
 }
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string) {
@@ -82,21 +96,27 @@ function isExecutable(attributes: string) {
  * CSP source expressions ('sha256-…') for every inline script of an HTML body: a stored page is
  * served to many visitors, so its scripts are allowed by hash rather than by one response's nonce
  * (the strict-CSP pattern for cached pages). Data blocks (JSON-LD) and scripts with `src` need none.
+ * The hash is of the script's UTF-8 bytes, as browsers compute it. The body is searched read as Latin-1 (one
+ * character per byte, no decoding: found positions are byte offsets); `latin1` is that reading when the caller
+ * has it already.
  */
-export function inlineScriptHashes(html: string) {
-  return [...new Set(inlineScripts(html).map(hashOf))];
-}
-
-function inlineScripts(html: string) {
-  const scripts: string[] = [];
-  for (const [, attributes = "", text = ""] of html.matchAll(scriptElement)) {
-    if (isExecutable(attributes)) scripts.push(text);
+export function inlineScriptHashes(html: string | Buffer, latin1?: string) {
+  const bytes = typeof html === "string" ? Buffer.from(html) : html;
+  const text = latin1 ?? bytes.toString("latin1");
+  const hashes = new Set<string>();
+  for (const match of text.matchAll(scriptElement)) {
+    const [whole, attributes = "", script = ""] = match;
+    if (!isExecutable(attributes)) continue;
+    const start = match.index + whole.length - closingTagLength - script.length;
+    hashes.add(hashOf(bytes.subarray(start, start + script.length)));
   }
-  return scripts;
+  return [...hashes];
 }
 
-function hashOf(text: string) {
-  return `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const closingTagLength = "</script>".length;
+
+function hashOf(script: Buffer) {
+  return `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 }
 
 /** The client's preferred encoding we can send: Brotli, then gzip (a q of 0 refuses one). */
@@ -261,7 +281,8 @@ async function renderAndStore(state: PageCacheState, c: Context, next: Next, key
   const effect = response.headers.get(cacheHitEffectHeader) ?? undefined;
   response.headers.delete(cacheHitEffectHeader);
   if (!isStorable(response)) return;
-  const entry = createEntry(response, await response.text(), {
+  // Bytes as rendered: read as text and encoded again they cost two copies of the page (issue #18).
+  const entry = createEntry(response, Buffer.from(await response.arrayBuffer()), {
     nonce: c.get("secureHeadersNonce") as string | undefined,
     effect,
     freshUntil: Date.now() + state.ttlMs,
@@ -275,9 +296,10 @@ async function renderAndStore(state: PageCacheState, c: Context, next: Next, key
 /** What is stored of a rendered response: its bytes and the headers every visitor may get. */
 function createEntry(
   response: Response,
-  body: string,
+  bytes: Buffer<ArrayBuffer>,
   { nonce, effect, freshUntil }: { nonce: string | undefined; effect: string | undefined; freshUntil: number },
 ): Entry {
+  const text = bytes.toString("latin1");
   const headers: Record<string, string> = {};
   for (const [name, value] of response.headers) if (!perResponseHeaders.has(name)) headers[name] = value;
   headers["cache-control"] = response.headers.get("cache-control") || "public, max-age=0, must-revalidate";
@@ -287,19 +309,10 @@ function createEntry(
   const policy = headers["content-security-policy"];
   if (policy && nonce) {
     headers["content-security-policy"] = policy
-      .replace(`'nonce-${nonce}'`, inlineScriptHashes(body).join(" "))
+      .replace(`'nonce-${nonce}'`, inlineScriptHashes(bytes, text).join(" "))
       .replace(/ {2,}/g, " ");
   }
-  return {
-    status: 200,
-    freshUntil,
-    effect,
-    bytes: Buffer.from(body),
-    encoded: {},
-    // The nonce attributes differ between renders of the same page: they do not change the ETag.
-    etag: etagOf(nonce ? body.replaceAll(nonce, "") : body),
-    headers,
-  };
+  return { status: 200, freshUntil, effect, bytes, encoded: {}, etag: etagOf(bytes, text, nonce), headers };
 }
 
 // Plain header objects and a ready buffer keep the Node adapter on its fast path (no Headers, no stream).

@@ -15,10 +15,15 @@ const perCompanyPrefix = "company:";
 
 /**
  * An in-process cache for expensive read aggregates (home figures, category
- * counts, review mentions, facet snapshots). Entries live `ttlMs` at most, so with several app
+ * counts, review mentions, facet snapshots). Entries are fresh for `ttlMs`, so with several app
  * processes a change shows everywhere within that time; writes in this process
  * call `invalidate` for immediate effect (docs/decisions/015-review-figures-and-caching.md).
  * Concurrent misses for one key share a single load.
+ *
+ * Stale while revalidating (issue #18): for another `ttlMs` after it goes stale an entry is still served, and
+ * the first request that finds it stale starts one load in the background; only an entry older than twice
+ * `ttlMs` is waited for. A category's facet snapshot takes 80–200 ms to read at 100k companies: without this,
+ * the request that found it expired waited for it, once a minute per category and process.
  *
  * Bounded by bytes, not entries (issue #18, docs/decisions/066-long-tail.md), in two budgets: per-company
  * entries (`company:…`) take a quarter, shared aggregates (categories, home figures, a category's facet snapshot
@@ -29,50 +34,75 @@ export function createReadCache({
   maxBytes = 64 * 1024 * 1024,
   ttlMs = 60_000,
   onInvalidate,
+  now = () => performance.now(),
 }: {
   maxBytes?: number;
   ttlMs?: number;
   /** Told of every invalidation (the page cache drops its pages too). */
   onInvalidate?: (prefix: string) => void;
+  /** The clock of freshness and expiry, in ms (monotonic by default; tests move it). */
+  now?: () => number;
 } = {}) {
   const budget = (bytes: number) =>
-    new LRUCache<string, { value: unknown; bytes: number }>({
+    new LRUCache<string, { value: unknown; bytes: number; freshUntil: number }>({
       maxSize: bytes,
       sizeCalculation: (entry) => entry.bytes,
-      ttl: ttlMs,
+      // Fresh for ttlMs, then served stale for as long again while it is loaded anew.
+      ttl: ttlMs * 2,
+      perf: { now },
+      // The clock read at each check (the default keeps one reading for a millisecond, past a moved clock).
+      ttlResolution: 0,
     });
   const perCompanyBytes = Math.floor(maxBytes / 4);
   const perCompany = budget(perCompanyBytes);
   const shared = budget(maxBytes - perCompanyBytes);
   const poolOf = (key: string) => (key.startsWith(perCompanyPrefix) ? perCompany : shared);
   const loading = new Map<string, Promise<unknown>>();
+  // Bumped by every invalidation: a load that started before one may hold what changed, and is not stored.
+  let generation = 0;
+  function startLoad<T>(key: string, load: () => Promise<T>, sizeOf: (value: T) => number) {
+    const pool = poolOf(key);
+    const startedAt = generation;
+    const promise = load()
+      .then((value) => {
+        const bytes = sizeOf(value);
+        // One entry larger than its budget is served, not stored.
+        if (bytes <= pool.maxSize && startedAt === generation) {
+          pool.set(key, { value, bytes, freshUntil: now() + ttlMs });
+        }
+        return value;
+      })
+      .finally(() => {
+        if (loading.get(key) === promise) loading.delete(key);
+      });
+    loading.set(key, promise);
+    return promise;
+  }
   return {
     /** `sizeOf` estimates a large entry's bytes more cheaply than its JSON (a facet snapshot's rows). */
     async get<T>(key: string, load: () => Promise<T>, sizeOf: (value: T) => number = estimateBytes): Promise<T> {
-      const pool = poolOf(key);
-      const hit = pool.get(key);
-      if (hit) return hit.value as T;
+      const hit = poolOf(key).get(key);
+      if (hit) {
+        if (hit.freshUntil <= now() && !loading.has(key)) {
+          // Served stale this once; a failed reload leaves the entry as it is, and the next request tries again.
+          startLoad(key, load, sizeOf).catch(() => {});
+        }
+        return hit.value as T;
+      }
       const pending = loading.get(key);
       if (pending) return pending as Promise<T>;
-      const promise = load()
-        .then((value) => {
-          const bytes = sizeOf(value);
-          // One entry larger than its budget is served, not stored.
-          if (bytes <= pool.maxSize) pool.set(key, { value, bytes });
-          return value;
-        })
-        .finally(() => loading.delete(key));
-      loading.set(key, promise);
-      return promise;
+      return startLoad(key, load, sizeOf);
     },
     /** The bytes held now, by the estimate the bounds use. */
     get bytes() {
       return perCompany.calculatedSize + shared.calculatedSize;
     },
-    /** Drops every entry whose key starts with the prefix ("" clears all). */
+    /** Drops every entry whose key starts with the prefix ("" clears all), and forgets loads in flight. */
     invalidate(prefix: string) {
+      generation++;
       for (const pool of [perCompany, shared])
         for (const key of pool.keys()) if (key.startsWith(prefix)) pool.delete(key);
+      for (const key of loading.keys()) if (key.startsWith(prefix)) loading.delete(key);
       onInvalidate?.(prefix);
     },
   };

@@ -4,11 +4,18 @@
 // the values are alternatives, features excepted, which must all be there).
 //
 // A category's companies are read once into a compact snapshot (one query: facts, rating, feature ids and the
-// rank of each company in every sort order) and kept in the read cache for its 60 seconds (decision 015), so a
-// filtered page is counted and paged in memory: a category of 5,000 companies at 100k in all costs one query a
-// minute instead of two joins over all its companies per request (docs/decisions/063-search-reads-facts.md).
+// rank of each company in every sort order) and kept in the read cache (decision 015), so a page is counted and
+// cut in memory: a category of 5,000 companies at 100k in all costs one query a minute instead of two joins
+// over all its companies per request (docs/decisions/063-search-reads-facts.md).
+//
+// The snapshot is columns of typed arrays, one value per company (issue #18, docs/decisions/069-server-render-cost.md):
+// each fact an index into its enumeration, platforms, brand sizes and features bit sets. About 40 bytes a
+// company instead of ~450 as objects, so every category's snapshot stays in the cache's budget together (as
+// objects, 39 categories at 100k companies took more than the budget and pushed each other out), and a count is
+// bit tests instead of string comparisons.
 import { sql } from "drizzle-orm";
 import type { CompanySort } from "#contracts/catalog-options.ts";
+import { brandSizes, companyKinds, platforms, priceBands, pricingModels } from "#contracts/company-facts.ts";
 import type { CategoryFacets, FacetKey } from "#contracts/validation/category-facets.ts";
 import { cacheKeys, type ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
@@ -16,44 +23,57 @@ import type { Database } from "../db/client.ts";
 export type FacetCount = { value: string; count: number };
 export type FacetCounts = Record<Exclude<FacetKey, "feature">, FacetCount[]> & { feature: FacetCount[] };
 
-const minimum: Record<string, number> = { "3": 3, "4": 4, "4.5": 4.5 };
-const ratingSteps = ["3", "4", "4.5"] as const;
+const ratingSteps = [
+  { value: "3", least: 3 },
+  { value: "4", least: 4 },
+  { value: "4.5", least: 4.5 },
+] as const;
 
-/** One company of the category as the facets see it; ranks are its position in each sort order. */
-type FacetRow = {
-  id: number;
-  kind: string;
-  pricing: string | null;
-  free: boolean | null;
-  price: string | null;
-  platforms: string[];
-  sizes: string[];
-  rating: number | null;
-  features: number[];
-  ranks: Record<CompanySort, number>;
-};
+/** Not one of the enumeration's values (a stored fact outside it is never selected nor counted). */
+const none = 255;
 
-/** The rows, and for each sort order the rows' indexes in that order (so a page needs no sort). */
+/**
+ * A category's companies as columns: row `i` is one company in every array. Single-valued facts are an index
+ * into their enumeration (`none` when not listed); platforms and brand sizes are bit sets over their
+ * enumerations; features a bit set over the category's features, `featureWords` 32-bit words a row.
+ */
 type Snapshot = {
   features: { id: number; slug: string; name: string }[];
-  rows: FacetRow[];
+  count: number;
+  ids: Int32Array;
+  kind: Uint8Array;
+  pricing: Uint8Array;
+  free: Uint8Array;
+  price: Uint8Array;
+  platforms: Uint32Array;
+  sizes: Uint32Array;
+  /** The average operator rating, NaN without reviews. */
+  rating: Float64Array;
+  featureWords: number;
+  featureBits: Uint32Array;
+  /** For each sort order, the rows' indexes in that order (a page needs no sort). */
   orders: Record<CompanySort, Uint32Array>;
 };
 
 const sorts: CompanySort[] = ["featured", "name", "newest"];
 
-function ordersOf(rows: FacetRow[]) {
-  const orders = {} as Record<CompanySort, Uint32Array>;
-  for (const sort of sorts) {
-    const indexes = Uint32Array.from(rows.keys());
-    indexes.sort((a, b) => (rows[a] as FacetRow).ranks[sort] - (rows[b] as FacetRow).ranks[sort]);
-    orders[sort] = indexes;
+function codeIn(values: readonly string[], value: string | null) {
+  if (value === null) return none;
+  const index = values.indexOf(value);
+  return index === -1 ? none : index;
+}
+
+function bitsOf(values: readonly string[], listed: readonly string[]) {
+  let bits = 0;
+  for (const value of listed) {
+    const index = values.indexOf(value);
+    if (index !== -1) bits |= 1 << index;
   }
-  return orders;
+  return bits >>> 0;
 }
 
 async function loadSnapshot(db: Database, categoryId: number, showAiGeneratedCompanies: boolean): Promise<Snapshot> {
-  const [features, rows] = await Promise.all([
+  const [featureRows, result] = await Promise.all([
     db.execute<{ id: number; slug: string; name: string }>(
       sql`select id, slug, name from category_features where category_id = ${categoryId} order by sort_order, id`,
     ),
@@ -84,40 +104,106 @@ async function loadSnapshot(db: Database, categoryId: number, showAiGeneratedCom
       where cc.category_id = ${categoryId}
         ${showAiGeneratedCompanies ? sql`` : sql`and not cc.company_is_ai_generated`}`),
   ]);
-  // Each list without repeats, once per snapshot, so counting needs no set per row.
-  const facetRows = rows.rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    pricing: row.pricing_model,
-    free: row.free_plan,
-    price: row.price_band,
-    platforms: [...new Set(row.platforms)],
-    sizes: [...new Set(row.brand_sizes)],
-    rating: row.rating === null ? null : Number(row.rating),
-    features: [...new Set(row.feature_ids.map(Number))],
-    ranks: { featured: row.featured, name: row.by_name, newest: row.newest },
-  }));
-  return { features: features.rows, rows: facetRows, orders: ordersOf(facetRows) };
+  const features = featureRows.rows;
+  const rows = result.rows;
+  const count = rows.length;
+  const featureWords = Math.max(1, Math.ceil(features.length / 32));
+  const featureBit = new Map(features.map((feature, index) => [Number(feature.id), index]));
+  const snapshot: Snapshot = {
+    features,
+    count,
+    ids: new Int32Array(count),
+    kind: new Uint8Array(count),
+    pricing: new Uint8Array(count),
+    free: new Uint8Array(count),
+    price: new Uint8Array(count),
+    platforms: new Uint32Array(count),
+    sizes: new Uint32Array(count),
+    rating: new Float64Array(count),
+    featureWords,
+    featureBits: new Uint32Array(count * featureWords),
+    orders: { featured: new Uint32Array(count), name: new Uint32Array(count), newest: new Uint32Array(count) },
+  };
+  rows.forEach((row, index) => {
+    snapshot.ids[index] = row.id;
+    snapshot.kind[index] = codeIn(companyKinds, row.kind);
+    snapshot.pricing[index] = codeIn(pricingModels, row.pricing_model);
+    snapshot.free[index] = row.free_plan === true ? 1 : 0;
+    snapshot.price[index] = codeIn(priceBands, row.price_band);
+    snapshot.platforms[index] = bitsOf(platforms, row.platforms);
+    snapshot.sizes[index] = bitsOf(brandSizes, row.brand_sizes);
+    snapshot.rating[index] = row.rating === null ? Number.NaN : Number(row.rating);
+    for (const featureId of row.feature_ids) {
+      const bit = featureBit.get(Number(featureId));
+      if (bit === undefined) continue;
+      const word = index * featureWords + (bit >>> 5);
+      snapshot.featureBits[word] = ((snapshot.featureBits[word] as number) | (1 << (bit & 31))) >>> 0;
+    }
+    // Ranks are 1-based positions in each order: the row's index goes to that position.
+    snapshot.orders.featured[row.featured - 1] = index;
+    snapshot.orders.name[row.by_name - 1] = index;
+    snapshot.orders.newest[row.newest - 1] = index;
+  });
+  return snapshot;
+}
+
+/** Bytes the snapshot holds, for the read cache's bound. */
+function snapshotBytes(snapshot: Snapshot) {
+  const columns = [
+    snapshot.ids,
+    snapshot.kind,
+    snapshot.pricing,
+    snapshot.free,
+    snapshot.price,
+    snapshot.platforms,
+    snapshot.sizes,
+    snapshot.rating,
+    snapshot.featureBits,
+    ...sorts.map((sort) => snapshot.orders[sort]),
+  ];
+  return (
+    columns.reduce((sum, column) => sum + column.byteLength, 0) + JSON.stringify(snapshot.features).length * 2 + 512
+  );
 }
 
 const facetOrder: FacetKey[] = ["platform", "kind", "pricing", "free", "price", "size", "feature", "rating"];
 
-/** Each facet's test on a row (always true when nothing is selected in it). */
-function tests(facets: CategoryFacets, featureIds: number[]): Record<FacetKey, (row: FacetRow) => boolean> {
-  const any = (selected: readonly string[], values: readonly string[]) =>
-    selected.length === 0 || values.some((value) => selected.includes(value));
-  const one = (selected: readonly string[], value: string | null) =>
-    selected.length === 0 || (value !== null && selected.includes(value));
-  const least = facets.rating ? (minimum[facets.rating] ?? 0) : null;
+/** The selection as bit masks over the snapshot's codes. */
+function masksOf(facets: CategoryFacets, snapshot: Snapshot, selectedFeatureBits: number[]) {
+  const needFeatures = new Uint32Array(snapshot.featureWords);
+  for (const bit of selectedFeatureBits) {
+    needFeatures[bit >>> 5] = ((needFeatures[bit >>> 5] as number) | (1 << (bit & 31))) >>> 0;
+  }
   return {
-    platform: (row) => any(facets.platform, row.platforms),
-    kind: (row) => one(facets.kind, row.kind),
-    pricing: (row) => one(facets.pricing, row.pricing),
-    free: (row) => facets.free !== "yes" || row.free === true,
-    price: (row) => one(facets.price, row.price),
-    size: (row) => any(facets.size, row.sizes),
-    feature: (row) => featureIds.every((id) => row.features.includes(id)),
-    rating: (row) => least === null || (row.rating !== null && row.rating >= least),
+    platform: bitsOf(platforms, facets.platform),
+    kind: bitsOf(companyKinds, facets.kind),
+    pricing: bitsOf(pricingModels, facets.pricing),
+    price: bitsOf(priceBands, facets.price),
+    size: bitsOf(brandSizes, facets.size),
+    least: facets.rating ? Number(facets.rating) : Number.NaN,
+    needFeatures,
+  };
+}
+
+/** Each facet's test on row `i` (a facet with nothing selected is never tested). */
+function tests(snapshot: Snapshot, masks: ReturnType<typeof masksOf>): Record<FacetKey, (i: number) => boolean> {
+  const { featureWords, featureBits } = snapshot;
+  const inMask = (code: number, mask: number) => code !== none && ((1 << code) & mask) !== 0;
+  return {
+    platform: (i) => ((snapshot.platforms[i] as number) & masks.platform) !== 0,
+    kind: (i) => inMask(snapshot.kind[i] as number, masks.kind),
+    pricing: (i) => inMask(snapshot.pricing[i] as number, masks.pricing),
+    free: (i) => snapshot.free[i] === 1,
+    price: (i) => inMask(snapshot.price[i] as number, masks.price),
+    size: (i) => ((snapshot.sizes[i] as number) & masks.size) !== 0,
+    feature: (i) => {
+      for (let word = 0; word < featureWords; word++) {
+        const need = masks.needFeatures[word] as number;
+        if (((featureBits[i * featureWords + word] as number) & need) >>> 0 !== need) return false;
+      }
+      return true;
+    },
+    rating: (i) => (snapshot.rating[i] as number) >= masks.least,
   };
 }
 
@@ -129,14 +215,43 @@ function isSelected(facets: CategoryFacets, facet: FacetKey, selectedFeatureCoun
   return facets[facet].length > 0;
 }
 
-/**
- * A snapshot's bytes for the read cache's bound, from its row count and the JSON of one row (measured: a row's
- * objects take about twice its JSON), instead of the JSON of thousands of rows.
- */
-function snapshotBytes(snapshot: Snapshot) {
-  const [first] = snapshot.rows;
-  const perRow = first ? JSON.stringify(first).length * 2 + 64 : 0;
-  return snapshot.rows.length * (perRow + 12) + JSON.stringify(snapshot.features).length * 2 + 64;
+/** Adds one to `counts` at every bit set in `bits`. */
+function bumpBits(counts: Uint32Array, bits: number, offset = 0) {
+  let rest = bits >>> 0;
+  while (rest !== 0) {
+    const bit = 31 - Math.clz32(rest & -rest);
+    counts[offset + bit] = (counts[offset + bit] as number) + 1;
+    rest = (rest & (rest - 1)) >>> 0;
+  }
+}
+
+/** The category's snapshot, from the read cache when given. */
+function snapshotOf(db: Database, input: { categoryId: number; showAiGeneratedCompanies: boolean; cache?: ReadCache }) {
+  const load = () => loadSnapshot(db, input.categoryId, input.showAiGeneratedCompanies);
+  return input.cache
+    ? input.cache.get(
+        cacheKeys.categoryFacetRows(input.categoryId, input.showAiGeneratedCompanies),
+        load,
+        snapshotBytes,
+      )
+    : load();
+}
+
+/** One page of the category's companies with no filter: ids cut from the snapshot's order, and the total. */
+export async function unfilteredCategoryPage(
+  db: Database,
+  input: {
+    categoryId: number;
+    showAiGeneratedCompanies: boolean;
+    sort: CompanySort;
+    offset: number;
+    limit: number;
+    cache?: ReadCache;
+  },
+) {
+  const snapshot = await snapshotOf(db, input);
+  const indexes = snapshot.orders[input.sort].subarray(input.offset, input.offset + input.limit);
+  return { ids: Array.from(indexes, (index) => snapshot.ids[index] as number), total: snapshot.count };
 }
 
 /**
@@ -154,40 +269,32 @@ export async function categoryFacets(
     cache?: ReadCache;
   },
 ) {
-  const load = () => loadSnapshot(db, input.categoryId, input.showAiGeneratedCompanies);
-  const snapshot = input.cache
-    ? await input.cache.get(
-        cacheKeys.categoryFacetRows(input.categoryId, input.showAiGeneratedCompanies),
-        load,
-        snapshotBytes,
-      )
-    : await load();
-  const { features, rows } = snapshot;
-  const selectedFeatures = features.filter((feature) => input.facets.feature.includes(feature.slug));
-  const test = tests(
-    input.facets,
-    selectedFeatures.map((feature) => feature.id),
+  const snapshot = await snapshotOf(db, input);
+  const { features, count, featureWords, featureBits } = snapshot;
+  const selectedFeatureBits = features.flatMap((feature, bit) =>
+    input.facets.feature.includes(feature.slug) ? [bit] : [],
   );
-  const active = facetOrder.filter((facet) => isSelected(input.facets, facet, selectedFeatures.length));
-  const tally = Object.fromEntries(facetOrder.map((facet) => [facet, new Map<string, number>()])) as Record<
-    FacetKey,
-    Map<string, number>
-  >;
-  const bump = (facet: FacetKey, value: string) => {
-    const counts = tally[facet];
-    counts.set(value, (counts.get(value) ?? 0) + 1);
-  };
-  const matches = new Uint8Array(rows.length);
+  const test = tests(snapshot, masksOf(input.facets, snapshot, selectedFeatureBits));
+  const active = facetOrder.filter((facet) => isSelected(input.facets, facet, selectedFeatureBits.length));
+
+  const platformCounts = new Uint32Array(platforms.length);
+  const kindCounts = new Uint32Array(companyKinds.length);
+  const pricingCounts = new Uint32Array(pricingModels.length);
+  const priceCounts = new Uint32Array(priceBands.length);
+  const sizeCounts = new Uint32Array(brandSizes.length);
+  const ratingCounts = new Uint32Array(ratingSteps.length);
+  const featureCounts = new Uint32Array(featureWords * 32);
+  let freeCount = 0;
+  const matches = new Uint8Array(count);
   let total = 0;
-  for (let index = 0; index < rows.length; index++) {
-    const row = rows[index] as FacetRow;
+  for (let i = 0; i < count; i++) {
     // Which facets this row fails: it counts for every facet when it fails none, and for the one it fails
     // when it fails exactly one (the counts of a facet ignore that facet's own selection). Features are the
     // exception: they must all be there, so their counts are under the whole selection.
     let failed: FacetKey | null = null;
     let failures = 0;
     for (const facet of active) {
-      if (!test[facet](row)) {
+      if (!test[facet](i)) {
         failures++;
         failed = facet;
         if (failures > 1) break;
@@ -196,40 +303,52 @@ export async function categoryFacets(
     if (failures > 1) continue;
     const all = failures === 0;
     if (all) {
-      matches[index] = 1;
+      matches[i] = 1;
       total++;
     }
-    if (all || failed === "platform") for (const platform of row.platforms) bump("platform", platform);
-    if (all || failed === "kind") bump("kind", row.kind);
-    if ((all || failed === "pricing") && row.pricing !== null) bump("pricing", row.pricing);
-    if ((all || failed === "free") && row.free === true) bump("free", "yes");
-    if ((all || failed === "price") && row.price !== null) bump("price", row.price);
-    if (all || failed === "size") for (const size of row.sizes) bump("size", size);
-    if ((all || failed === "rating") && row.rating !== null) {
-      for (const step of ratingSteps) if (row.rating >= (minimum[step] ?? 0)) bump("rating", step);
+    if (all || failed === "platform") bumpBits(platformCounts, snapshot.platforms[i] as number);
+    const kind = snapshot.kind[i] as number;
+    if ((all || failed === "kind") && kind !== none) kindCounts[kind] = (kindCounts[kind] as number) + 1;
+    const pricing = snapshot.pricing[i] as number;
+    if ((all || failed === "pricing") && pricing !== none)
+      pricingCounts[pricing] = (pricingCounts[pricing] as number) + 1;
+    if ((all || failed === "free") && snapshot.free[i] === 1) freeCount++;
+    const price = snapshot.price[i] as number;
+    if ((all || failed === "price") && price !== none) priceCounts[price] = (priceCounts[price] as number) + 1;
+    if (all || failed === "size") bumpBits(sizeCounts, snapshot.sizes[i] as number);
+    const rating = snapshot.rating[i] as number;
+    if (all || failed === "rating") {
+      ratingSteps.forEach((step, index) => {
+        if (rating >= step.least) ratingCounts[index] = (ratingCounts[index] as number) + 1;
+      });
     }
-    if (all) for (const feature of row.features) bump("feature", String(feature));
+    if (all) {
+      for (let word = 0; word < featureWords; word++) {
+        bumpBits(featureCounts, featureBits[i * featureWords + word] as number, word * 32);
+      }
+    }
   }
 
+  const listed = (values: readonly string[], counts: Uint32Array) =>
+    values.flatMap((value, index) =>
+      (counts[index] as number) > 0 ? [{ value, count: counts[index] as number }] : [],
+    );
   const result: FacetCounts = {
-    platform: [],
-    kind: [],
-    pricing: [],
-    free: [],
-    price: [],
-    size: [],
-    feature: [],
-    rating: [],
+    platform: listed(platforms, platformCounts),
+    kind: listed(companyKinds, kindCounts),
+    pricing: listed(pricingModels, pricingCounts),
+    free: freeCount > 0 ? [{ value: "yes", count: freeCount }] : [],
+    price: listed(priceBands, priceCounts),
+    size: listed(brandSizes, sizeCounts),
+    feature: listed(
+      features.map((feature) => feature.slug),
+      featureCounts,
+    ),
+    rating: listed(
+      ratingSteps.map((step) => step.value),
+      ratingCounts,
+    ),
   };
-  const featureSlugs = new Map(features.map((feature) => [String(feature.id), feature.slug]));
-  for (const facet of facetOrder) {
-    for (const [value, count] of tally[facet]) {
-      if (facet === "feature") {
-        const slug = featureSlugs.get(value);
-        if (slug) result.feature.push({ value: slug, count });
-      } else if (count > 0) result[facet].push({ value, count });
-    }
-  }
   const ids: number[] = [];
   if (input.page) {
     // The chosen order's indexes, walked until the page is full: no sort per request.
@@ -239,7 +358,7 @@ export async function categoryFacets(
       if (ids.length >= limit) break;
       if (matches[index] !== 1) continue;
       if (skipped < offset) skipped++;
-      else ids.push((rows[index] as FacetRow).id);
+      else ids.push(snapshot.ids[index] as number);
     }
   }
   return {
@@ -248,6 +367,9 @@ export async function categoryFacets(
     ids,
     features: features.map(({ slug, name }) => ({ slug, name })),
     /** The selection with unknown feature slugs dropped: what the page shows as applied. */
-    applied: { ...input.facets, feature: selectedFeatures.map((feature) => feature.slug) },
+    applied: {
+      ...input.facets,
+      feature: features.filter((_, bit) => selectedFeatureBits.includes(bit)).map((f) => f.slug),
+    },
   };
 }

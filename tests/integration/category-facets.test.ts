@@ -3,8 +3,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CompanySort } from "#contracts/catalog-options.ts";
-import type { CategoryFacets } from "#contracts/validation/category-facets.ts";
-import { categoryFacets } from "#server/catalog/category-facets.ts";
+import { type CategoryFacets, hasFacets } from "#contracts/validation/category-facets.ts";
+import { categoryFacets, unfilteredCategoryPage } from "#server/catalog/category-facets.ts";
 import { createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient } from "#tests/support/test-app.ts";
@@ -206,11 +206,32 @@ describe("category facets in memory agree with the database", () => {
       sql`select c.id ${from} and ${all()} order by ${order} limit 24 offset ${offset}`,
     );
     const total = await database.db.execute<{ n: number }>(sql`select count(*)::int as n ${from} and ${all()}`);
-    const platformCounts = await database.db.execute<{ value: string; count: number }>(
-      sql`select p as value, count(*)::int as count
-        from (select c.platforms ${from} and ${all("platform")}) m, unnest(m.platforms) p group by p`,
-    );
-    return { ids: ids.rows.map((row) => row.id), total: total.rows[0]?.n ?? 0, platform: platformCounts.rows };
+    type Count = { value: string; count: number };
+    const rowsOf = async (query: SQL) => (await database.db.execute<Count>(query)).rows;
+    // Each facet counted under the other facets' selections (features: under the whole selection).
+    const counts = {
+      platform: await rowsOf(sql`select p as value, count(*)::int as count
+        from (select c.platforms ${from} and ${all("platform")}) m, unnest(m.platforms) p group by p`),
+      size: await rowsOf(sql`select b as value, count(*)::int as count
+        from (select c.brand_sizes ${from} and ${all("size")}) m, unnest(m.brand_sizes) b group by b`),
+      kind: await rowsOf(
+        sql`select c.kind as value, count(*)::int as count ${from} and ${all("kind")} group by c.kind`,
+      ),
+      pricing: await rowsOf(sql`select c.pricing_model as value, count(*)::int as count ${from} and ${all("pricing")}
+        and c.pricing_model is not null group by c.pricing_model`),
+      price: await rowsOf(sql`select c.price_band as value, count(*)::int as count ${from} and ${all("price")}
+        and c.price_band is not null group by c.price_band`),
+      free: await rowsOf(
+        sql`select 'yes' as value, count(*)::int as count ${from} and ${all("free")} and c.free_plan is true`,
+      ),
+      rating: await rowsOf(sql`select step as value, count(*)::int as count
+        from (select s.rating_sum::float8 / nullif(s.review_count, 0) as rating ${from} and ${all("rating")}) m,
+        unnest(array['3', '4', '4.5']) step where m.rating >= step::float8 group by step`),
+      feature: await rowsOf(sql`select f.slug as value, count(*)::int as count
+        from (select c.id ${from} and ${all()}) m join company_features cf on cf.company_id = m.id
+        join category_features f on f.id = cf.feature_id and f.category_id = ${categoryId} group by f.slug`),
+    };
+    return { ids: ids.rows.map((row) => row.id), total: total.rows[0]?.n ?? 0, counts };
   };
 
   it("gives the same matches, order and platform counts as SQL for many selections", async () => {
@@ -218,6 +239,14 @@ describe("category facets in memory agree with the database", () => {
       sql`select id from categories where slug = 'email-marketing'`,
     );
     const categoryId = category.rows[0]?.id ?? 0;
+    // Averages on the steps' edges (4, 4.5, 3) and between them, so the rating counts are put to the test.
+    const rated = await database.db.execute<{ id: number }>(
+      sql`select company_id as id from company_categories where category_id = ${categoryId} order by company_id limit 5`,
+    );
+    const ratings = [[4], [5, 4], [3], [2, 3], [5, 5, 4]];
+    for (const [index, row] of rated.rows.entries()) {
+      for (const rating of ratings[index] ?? []) await createReview(database.db, { companyId: row.id, rating });
+    }
     const featureSlugs = (
       await database.db.execute<{ slug: string }>(
         sql`select slug from category_features where category_id = ${categoryId} order by sort_order`,
@@ -233,6 +262,7 @@ describe("category facets in memory agree with the database", () => {
       { ...empty, feature: featureSlugs.slice(0, 1) },
       { ...empty, feature: featureSlugs.slice(0, 2), platform: ["shopify"] },
       { ...empty, rating: "4" },
+      { ...empty, rating: "4.5", platform: ["shopify"] },
       { ...empty, kind: ["software"], rating: "3", platform: ["bigcommerce"] },
     ];
     for (const selection of selections) {
@@ -255,7 +285,22 @@ describe("category facets in memory agree with the database", () => {
         expect(fromMemory.ids, label).toEqual(expected.ids);
         const byValue = (rows: { value: string; count: number }[]) =>
           Object.fromEntries(rows.filter((row) => row.count > 0).map((row) => [row.value, row.count]));
-        expect(byValue(fromMemory.counts.platform), label).toEqual(byValue(expected.platform));
+        for (const facet of Object.keys(expected.counts) as (keyof typeof expected.counts)[]) {
+          expect(byValue(fromMemory.counts[facet]), `${label} ${facet} counts`).toEqual(
+            byValue(expected.counts[facet]),
+          );
+        }
+        if (!hasFacets(selection)) {
+          // The unfiltered page is cut from the snapshot's order without counting.
+          const page = await unfilteredCategoryPage(database.db, {
+            categoryId,
+            showAiGeneratedCompanies: true,
+            sort,
+            offset,
+            limit: 24,
+          });
+          expect(page, label).toEqual({ ids: expected.ids, total: expected.total });
+        }
       }
     }
   });

@@ -98,6 +98,31 @@ describe("pages", () => {
     expect(company).toContain(`/write-review?companyId=${companyId}`);
   });
 
+  it("lists in each page the routes of its path and of the path's ancestors, the same on every render", async () => {
+    // The browser discovers other routes lazily; a page carries its own and its ancestors' (React Router's
+    // <Scripts>; the ancestors' matches are remembered between renders, app/entry.server.tsx).
+    const client = createClient(app);
+    const category = await (await client.request("/categories/email-marketing")).text();
+    const companyId = category.match(/href="\/company\/(\d+)"/)?.[1];
+    const routesOf = async (path: string) => {
+      const html = await (await client.request(path)).text();
+      const manifest = html.match(/window\.__reactRouterManifest = (\{[\s\S]*?\});/)?.[1] ?? "{}";
+      return Object.keys((JSON.parse(manifest) as { routes?: object }).routes ?? {}).sort();
+    };
+    const expected = [
+      "root",
+      "routes/public/company",
+      "routes/public/company-reviews",
+      "routes/public/home",
+      "routes/system/not-found",
+    ];
+    expect(await routesOf(`/company/${companyId}/reviews`)).toEqual(expected);
+    expect(await routesOf(`/company/${companyId}/reviews?page=1`)).toEqual(expected);
+    expect(await routesOf("/categories/email-marketing")).toEqual(
+      ["root", "routes/public/categories", "routes/public/category", "routes/public/home"].sort(),
+    );
+  });
+
   it("does not show the demo banner without sample reviews", async () => {
     const html = await (await createClient(app).request("/")).text();
     expect(html).not.toContain("Demo instance");

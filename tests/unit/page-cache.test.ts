@@ -15,6 +15,13 @@ describe("inline script hashes for a stored page's policy", () => {
     expect(inlineScriptHashes(html)).toEqual([sha("window.a = 1;"), sha('import "/assets/entry.js";\n'), sha("b()")]);
   });
 
+  it("hashes a script's UTF-8 bytes, from a string or from the bytes of a body with other non-ASCII text", () => {
+    const script = 'window.__data = {"name":"Café Größe – ✓ 😀"};';
+    const html = `<p>Prix: 5 € · naïve</p><script nonce="n">${script}</script><p>→ ✓</p>`;
+    expect(inlineScriptHashes(html)).toEqual([sha(script)]);
+    expect(inlineScriptHashes(Buffer.from(html))).toEqual([sha(script)]);
+  });
+
   it("leaves out scripts with a src and data blocks, which a policy does not need to allow", () => {
     const html = [
       '<script type="module" src="/assets/a.js"></script>',

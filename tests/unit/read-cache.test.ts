@@ -59,6 +59,71 @@ describe("the read cache", () => {
     expect(loads).toBe(4);
   });
 
+  it("serves a stale entry while one background load refreshes it, and waits only past twice the lifetime", async () => {
+    let clock = 0;
+    const cache = createReadCache({ ttlMs: 1000, now: () => clock });
+    let version = 0;
+    let release: () => void = () => {};
+    let gate: Promise<void> = Promise.resolve();
+    const load = async () => {
+      version++;
+      const mine = version;
+      await gate;
+      return { version: mine };
+    };
+    expect(await cache.get("categories", load)).toEqual({ version: 1 });
+    clock = 999;
+    expect(await cache.get("categories", load)).toEqual({ version: 1 });
+    expect(version).toBe(1); // still fresh: no load
+    clock = 1500;
+    gate = new Promise((resolve) => {
+      release = resolve;
+    });
+    // Stale: the old value at once, and a single load in the background however many ask meanwhile.
+    expect(await cache.get("categories", load)).toEqual({ version: 1 });
+    expect(await cache.get("categories", load)).toEqual({ version: 1 });
+    expect(version).toBe(2);
+    release();
+    await gate;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get("categories", load)).toEqual({ version: 2 });
+    // Past twice the lifetime nothing stale is served: the request waits for the load.
+    gate = Promise.resolve();
+    clock = 1500 + 2001;
+    expect(await cache.get("categories", load)).toEqual({ version: 3 });
+  });
+
+  it("keeps a failed background load from replacing or dropping the stale entry", async () => {
+    let clock = 0;
+    const cache = createReadCache({ ttlMs: 1000, now: () => clock });
+    await cache.get("home-stats", async () => ({ reviews: 1 }));
+    clock = 1200;
+    const failing = async (): Promise<{ reviews: number }> => {
+      throw new Error("database unavailable");
+    };
+    expect(await cache.get("home-stats", failing)).toEqual({ reviews: 1 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get("home-stats", async () => ({ reviews: 2 }))).toEqual({ reviews: 1 });
+  });
+
+  it("does not store a load that was under way when its entry was invalidated", async () => {
+    const cache = createReadCache();
+    let release: () => void = () => {};
+    const before = cache.get(
+      "categories",
+      () =>
+        new Promise<{ name: string }>((resolve) => {
+          release = () => resolve({ name: "before the write" });
+        }),
+    );
+    cache.invalidate("categories");
+    const after = cache.get("categories", async () => ({ name: "after the write" }));
+    release();
+    expect(await before).toEqual({ name: "before the write" });
+    expect(await after).toEqual({ name: "after the write" });
+    expect(await cache.get("categories", async () => ({ name: "loaded again" }))).toEqual({ name: "after the write" });
+  });
+
   it("serves an entry larger than the cache without storing it", async () => {
     const cache = createReadCache({ maxBytes: 4 * 1024 });
     const value = await cache.get("big", async () => kilobytes(8));

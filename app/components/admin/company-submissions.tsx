@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { countOf } from "#contracts/plural.ts";
 
 export type CompanySubmission = {

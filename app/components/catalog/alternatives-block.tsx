@@ -1,6 +1,6 @@
 // A company's top alternatives on its page, each with why it is listed and a "Compare with …" link
 // (docs/decisions/062-alternatives-and-compare.md); the full list is /company/:id/alternatives.
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { type Alternative, comparePath } from "#contracts/compare.ts";
 
 export function AlternativesBlock({

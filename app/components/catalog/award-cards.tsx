@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { CompanyLogo } from "./company-logo.tsx";
 import { StarRating } from "./star-rating.tsx";
 

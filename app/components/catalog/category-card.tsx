@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { countOf } from "#contracts/plural.ts";
 
 export type CategoryCardData = { slug: string; name: string; icon: string; description: string; companyCount: number };

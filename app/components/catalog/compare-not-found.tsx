@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 
 /** The 404 of compare pages: what was wrong with the set, and how to choose one. */
 export function CompareNotFound({ message }: { message: string }) {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form, NavLink, useLocation } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { useAuthDialog } from "./auth-dialog-context.tsx";
 

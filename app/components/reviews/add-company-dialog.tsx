@@ -1,8 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useAuthDialog } from "#app/components/layout/auth-dialog-context.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { callApi } from "#app/lib/api-client.ts";
 
 type Match = { id: number; name: string; domain: string | null };

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { callApi } from "#app/lib/api-client.ts";
 import { countOf } from "#contracts/plural.ts";
 import { AddCompanyDialog } from "./add-company-dialog.tsx";

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
 import { useAuthDialog } from "#app/components/layout/auth-dialog-context.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { useViewer } from "#app/lib/use-root-data.ts";
 
 export { ReportFields } from "./report-fields.tsx";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { type GoodForKey, goodForLabels } from "#contracts/good-for.ts";
 import { ReportReview } from "./report-review.tsx";
 import { ProsCons, type ReviewDetailData, reviewerProfileText, SubRatings } from "./review-detail.tsx";

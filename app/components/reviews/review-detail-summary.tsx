@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { countOf } from "#contracts/plural.ts";
 import { type SubRatingKey, subRatingLabels, subRatingMinimumCount } from "#contracts/review-details.ts";
 import { ProsConsText } from "./review-detail.tsx";

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { useAuthDialog } from "#app/components/layout/auth-dialog-context.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/utils.ts";
 import { brandSizeLabels, brandSizes, platformLabels, platforms } from "#contracts/company-facts.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 
 /** Every review list says where its rules are written: the public disclosure at /trust. */
 export function TrustLink() {

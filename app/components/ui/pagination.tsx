@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { pageWindow } from "#app/lib/pagination.ts";
 import { cn } from "#app/lib/utils.ts";
 

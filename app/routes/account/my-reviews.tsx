@@ -1,8 +1,9 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { ProsCons, reviewerProfileText, SubRatings } from "#app/components/reviews/review-detail.tsx";
 import { ReviewVideo } from "#app/components/reviews/review-video.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { goodForLabels } from "#contracts/good-for.ts";
 import { listUserReviews } from "#server/reviews/list-user-reviews.ts";

@@ -1,6 +1,7 @@
-import { data, Form, Link } from "react-router";
+import { data, Form } from "react-router";
 import { BarChartWithTable } from "#app/components/admin/charts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { AnalyticsRangeSchema, getAnalytics } from "#server/admin/analytics.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";

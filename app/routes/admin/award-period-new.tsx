@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { data, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, redirect, useActionData, useNavigation } from "react-router";
 import { AwardPeriodFields } from "#app/components/admin/award-period-form.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { AwardPeriodFormSchema } from "#contracts/validation/award-period.ts";

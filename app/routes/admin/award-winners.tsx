@@ -1,7 +1,8 @@
 import { useRef, useState } from "react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { callApi } from "#app/lib/api-client.ts";
 import { pageMeta } from "#app/lib/meta.ts";

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation, useRevalidator } from "react-router";
+import { data, Form, isRouteErrorResponse, useActionData, useNavigation, useRevalidator } from "react-router";
 import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { followOperation } from "#app/lib/ai-operations.ts";
 import { pageMeta } from "#app/lib/meta.ts";

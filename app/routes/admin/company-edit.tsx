@@ -1,5 +1,6 @@
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { EditCompanySchema, pricingModelValues } from "#contracts/validation/company.ts";
 import { getCompanyForEditing, updateCompanyDetails } from "#server/admin/manage-companies.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { getDashboardCounts } from "#server/admin/get-dashboard-counts.ts";
 import { getServices, requireAdmin } from "#server/web/require.ts";

@@ -1,9 +1,10 @@
 // The queue of suggested fact edits (issue #16): each shows the values now and as proposed, the evidence and
 // who proposed it (a company representative is marked); accept applies it (audited, recorded as the source),
 // reject leaves the facts as they are.
-import { data, Form, Link, useActionData } from "react-router";
+import { data, Form, useActionData } from "react-router";
 import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { factGroupLabels } from "#contracts/company-facts.ts";
 import { decideFactSuggestion, listFactSuggestions } from "#server/catalog/fact-suggestions.ts";

@@ -1,5 +1,6 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { confirmEmail } from "#server/auth/confirm-email.ts";
 import { formFailure } from "#server/web/form-errors.ts";

@@ -1,6 +1,7 @@
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { ForgotPasswordSchema } from "#contracts/validation/auth.ts";
 import { requestPasswordReset } from "#server/auth/request-password-reset.ts";

@@ -1,8 +1,9 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { AwardCard } from "#app/components/catalog/award-cards.tsx";
 import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { categoryExists, getLatestPublishedAnnual } from "#server/awards/public-awards.ts";
 import { getRequestContext } from "#server/web/require.ts";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { getLatestPublishedAnnual } from "#server/awards/public-awards.ts";
 import { getRequestContext } from "#server/web/require.ts";

@@ -1,4 +1,4 @@
-import { Form, isRouteErrorResponse, Link, useSearchParams, useSubmit } from "react-router";
+import { Form, isRouteErrorResponse, useSearchParams, useSubmit } from "react-router";
 import { CompanyFactsLine } from "#app/components/catalog/company-facts-line.tsx";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { CompareToggle, CompareTray } from "#app/components/catalog/compare-tray.tsx";
@@ -9,16 +9,14 @@ import { PendingNotice } from "#app/components/layout/pending-notice.tsx";
 import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { categoryPageSize, companySortLabels, companySorts } from "#contracts/catalog-options.ts";
 import { countOf } from "#contracts/plural.ts";
 import { CategoryCompaniesQuerySchema } from "#contracts/validation/catalog.ts";
-import { CategoryFacetsSchema, facetInput, hasFacets } from "#contracts/validation/category-facets.ts";
-import { cacheKeys } from "#server/cache/read-cache.ts";
-import { categoryFacets } from "#server/catalog/category-facets.ts";
-import { getCategoryBySlug } from "#server/catalog/get-category.ts";
-import { companyCards, listCategoryCompanies } from "#server/catalog/list-category-companies.ts";
+import { CategoryFacetsSchema, facetInput } from "#contracts/validation/category-facets.ts";
+import { categoryCompaniesPage, findCategoryBySlug } from "#server/catalog/category-page.ts";
 import { AppError } from "#server/errors.ts";
 import { getPreferences } from "#server/preferences/get-preferences.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
@@ -36,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, getUser } = getRequestContext(context);
   const { db } = services;
   return loadOrThrowPage(async () => {
-    const category = await getCategoryBySlug(db, params.slug);
+    const category = await findCategoryBySlug(services, params.slug);
     const searchParams = new URL(request.url).searchParams;
     const parsed = CategoryCompaniesQuerySchema.safeParse({
       sort: searchParams.get("sort") ?? undefined,
@@ -50,33 +48,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const { sort, page } = parsed.data;
     const user = await getUser();
     const preferences = await getPreferences(db, user?.id ?? null);
-    const showAiGeneratedCompanies = preferences.showAiGeneratedCompanies;
-    const offset = (page - 1) * categoryPageSize;
-    const filtered = hasFacets(facetsParsed.data);
-    let result: { companies: Awaited<ReturnType<typeof companyCards>>; total: number };
-    let facets: Awaited<ReturnType<typeof categoryFacets>>;
-    if (filtered) {
-      facets = await categoryFacets(db, {
-        categoryId: category.id,
-        facets: facetsParsed.data,
-        showAiGeneratedCompanies,
-        page: { sort, offset, limit: categoryPageSize },
-        cache: services.cache,
-      });
-      result = { companies: await companyCards(db, facets.ids), total: facets.total };
-    } else {
-      [result, facets] = await Promise.all([
-        listCategoryCompanies(db, { categoryId: category.id, sort, offset, showAiGeneratedCompanies }),
-        services.cache.get(cacheKeys.categoryFacets(category.id, showAiGeneratedCompanies), () =>
-          categoryFacets(db, {
-            categoryId: category.id,
-            facets: facetsParsed.data,
-            showAiGeneratedCompanies,
-            cache: services.cache,
-          }),
-        ),
-      ]);
-    }
+    const result = await categoryCompaniesPage(services, {
+      categoryId: category.id,
+      facets: facetsParsed.data,
+      showAiGeneratedCompanies: preferences.showAiGeneratedCompanies,
+      sort,
+      offset: (page - 1) * categoryPageSize,
+      limit: categoryPageSize,
+    });
     assertPageExists(page, result.total, categoryPageSize, "this category's companies");
     return {
       category,
@@ -84,8 +63,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       page,
       companies: result.companies,
       total: result.total,
-      filtered,
-      facets: { counts: facets.counts, features: facets.features, applied: facets.applied },
+      filtered: result.filtered,
+      facets: { counts: result.counts, features: result.features, applied: result.applied },
       canonicalUrl: `${publicOrigin(services)}/categories/${category.slug}`,
     };
   });

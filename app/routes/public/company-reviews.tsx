@@ -1,4 +1,4 @@
-import { Form, isRouteErrorResponse, Link, useSearchParams, useSubmit } from "react-router";
+import { Form, isRouteErrorResponse, useSearchParams, useSubmit } from "react-router";
 import { CompanyNotFound } from "#app/components/catalog/company-not-found.tsx";
 import { ListingStatusNotice } from "#app/components/catalog/listing-status-notice.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
@@ -8,6 +8,7 @@ import { RatingDistribution } from "#app/components/reviews/rating-distribution.
 import { ReviewCard } from "#app/components/reviews/review-card.tsx";
 import { TrustLink } from "#app/components/reviews/trust-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { cn } from "#app/lib/utils.ts";

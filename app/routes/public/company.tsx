@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { data, Form, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, Form, isRouteErrorResponse, redirect } from "react-router";
 import { AlternativesBlock } from "#app/components/catalog/alternatives-block.tsx";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { CompanyNotFound } from "#app/components/catalog/company-not-found.tsx";
@@ -19,6 +19,7 @@ import { emptyReviewDetail } from "#app/components/reviews/review-form.tsx";
 import { TrustLink } from "#app/components/reviews/trust-link.tsx";
 import { WriteReviewDialog } from "#app/components/reviews/write-review-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { serializeJsonLd } from "#app/lib/json-ld.ts";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { goodForLabels } from "#contracts/good-for.ts";

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link, redirect } from "react-router";
+import { isRouteErrorResponse, redirect } from "react-router";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { CompareNotFound } from "#app/components/catalog/compare-not-found.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { errorCopy } from "#app/lib/error-copy.ts";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, redirect, useActionData, useNavigation } from "react-router";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import {

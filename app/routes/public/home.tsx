@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { CategoryCard } from "#app/components/catalog/category-card.tsx";
 import { HeroSearch } from "#app/components/catalog/hero-search.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { getLatestPublishedAnnual } from "#server/awards/public-awards.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { CategoryAwardLink, groupLabels } from "#app/components/catalog/award-cards.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { monthNames } from "#contracts/validation/award-period.ts";
 import { getPublishedMonthly, previousCalendarMonth, winnersByGroup } from "#server/awards/public-awards.ts";

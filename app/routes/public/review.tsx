@@ -1,9 +1,10 @@
-import { data, Form, isRouteErrorResponse, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { data, Form, isRouteErrorResponse, redirect, useActionData, useSearchParams } from "react-router";
 import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { ReportFields } from "#app/components/reviews/report-review.tsx";
 import { ReviewCard } from "#app/components/reviews/review-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { countOf } from "#contracts/plural.ts";
 import { ReportSchema, VoteSchema } from "#contracts/validation/reviews.ts";

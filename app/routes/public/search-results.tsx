@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useNavigation } from "react-router";
+import { data, isRouteErrorResponse, useNavigation } from "react-router";
 import { CompanyFactsLine } from "#app/components/catalog/company-facts-line.tsx";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { CompareToggle, CompareTray } from "#app/components/catalog/compare-tray.tsx";
@@ -6,6 +6,7 @@ import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { countOf } from "#contracts/plural.ts";
 import { SearchRequestSchema, searchParamsToObject } from "#contracts/validation/search.ts";

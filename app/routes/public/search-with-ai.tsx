@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { searchExamples, searchTextMaxLength } from "#contracts/validation/search.ts";

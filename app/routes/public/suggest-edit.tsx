@@ -1,8 +1,9 @@
 // Suggest an edit of a company's facts (issue #16): a signed-in user picks a group of facts, changes the values
 // and says where they can be checked; the suggestion waits for a moderator. Works without JavaScript; a refused
 // submission keeps everything typed.
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import {
   brandSizeLabels,

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Link, redirect, useActionData, useNavigate, useRevalidator } from "react-router";
+import { data, redirect, useActionData, useNavigate, useRevalidator } from "react-router";
 import { useAuthDialog } from "#app/components/layout/auth-dialog-context.tsx";
 import { CompanyChooser } from "#app/components/reviews/company-chooser.tsx";
 import {
@@ -9,6 +9,7 @@ import {
   reviewFormValuesFromFormData,
 } from "#app/components/reviews/review-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { ReviewFormSchema, reviewFormFromFormData } from "#contracts/validation/review-form.ts";
 import {

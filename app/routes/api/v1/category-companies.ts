@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { companySorts } from "#contracts/validation/catalog.ts";
-import { CategoryFacetsSchema, facetInput, hasFacets } from "#contracts/validation/category-facets.ts";
-import { cacheKeys } from "#server/cache/read-cache.ts";
-import { categoryFacets } from "#server/catalog/category-facets.ts";
-import { getCategoryBySlug } from "#server/catalog/get-category.ts";
-import { companyCards, listCategoryCompanies } from "#server/catalog/list-category-companies.ts";
+import { CategoryFacetsSchema, facetInput } from "#contracts/validation/category-facets.ts";
+import { categoryCompaniesPage, findCategoryBySlug } from "#server/catalog/category-page.ts";
 import { AppError } from "#server/errors.ts";
 import { getPreferences } from "#server/preferences/get-preferences.ts";
 import { getRequestContext } from "#server/web/require.ts";
@@ -38,49 +35,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       cursor: searchParams.get("cursor") ?? undefined,
     });
     const facets = CategoryFacetsSchema.parse(facetInput(searchParams));
-    const category = await getCategoryBySlug(services.db, params.slug);
+    const category = await findCategoryBySlug(services, params.slug);
     const user = await getUser();
     const preferences = await getPreferences(services.db, user?.id ?? null);
-    const showAiGeneratedCompanies = preferences.showAiGeneratedCompanies;
     const offset = decodeCursor(query.cursor);
-    let result: { companies: Awaited<ReturnType<typeof companyCards>>; total: number };
-    let counted: Awaited<ReturnType<typeof categoryFacets>>;
-    if (hasFacets(facets)) {
-      counted = await categoryFacets(services.db, {
-        categoryId: category.id,
-        facets,
-        showAiGeneratedCompanies,
-        page: { sort: query.sort, offset, limit: query.limit },
-        cache: services.cache,
-      });
-      result = { companies: await companyCards(services.db, counted.ids), total: counted.total };
-    } else {
-      [result, counted] = await Promise.all([
-        listCategoryCompanies(services.db, {
-          categoryId: category.id,
-          sort: query.sort,
-          offset,
-          limit: query.limit,
-          showAiGeneratedCompanies,
-        }),
-        services.cache.get(cacheKeys.categoryFacets(category.id, showAiGeneratedCompanies), () =>
-          categoryFacets(services.db, {
-            categoryId: category.id,
-            facets,
-            showAiGeneratedCompanies,
-            cache: services.cache,
-          }),
-        ),
-      ]);
-    }
+    const result = await categoryCompaniesPage(services, {
+      categoryId: category.id,
+      facets,
+      showAiGeneratedCompanies: preferences.showAiGeneratedCompanies,
+      sort: query.sort,
+      offset,
+      limit: query.limit,
+    });
     const nextOffset = offset + result.companies.length;
     return {
       category: { id: category.id, name: category.name, slug: category.slug },
       companies: result.companies,
       total: result.total,
       /** Each facet's values with how many companies they would leave under the other filters. */
-      facets: counted.counts,
-      applied: counted.applied,
+      facets: result.counts,
+      applied: result.applied,
       nextCursor: nextOffset < result.total ? Buffer.from(String(nextOffset)).toString("base64url") : null,
     };
   });

@@ -1,0 +1,68 @@
+import { eq, sql } from "drizzle-orm";
+import type { PricingModel } from "#contracts/company-facts.ts";
+import type { Database } from "../db/client.ts";
+import { prepareBuilt } from "../db/prepared-query.ts";
+import { companies } from "../db/schema/catalog.ts";
+import { companyReviewStats } from "../db/schema/reviews.ts";
+
+const cardColumns = {
+  id: companies.id,
+  name: companies.name,
+  slug: companies.slug,
+  domain: companies.domain,
+  logoUrl: companies.logoUrl,
+  description: companies.description,
+  isAiGenerated: companies.isAiGenerated,
+  isCommunitySubmitted: companies.isCommunitySubmitted,
+  createdAt: companies.createdAt,
+  pricingModel: companies.pricingModel,
+  freePlan: companies.freePlan,
+  platforms: companies.platforms,
+  ratingSum: companyReviewStats.ratingSum,
+  reviewCount: companyReviewStats.reviewCount,
+};
+
+/** A card's row: the review figures come from a left join, so they may be null. */
+type CardRow = {
+  id: number;
+  name: string;
+  slug: string;
+  domain: string | null;
+  logoUrl: string | null;
+  description: string;
+  isAiGenerated: boolean;
+  isCommunitySubmitted: boolean;
+  createdAt: Date;
+  pricingModel: PricingModel | null;
+  freePlan: boolean | null;
+  platforms: string[];
+  ratingSum: number | null;
+  reviewCount: number | null;
+};
+
+function toCard({ ratingSum, reviewCount, ...row }: CardRow) {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    reviewCount: reviewCount ?? 0,
+    averageRating: reviewCount && ratingSum !== null ? Math.round((ratingSum / reviewCount) * 100) / 100 : null,
+  };
+}
+
+// One statement for any page of ids (an array value, not a list of placeholders), planned once per connection.
+const selectCards = prepareBuilt("company-cards", (db, name) =>
+  db
+    .select(cardColumns)
+    .from(companies)
+    .leftJoin(companyReviewStats, eq(companyReviewStats.companyId, companies.id))
+    .where(sql`${companies.id} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare(name),
+);
+
+/** Company cards for ids, in the ids' order (a category page, ordered by its facet snapshot). */
+export async function companyCards(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await selectCards(db).execute({ ids });
+  const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
