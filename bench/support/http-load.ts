@@ -12,10 +12,16 @@ export function visitorAddress() {
   return `10.${octet()}.${octet()}.${octet()}`;
 }
 
-export type LoadOptions = { connections: number; seconds: number; nextPath?: () => string };
+export type LoadOptions = {
+  connections: number;
+  seconds: number;
+  nextPath?: () => string;
+  /** Sent with every request, e.g. a browser's Accept-Encoding. */
+  headers?: Record<string, string>;
+};
 
 /** autocannon against `url`; with `nextPath`, every request asks for the path it returns. */
-export async function load(url: string, { connections, seconds, nextPath }: LoadOptions) {
+export async function load(url: string, { connections, seconds, nextPath, headers }: LoadOptions) {
   const result = await autocannon({
     url,
     connections,
@@ -26,7 +32,7 @@ export async function load(url: string, { connections, seconds, nextPath }: Load
         setupRequest: (request) => ({
           ...request,
           ...(nextPath ? { path: nextPath() } : {}),
-          headers: { ...request.headers, "x-forwarded-for": visitorAddress() },
+          headers: { ...request.headers, ...headers, "x-forwarded-for": visitorAddress() },
         }),
       },
     ],

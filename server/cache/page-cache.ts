@@ -1,10 +1,17 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { LRUCache } from "lru-cache";
 import { hasSessionCookie } from "../auth/session.ts";
 
 export type PageCache = ReturnType<typeof createPageCache>;
+
+const brotliCompressAsync = promisify(brotliCompress) as (
+  bytes: Buffer,
+  options: { params: Record<number, number> },
+) => Promise<Buffer<ArrayBuffer>>;
+const gzipAsync = promisify(gzip) as (bytes: Buffer, options: { level: number }) => Promise<Buffer<ArrayBuffer>>;
 
 /**
  * A route sets this response header to ask for a side effect each time a
@@ -22,8 +29,8 @@ type Entry = {
   freshUntil: number;
   effect: string | undefined;
   bytes: Buffer<ArrayBuffer>;
-  /** The body compressed once per encoding, on first demand. */
-  encoded: Partial<Record<Encoding, Buffer<ArrayBuffer>>>;
+  /** The body compressed once per encoding, on first demand (off the event loop). */
+  encoded: Partial<Record<Encoding, Promise<Buffer<ArrayBuffer>>>>;
   etag: string;
   /** Every header of the rendered response but per-response ones, names in lower case; the CSP allows the body's scripts by hash. */
   headers: Record<string, string>;
@@ -134,12 +141,22 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return best?.encoding;
 }
 
-function encode(bytes: Buffer, encoding: Encoding): Buffer<ArrayBuffer> {
+/**
+ * The body compressed, on libuv's thread pool (the event loop goes on answering meanwhile). Brotli at quality 4:
+ * a 47 KB page takes 0.57 ms there against 1.09 ms at 5, for 7% more bytes (measured, issue #18); on the long
+ * tail a page is compressed for one visitor, so the compression is most of what its bytes cost.
+ */
+function encode(bytes: Buffer, encoding: Encoding): Promise<Buffer<ArrayBuffer>> {
   return encoding === "br"
-    ? brotliCompressSync(bytes, {
-        params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength },
+    ? brotliCompressAsync(bytes, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+          // A window just larger than the page (Brotli's default is 4 MB): the same output, less to set up.
+          [zlibConstants.BROTLI_PARAM_LGWIN]: Math.max(16, Math.min(22, Math.ceil(Math.log2(bytes.byteLength + 16)))),
+        },
       })
-    : gzipSync(bytes, { level: 6 });
+    : gzipAsync(bytes, { level: 6 });
 }
 
 type PageCacheOptions = {
@@ -258,7 +275,7 @@ async function handleAnonymousRead(state: PageCacheState, c: Context, next: Next
   }
 }
 
-function serveHit(state: PageCacheState, c: Context, entry: Entry) {
+async function serveHit(state: PageCacheState, c: Context, entry: Entry) {
   if (entry.effect) state.onHit?.(c, entry.effect);
   return respond(c, entry, "hit");
 }
@@ -290,7 +307,7 @@ async function renderAndStore(state: PageCacheState, c: Context, next: Next, key
   // A write that finished while this page rendered may not be in it: keep it out of the cache.
   if (state.ttlMs > 0 && startedAt === state.generation) state.entries.set(key, entry);
   c.res = undefined;
-  c.res = respond(c, entry, "miss");
+  c.res = await respond(c, entry, "miss");
 }
 
 /** What is stored of a rendered response: its bytes and the headers every visitor may get. */
@@ -316,7 +333,7 @@ function createEntry(
 }
 
 // Plain header objects and a ready buffer keep the Node adapter on its fast path (no Headers, no stream).
-function respond(c: Context, entry: Entry, label: "hit" | "miss") {
+async function respond(c: Context, entry: Entry, label: "hit" | "miss") {
   const headers: Record<string, string> = {
     ...entry.headers,
     etag: entry.etag,
@@ -332,7 +349,9 @@ function respond(c: Context, entry: Entry, label: "hit" | "miss") {
   let bytes = entry.bytes;
   const encoding = preferredEncoding(c.req.header("accept-encoding"));
   if (encoding) {
-    bytes = entry.encoded[encoding] ??= encode(entry.bytes, encoding);
+    const encoded = entry.encoded[encoding] ?? encode(entry.bytes, encoding);
+    entry.encoded[encoding] = encoded;
+    bytes = await encoded;
     headers["content-encoding"] = encoding;
   }
   if (c.req.method === "HEAD") return new Response(null, { status: entry.status, headers });

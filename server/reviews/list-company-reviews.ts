@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { type ReviewListQuery, reviewsPageSize } from "#contracts/validation/reviews.ts";
 import type { Database } from "../db/client.ts";
-import { prepareBuilt } from "../db/prepared-query.ts";
+import { prepareBuilt, prepareSql } from "../db/prepared-query.ts";
 import { users } from "../db/schema/auth.ts";
 import { companyReviewStats, reviews } from "../db/schema/reviews.ts";
 import { companyKeywordMatch } from "./keyword-match.ts";
@@ -37,14 +37,7 @@ const selectStoredDistribution = prepareBuilt("company-rating-distribution", (db
 
 async function readStoredDistribution(db: Database, companyId: number) {
   const [stats] = await selectStoredDistribution(db).execute({ companyId });
-  if (!stats) return [];
-  return [
-    { rating: 1, total: stats.rating1 },
-    { rating: 2, total: stats.rating2 },
-    { rating: 3, total: stats.rating3 },
-    { rating: 4, total: stats.rating4 },
-    { rating: 5, total: stats.rating5 },
-  ];
+  return stats ? distributionRows(stats) : [];
 }
 
 /** A company's published reviews, AI ones only when asked for: the unfiltered list every visitor lands on. */
@@ -86,9 +79,31 @@ const selectUnfilteredPage = {
   helpful: prepareUnfilteredPage("helpful"),
 } satisfies Record<ReviewListQuery["sort"], unknown>;
 
-const countUnfiltered = prepareBuilt("company-reviews-count", (db, name) =>
-  db.select({ total: sql<number>`count(*)::int` }).from(reviews).where(unfilteredConditions()).prepare(name),
+/**
+ * The unfiltered list's count and the stored distribution, in one round trip: the count of the reviews this
+ * viewer is shown, and the 5-to-1 figures kept by the trigger (null when the company has no figures yet).
+ */
+const selectUnfilteredFigures = prepareSql<{
+  total: number;
+  rating_1: number | null;
+  rating_2: number | null;
+  rating_3: number | null;
+  rating_4: number | null;
+  rating_5: number | null;
+}>(
+  "company-reviews-figures",
+  () => sql`select (select count(*)::int from reviews r
+        where r.company_id = k.company_id and r.status = 'published'
+          and (${sql.placeholder("includeAi")}::boolean or not r.is_ai_generated)) as total,
+      s.rating_1, s.rating_2, s.rating_3, s.rating_4, s.rating_5
+    from (select ${sql.placeholder("companyId")}::int as company_id) k
+    left join company_review_stats s on s.company_id = k.company_id`,
 );
+
+function distributionRows(stats: Record<`rating${1 | 2 | 3 | 4 | 5}`, number | null>) {
+  if (stats.rating1 === null) return [];
+  return ([1, 2, 3, 4, 5] as const).map((rating) => ({ rating, total: stats[`rating${rating}`] ?? 0 }));
+}
 
 function isUnfiltered(query: ReviewListQuery) {
   return !query.q && !query.rating && !query.brandSize && !query.role && !query.platform;
@@ -119,12 +134,20 @@ export async function listCompanyReviews(
   const offset = (query.page - 1) * reviewsPageSize;
   if (isUnfiltered(query)) {
     const values = { companyId, includeAi: viewer.showAiGeneratedReviews, offset, viewerId: viewer.userId };
-    const [rows, totals, stats] = await Promise.all([
+    const [rows, [figures]] = await Promise.all([
       selectUnfilteredPage[query.sort](db).execute(values),
-      countUnfiltered(db).execute(values),
-      readStoredDistribution(db, companyId),
+      selectUnfilteredFigures(db, values),
     ]);
-    return summarise(query, rows, totals[0]?.total ?? 0, stats);
+    const stats = figures
+      ? distributionRows({
+          rating1: figures.rating_1,
+          rating2: figures.rating_2,
+          rating3: figures.rating_3,
+          rating4: figures.rating_4,
+          rating5: figures.rating_5,
+        })
+      : [];
+    return summarise(query, rows, figures?.total ?? 0, stats);
   }
   const pageIds = db
     .select({ id: reviews.id })
