@@ -93,6 +93,22 @@ export function createReadCache({
       if (pending) return pending as Promise<T>;
       return startLoad(key, load, sizeOf);
     },
+    /** A fresh entry's value, or undefined (absent or stale): for callers that load several entries at once. */
+    peek<T>(key: string): T | undefined {
+      const hit = poolOf(key).get(key);
+      return hit && hit.freshUntil > now() ? (hit.value as T) : undefined;
+    },
+    /** Marks the state that a load about to start reads; `store` keeps its result only if nothing was invalidated since. */
+    get generation() {
+      return generation;
+    },
+    /** Stores a value loaded by the caller since `loadedSince` (`generation` before the load). */
+    store<T>(key: string, value: T, loadedSince: number, sizeOf: (value: T) => number = estimateBytes) {
+      const pool = poolOf(key);
+      const bytes = sizeOf(value);
+      if (loadedSince !== generation || bytes > pool.maxSize) return;
+      pool.set(key, { value, bytes, freshUntil: now() + ttlMs });
+    },
     /** The bytes held now, by the estimate the bounds use. */
     get bytes() {
       return perCompany.calculatedSize + shared.calculatedSize;

@@ -237,7 +237,7 @@ async function rankLive(db: Database, companyId: number) {
 }
 
 /** A stored alternative as read, its live columns null when it is no longer listed (or there is none). */
-type StoredRow = Omit<Row, "id" | "name" | "shared_categories"> & {
+export type StoredRow = Omit<Row, "id" | "name" | "shared_categories"> & {
   id: number | null;
   name: string | null;
   score: number;
@@ -248,7 +248,7 @@ type StoredRow = Omit<Row, "id" | "name" | "shared_categories"> & {
  * The stored ranking with what can change by the minute joined live: names, status, ratings, whether each is
  * still listed. A company ranked with no alternatives answers one row of nulls; one never ranked, none.
  */
-const selectStored = prepareSql<StoredRow>("alternatives-stored", () => {
+export const storedAlternativesSql = () => {
   const companyId = sql.placeholder("companyId");
   return sql`
     select c.id, c.name, c.slug, c.logo_url, c.domain, c.status, s.review_count, s.rating_sum,
@@ -262,11 +262,15 @@ const selectStored = prepareSql<StoredRow>("alternatives-stored", () => {
     left join company_review_stats s on s.company_id = c.id
     where r.company_id = ${companyId}
     order by a.position`;
-});
+};
+const selectStored = prepareSql<StoredRow>("alternatives-stored", storedAlternativesSql);
 
 /** The stored ranking of a company, re-ranked with live status; undefined when it has not been ranked. */
 async function readStored(db: Database, companyId: number): Promise<Scored[] | undefined> {
-  const rows = await selectStored(db, { companyId });
+  return rankedOf(await selectStored(db, { companyId }));
+}
+
+function rankedOf(rows: StoredRow[]): Scored[] | undefined {
   if (rows.length === 0) return undefined;
   return rows
     .flatMap((row) =>
@@ -310,6 +314,20 @@ export async function listAlternatives(
   const limit = Math.min(options.limit ?? alternativesLimits.page, alternativesLimits.page);
   const ranked = (options.live ? undefined : await readStored(db, companyId)) ?? (await rankLive(db, companyId));
   return ranked.slice(0, limit).map(toAlternative);
+}
+
+/**
+ * The alternatives from the stored ranking's rows as `storedAlternativesSql` reads them (read in another query's
+ * round trip); a company never ranked (no rows) is ranked live, as `listAlternatives` does.
+ */
+export async function alternativesFromStored(
+  db: Database,
+  companyId: number,
+  rows: StoredRow[],
+  limit: number,
+): Promise<Alternative[]> {
+  const ranked = rankedOf(rows) ?? (await rankLive(db, companyId));
+  return ranked.slice(0, Math.min(limit, alternativesLimits.page)).map(toAlternative);
 }
 
 /**

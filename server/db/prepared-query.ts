@@ -7,7 +7,7 @@
 // plan (planning was half of these queries' database time). The embedded database multiplexes every pool
 // connection onto PGlite's one session, where two connections preparing one name would collide, so there the
 // statement stays unnamed: same text, same results, planned each time.
-import type { Query, SQL } from "drizzle-orm";
+import { type Query, type SQL, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { type Database, keepsStatementPlans } from "./client.ts";
 
@@ -62,5 +62,38 @@ export function prepareBuilt<Prepared>(name: string, build: (db: Database, state
       byDatabase.set(db, prepared);
     }
     return prepared;
+  };
+}
+
+/**
+ * Several raw queries answered in one round trip (issue #18: on loopback TCP, sending a query costs the app's
+ * process more than reading its rows). Each part's rows come back as JSON, so a part may only return what JSON
+ * carries as pg would parse it: integers, floats, text, booleans, arrays and JSON (no timestamps, bigint or numeric,
+ * which pg parses otherwise). Parts share the values: a placeholder name means the same value in every part.
+ * `const run = prepareBatch("company-page", { mentions: mentionsSql, … })`, then `(await run(db, values)).mentions`.
+ */
+export function prepareBatch<Parts extends Record<string, unknown[]>>(
+  name: string,
+  parts: { [Part in keyof Parts]: () => SQL },
+) {
+  const run = prepareSql<Parts>(name, () =>
+    sql.join(
+      [
+        sql`select `,
+        sql.join(
+          Object.entries(parts).map(
+            ([part, build]) =>
+              sql`(select coalesce(json_agg(t), '[]'::json) from (${(build as () => SQL)()}) t) as ${sql.identifier(part)}`,
+          ),
+          sql`, `,
+        ),
+      ],
+      sql``,
+    ),
+  );
+  return async (db: Database, values: Values): Promise<Parts> => {
+    const [row] = await run(db, values);
+    if (!row) throw new Error(`The batch "${name}" answered no row`);
+    return row;
   };
 }

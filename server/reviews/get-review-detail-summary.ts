@@ -22,13 +22,15 @@ type Candidate = {
   helpfulCount: number;
 };
 
-type SummaryRow = SubRatingSums & { candidates: Candidate[] };
+export type SummaryRow = SubRatingSums & { candidates: Candidate[] };
 
-// Read on every company page, in one round trip: the sub-rating sums kept by the trigger and the pros and cons of
-// the most helpful reviews (assembled once, planned once per connection: server/db/prepared-query.ts). The first
-// ids come from reviews_company_helpful_idx alone, in its order.
-const selectSummary = prepareSql<SummaryRow>(
-  "review-detail-summary",
+/**
+ * Read on every company page, in one round trip: the sub-rating sums kept by the trigger and the pros and cons of
+ * the most helpful reviews (assembled once, planned once per connection: server/db/prepared-query.ts). The first
+ * ids come from reviews_company_helpful_idx alone, in its order. One row; also a part of the company page's batch
+ * (server/catalog/company-page-reads.ts).
+ */
+export const reviewDetailSummarySql =
   () => sql`select s.ease_of_use_sum, s.ease_of_use_count, s.support_sum, s.support_count, s.value_sum, s.value_count,
       s.features_sum, s.features_count,
       coalesce((
@@ -46,8 +48,9 @@ const selectSummary = prepareSql<SummaryRow>(
         where not r.is_ai_generated and (r.pros is not null or r.cons is not null)
       ), '[]'::json) as candidates
     from (select ${sql.placeholder("companyId")}::int as company_id) k
-    left join company_review_stats s on s.company_id = k.company_id`,
-);
+    left join company_review_stats s on s.company_id = k.company_id`;
+
+const selectSummary = prepareSql<SummaryRow>("review-detail-summary", reviewDetailSummarySql);
 
 /**
  * The company page's sub-rating averages and pros-and-cons summary (docs/decisions/061-review-detail.md).
@@ -58,6 +61,11 @@ const selectSummary = prepareSql<SummaryRow>(
  */
 export async function getReviewDetailSummary(db: Database, companyId: number) {
   const [row] = await selectSummary(db, { companyId });
+  return reviewDetailSummaryOf(row);
+}
+
+/** The summary from its query's row (undefined: nothing to summarise). */
+export function reviewDetailSummaryOf(row: SummaryRow | undefined) {
   const candidates = row?.candidates ?? [];
   const subRatings = subRatingAverages(row);
   const quotes = (side: "pros" | "cons"): ProsConsQuote[] =>

@@ -97,12 +97,10 @@ function mentionColumns() {
 }
 
 /** Without a keyword (every page view) the query has one shape: assembled once, planned once per connection. */
-const countAllMentions = prepareSql<Record<string, number>>(
-  "review-mentions",
-  () => sql`select ${mentionColumns()} from ${reviews}
+export const allMentionsSql = () => sql`select ${mentionColumns()} from ${reviews}
     where ${reviews.companyId} = ${sql.placeholder("companyId")} and ${reviews.status} = 'published'
-      and (${sql.placeholder("includeAi")}::boolean or not ${reviews.isAiGenerated})`,
-);
+      and (${sql.placeholder("includeAi")}::boolean or not ${reviews.isAiGenerated})`;
+const countAllMentions = prepareSql<Record<string, number>>("review-mentions", allMentionsSql);
 
 /**
  * Per term: how many of the company's published reviews mention it (whole words,
@@ -118,7 +116,11 @@ export async function countReviewMentions(db: Database, companyId: number, filte
         )
       ).rows
     : await countAllMentions(db, { companyId, includeAi: filter.includeAi });
-  const row = rows[0] ?? {};
+  return mentionsOf(rows[0]);
+}
+
+/** The counts from their query's one row of numbers. */
+export function mentionsOf(row: Record<string, number> = {}) {
   const read = (name: string) => Number(row[name] ?? 0);
   const terms = mentionTerms.map((term, index) => ({
     term,

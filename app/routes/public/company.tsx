@@ -26,15 +26,15 @@ import { goodForLabels } from "#contracts/good-for.ts";
 import { countOf, pluralWord } from "#contracts/plural.ts";
 import { cacheHitEffectHeader } from "#server/cache/page-cache.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
-import { alternativesLimits, listAlternatives } from "#server/catalog/alternatives.ts";
+import { alternativesLimits } from "#server/catalog/alternatives.ts";
+import { readCompanyPageFigures } from "#server/catalog/company-page-reads.ts";
 import { getCompanyWithFacts } from "#server/catalog/get-company.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
 import { getPreferences } from "#server/preferences/get-preferences.ts";
 import { updatePreferences } from "#server/preferences/update-preferences.ts";
 import { findOwnReview } from "#server/reviews/find-own-review.ts";
-import { getReviewDetailSummary } from "#server/reviews/get-review-detail-summary.ts";
 import { listRecentReviews } from "#server/reviews/list-recent-reviews.ts";
-import { countReviewMentions, summariseMentions, topMentions } from "#server/reviews/review-mentions.ts";
+import { summariseMentions, topMentions } from "#server/reviews/review-mentions.ts";
 import { isRepresentative } from "#server/vendors/representatives.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
@@ -72,14 +72,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Views by people (not crawlers) feed the admin's "most viewed companies"; counted in memory, written in batches.
     if (request.method === "GET" && !isbot(request.headers.get("user-agent") ?? ""))
       services.activity.countCompanyView(id);
-    const [reviews, mentions, represents, alternatives, reviewDetail] = await Promise.all([
+    const [reviews, { mentions, alternatives, reviewDetail }, represents] = await Promise.all([
       listRecentReviews(db, id, viewer, { q, limit: 3 }),
-      services.cache.get(cacheKeys.companyMentions(id, preferences.showAiGeneratedReviews, q), () =>
-        countReviewMentions(db, id, { q, includeAi: preferences.showAiGeneratedReviews }),
-      ),
+      readCompanyPageFigures(services, id, {
+        includeAi: preferences.showAiGeneratedReviews,
+        q,
+        alternativesLimit: alternativesLimits.block,
+      }),
       user ? isRepresentative(db, user.id, id) : Promise.resolve(false),
-      listAlternatives(db, id, { limit: alternativesLimits.block }),
-      services.cache.get(cacheKeys.companyReviewDetail(id), () => getReviewDetailSummary(db, id)),
     ]);
     const reviewForm = user
       ? {
