@@ -29,8 +29,8 @@ type Entry = {
   freshUntil: number;
   effect: string | undefined;
   bytes: Buffer<ArrayBuffer>;
-  /** The body compressed once per encoding, on first demand (off the event loop). */
-  encoded: Partial<Record<Encoding, Promise<Buffer<ArrayBuffer>>>>;
+  /** The body compressed once per encoding, on first demand (off the event loop): pending, then the bytes. */
+  encoded: Partial<Record<Encoding, Buffer<ArrayBuffer> | Promise<Buffer<ArrayBuffer>>>>;
   etag: string;
   /** Every header of the rendered response but per-response ones, names in lower case; the CSP allows the body's scripts by hash. */
   headers: Record<string, string>;
@@ -275,7 +275,7 @@ async function handleAnonymousRead(state: PageCacheState, c: Context, next: Next
   }
 }
 
-async function serveHit(state: PageCacheState, c: Context, entry: Entry) {
+function serveHit(state: PageCacheState, c: Context, entry: Entry) {
   if (entry.effect) state.onHit?.(c, entry.effect);
   return respond(c, entry, "hit");
 }
@@ -333,7 +333,8 @@ function createEntry(
 }
 
 // Plain header objects and a ready buffer keep the Node adapter on its fast path (no Headers, no stream).
-async function respond(c: Context, entry: Entry, label: "hit" | "miss") {
+// A hit whose bytes are ready is answered synchronously; only a first compression is awaited.
+function respond(c: Context, entry: Entry, label: "hit" | "miss"): Response | Promise<Response> {
   const headers: Record<string, string> = {
     ...entry.headers,
     etag: entry.etag,
@@ -346,16 +347,19 @@ async function respond(c: Context, entry: Entry, label: "hit" | "miss") {
     delete headers["content-security-policy"];
     return new Response(null, { status: 304, headers });
   }
-  let bytes = entry.bytes;
+  const answer = (bytes: Buffer<ArrayBuffer>) =>
+    new Response(c.req.method === "HEAD" ? null : bytes, { status: entry.status, headers });
   const encoding = preferredEncoding(c.req.header("accept-encoding"));
-  if (encoding) {
-    const encoded = entry.encoded[encoding] ?? encode(entry.bytes, encoding);
-    entry.encoded[encoding] = encoded;
-    bytes = await encoded;
-    headers["content-encoding"] = encoding;
-  }
-  if (c.req.method === "HEAD") return new Response(null, { status: entry.status, headers });
-  return new Response(bytes, { status: entry.status, headers });
+  if (!encoding) return answer(entry.bytes);
+  headers["content-encoding"] = encoding;
+  const encoded = entry.encoded[encoding];
+  if (encoded instanceof Buffer) return answer(encoded);
+  const pending = encoded instanceof Promise ? encoded : encode(entry.bytes, encoding);
+  entry.encoded[encoding] = pending;
+  return pending.then((bytes) => {
+    entry.encoded[encoding] = bytes;
+    return answer(bytes);
+  });
 }
 
 /** A miss already has one (set by the request-id middleware it went through); a hit gets its own. */
