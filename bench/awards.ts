@@ -1,12 +1,3 @@
-// npm run bench:awards — how long the award computations take on the configured database: scoring the
-// largest category, "Suggest Winners" (every category scored, empty places filled) and the snapshot
-// frozen at publication (winners plus, for annual periods, the extra awards), for a monthly and an
-// annual period. Each run happens in a transaction that is rolled back, so the data is left as it was.
-//
-//   DATABASE_URL=postgres://… npm run bench:awards    on the scale data (load it with npm run db:seed:scale)
-//
-// Settings: BENCH_RUNS (5).
-import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { sql } from "drizzle-orm";
 import { fillEmptyPlaces, minimumReviews } from "#server/awards/award-winners.ts";
@@ -14,6 +5,7 @@ import { periodWindow, scoreCategory } from "#server/awards/scoring.ts";
 import { buildSnapshot } from "#server/awards/snapshot.ts";
 import { connectDatabase } from "#server/db/client.ts";
 import { awardPeriods } from "#server/db/schema/awards.ts";
+import { writeResults } from "./support/result-file.ts";
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const databaseUrl = process.env.DATABASE_URL;
@@ -115,5 +107,4 @@ const output = {
 };
 console.log(`${output.data?.companies} companies, ${output.data?.reviews} reviews, ${runs} runs each`);
 console.table(results);
-await mkdir("bench/results", { recursive: true });
-await writeFile(`bench/results/awards-${output.date.slice(0, 10)}.json`, `${JSON.stringify(output, null, 2)}\n`);
+await writeResults("awards", output.date, output);

@@ -1,6 +1,6 @@
 // npm run bench:embedded — shows that a slow query on the embedded database does not stop the
 // HTTP event loop: PGlite in its worker thread (how the app runs) versus PGlite on the main thread.
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -8,6 +8,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { connectDatabase, type DatabaseHandle } from "#server/db/client.ts";
 import { openPglite, serveEmbeddedPostgres } from "#server/db/embedded/embedded-server.ts";
 import { startEmbeddedInWorker } from "#server/db/embedded/start-embedded.ts";
+import { writeResults } from "./support/result-file.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const slowQuery = "select count(*) from generate_series(1, 1500000)";
@@ -73,11 +74,7 @@ try {
 
   console.table([workerResult, mainResult]);
   const summary = { benchmark: "embedded-event-loop", date: new Date().toISOString(), seconds };
-  await mkdir("bench/results", { recursive: true });
-  await writeFile(
-    `bench/results/embedded-event-loop-${summary.date.slice(0, 10)}.json`,
-    `${JSON.stringify({ ...summary, results: [workerResult, mainResult] }, null, 2)}\n`,
-  );
+  await writeResults("embedded-event-loop", summary.date, { ...summary, results: [workerResult, mainResult] });
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

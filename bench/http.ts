@@ -8,12 +8,13 @@
 // Settings: BENCH_SECONDS (10), BENCH_CONNECTIONS (50), WEB_CONCURRENCY (PostgreSQL: the number of cores),
 // BENCH_TARGETS (comma-separated words; only targets whose name holds one run, and nothing is saved).
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { startServer } from "#tests/e2e/support/server-process.ts";
 import { eventLoopDelay, load as loadWith, startBaseline as startBaselineWith } from "./support/http-load.ts";
+import { writeResults } from "./support/result-file.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -143,9 +144,5 @@ console.log(
 console.table(results);
 // A partial run is for a quick look; the kept history holds whole runs only.
 if (!only) {
-  await mkdir("bench/results", { recursive: true });
-  await writeFile(
-    `bench/results/http-${summary.database}-${summary.date.slice(0, 10)}.json`,
-    `${JSON.stringify(summary, null, 2)}\n`,
-  );
+  await writeResults(`http-${summary.database}`, summary.date, summary);
 }

@@ -15,6 +15,7 @@ import lighthouse, { type Config, desktopConfig, generateReport, type Result } f
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromiumFlags } from "#tests/e2e/support/browser.ts";
 import { startServer } from "#tests/e2e/support/server-process.ts";
+import { resultFileName } from "./support/result-file.ts";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const budget = { scriptKilobytes: 100, mobilePerformance: 95, otherCategories: 100, maxCumulativeLayoutShift: 0.05 };
@@ -343,7 +344,7 @@ const summary = {
   runs,
 };
 await mkdir("bench/results", { recursive: true });
-const file = `bench/results/lighthouse-${summary.date.slice(0, 10)}.json`;
+const file = resultFileName("lighthouse", summary.date);
 await writeFile(file, `${JSON.stringify(summary, null, 2)}\n`);
 console.log(
   `\nOne full run took ${durationSeconds} s. Written to ${file}; full reports in ${path.relative(".", reportDir)}/`,

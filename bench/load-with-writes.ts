@@ -1,17 +1,8 @@
-// npm run bench:load — 60 s of mixed traffic at 50 connections against the real server: page and API
-// reads, sign-ins, review submissions and votes, as many operators (one address each, TRUST_PROXY).
-// Then every acknowledged write is compared with the database: each acknowledged review exactly once,
-// each user's vote as last acknowledged. Fails (exit 1) on any 5xx, network error or mismatch.
-//
-//   DATABASE_URL=postgres://… npm run bench:load    PostgreSQL (WEB_CONCURRENCY defaults to the cores)
-//   npm run bench:load                              the embedded database
-//
-// Settings: LOAD_SECONDS (60), LOAD_CONNECTIONS (50), LOAD_USERS (200).
-import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { connectDatabase, type DatabaseHandle } from "#server/db/client.ts";
 import { readLiveLock } from "#server/db/embedded/data-lock.ts";
 import { startServer } from "#tests/e2e/support/server-process.ts";
+import { writeResults } from "./support/result-file.ts";
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 60);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -223,11 +214,7 @@ const summary = {
   failures: failures.slice(0, 20),
 };
 console.log(JSON.stringify(summary, null, 2));
-await mkdir("bench/results", { recursive: true });
-await writeFile(
-  `bench/results/load-with-writes-${summary.database}-${summary.date.slice(0, 10)}.json`,
-  `${JSON.stringify(summary, null, 2)}\n`,
-);
+await writeResults(`load-with-writes-${summary.database}`, summary.date, summary);
 const ok =
   failures.length === 0 &&
   duplicates === 0 &&

@@ -15,7 +15,7 @@
 // node --cpu-prof, to open in Chrome DevTools or summarise with bench/support/summarise-cpu-profile.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -29,6 +29,7 @@ import {
   peakRssMegabytes,
   startBaseline,
 } from "./support/http-load.ts";
+import { writeResults } from "./support/result-file.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -255,9 +256,5 @@ for (const run of runs) {
 if (cpuProfileDir) {
   console.log(`\nCPU profiles of the long tail alone (no baseline, no hot page): ${path.resolve(cpuProfileDir)}`);
 } else {
-  await mkdir("bench/results", { recursive: true });
-  await writeFile(
-    `bench/results/longtail-${summary.database}${readReplicaCount > 0 ? "-replica" : ""}-${summary.date.slice(0, 10)}.json`,
-    `${JSON.stringify(summary, null, 2)}\n`,
-  );
+  await writeResults(`longtail-${summary.database}${readReplicaCount > 0 ? "-replica" : ""}`, summary.date, summary);
 }

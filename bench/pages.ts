@@ -2,10 +2,10 @@
 // database: the largest category, the company with the most reviews and its all-reviews page.
 // Load scale data first with `npm run db:seed:scale` (PostgreSQL, DATABASE_URL).
 import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
+import { writeResults } from "./support/result-file.ts";
 
 // React picks its production build from NODE_ENV when first imported, so the app's modules load after this.
 process.env.NODE_ENV = "production";
@@ -129,9 +129,5 @@ console.log(
   `${summary.database}: ${summary.companies} companies, ${summary.reviews} reviews; company ${companyId} has ${summary.largestCompanyReviews} reviews, category ${categorySlug} ${summary.largestCategoryCompanies} companies`,
 );
 console.table(results);
-await mkdir("bench/results", { recursive: true });
-await writeFile(
-  `bench/results/pages-${database.kind}-${summary.date.slice(0, 10)}.json`,
-  `${JSON.stringify(summary, null, 2)}\n`,
-);
+await writeResults(`pages-${database.kind}`, summary.date, summary);
 await database.close();

@@ -13,12 +13,13 @@
 //
 // The demo catalog runs in a fresh embedded database under tmp/bench-search unless
 // DATABASE_URL is set (then that database must hold the demo catalog).
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { factQueries } from "./search/judged-fact-queries.ts";
 import { type JudgedQuery, judgedQueries } from "./search/judged-queries.ts";
+import { writeResults } from "./support/result-file.ts";
 
 process.env.NODE_ENV = "production";
 const { createAiService } = await import("#server/ai/ai-service.ts");
@@ -250,10 +251,6 @@ if (scaleUrl) {
   console.log("\nSet BENCH_SCALE_DATABASE_URL to a database loaded with `npm run db:seed:scale` to measure at scale.");
 }
 
-const outDir = path.resolve("bench/results");
-await mkdir(outDir, { recursive: true });
 // BENCH_RESULT_SUFFIX names a run, e.g. "facts-before" → search-2026-11-25-facts-before.json.
-const suffix = process.env.BENCH_RESULT_SUFFIX ? `-${process.env.BENCH_RESULT_SUFFIX}` : "";
-const file = path.join(outDir, `search-${new Date().toISOString().slice(0, 10)}${suffix}.json`);
-await writeFile(file, `${JSON.stringify({ measuredAt: new Date().toISOString(), reports }, null, 2)}\n`);
-console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
+const measuredAt = new Date().toISOString();
+console.log(`\nWritten to ${await writeResults("search", measuredAt, { measuredAt, reports })}`);
