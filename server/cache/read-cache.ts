@@ -60,16 +60,18 @@ export function createReadCache({
   const loading = new Map<string, Promise<unknown>>();
   // Bumped by every invalidation: a load that started before one may hold what changed, and is not stored.
   let generation = 0;
-  function startLoad<T>(key: string, load: () => Promise<T>, sizeOf: (value: T) => number) {
+  /** Keeps a value loaded since `loadedSince`; one larger than its budget is served, not stored. */
+  function store<T>(key: string, value: T, loadedSince: number, sizeOf: (value: T) => number) {
     const pool = poolOf(key);
+    const bytes = sizeOf(value);
+    if (loadedSince !== generation || bytes > pool.maxSize) return;
+    pool.set(key, { value, bytes, freshUntil: now() + ttlMs });
+  }
+  function startLoad<T>(key: string, load: () => Promise<T>, sizeOf: (value: T) => number) {
     const startedAt = generation;
     const promise = load()
       .then((value) => {
-        const bytes = sizeOf(value);
-        // One entry larger than its budget is served, not stored.
-        if (bytes <= pool.maxSize && startedAt === generation) {
-          pool.set(key, { value, bytes, freshUntil: now() + ttlMs });
-        }
+        store(key, value, startedAt, sizeOf);
         return value;
       })
       .finally(() => {
@@ -104,10 +106,7 @@ export function createReadCache({
     },
     /** Stores a value loaded by the caller since `loadedSince` (`generation` before the load). */
     store<T>(key: string, value: T, loadedSince: number, sizeOf: (value: T) => number = estimateBytes) {
-      const pool = poolOf(key);
-      const bytes = sizeOf(value);
-      if (loadedSince !== generation || bytes > pool.maxSize) return;
-      pool.set(key, { value, bytes, freshUntil: now() + ttlMs });
+      store(key, value, loadedSince, sizeOf);
     },
     /** The bytes held now, by the estimate the bounds use. */
     get bytes() {

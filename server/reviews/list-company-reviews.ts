@@ -85,17 +85,18 @@ const selectUnfilteredPage = {
  */
 const selectUnfilteredFigures = prepareSql<{
   total: number;
-  rating_1: number | null;
-  rating_2: number | null;
-  rating_3: number | null;
-  rating_4: number | null;
-  rating_5: number | null;
+  rating1: number | null;
+  rating2: number | null;
+  rating3: number | null;
+  rating4: number | null;
+  rating5: number | null;
 }>(
   "company-reviews-figures",
   () => sql`select (select count(*)::int from reviews r
         where r.company_id = k.company_id and r.status = 'published'
           and (${sql.placeholder("includeAi")}::boolean or not r.is_ai_generated)) as total,
-      s.rating_1, s.rating_2, s.rating_3, s.rating_4, s.rating_5
+      s.rating_1 as "rating1", s.rating_2 as "rating2", s.rating_3 as "rating3", s.rating_4 as "rating4",
+      s.rating_5 as "rating5"
     from (select ${sql.placeholder("companyId")}::int as company_id) k
     left join company_review_stats s on s.company_id = k.company_id`,
 );
@@ -138,15 +139,7 @@ export async function listCompanyReviews(
       selectUnfilteredPage[query.sort](db).execute(values),
       selectUnfilteredFigures(db, values),
     ]);
-    const stats = figures
-      ? distributionRows({
-          rating1: figures.rating_1,
-          rating2: figures.rating_2,
-          rating3: figures.rating_3,
-          rating4: figures.rating_4,
-          rating5: figures.rating_5,
-        })
-      : [];
+    const stats = figures ? distributionRows(figures) : [];
     return summarise(query, rows, figures?.total ?? 0, stats);
   }
   const pageIds = db
