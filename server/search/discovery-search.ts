@@ -23,10 +23,12 @@ import {
   type PriceCap,
   parseQuery,
   withinEdits,
+  wordStems,
 } from "./understand-query.ts";
 import {
   type BrandSize,
   brandSizeLabels,
+  brandSizePositioning,
   type Kind,
   type PriceSensitivity,
   platformLabels,
@@ -488,6 +490,64 @@ function keywordHit(candidate: Candidate, keyword: string) {
   return null;
 }
 
+/**
+ * What a company says it is: its name and the head of its description ("Referral marketing app"
+ * of "Referral marketing app that rewards…"), then the rest of its first sentence.
+ */
+function selfDescriptionOf(candidate: Candidate): { head: string[]; sentence: string[] } {
+  const sentence = candidate.description.split(/\.(?:\s|$)/)[0] ?? "";
+  const head = sentence.split(/[,;:(\u2013\u2014]|\s(?:that|which|who|with|for|to|used|built|where|so)\s/i)[0] ?? "";
+  return {
+    head: wordStems(`${candidate.name} ${head.split(/\s+/).slice(0, 8).join(" ")}`),
+    sentence: wordStems(sentence),
+  };
+}
+
+/** A topic said in the head of the description adds up to this much to a score (of about 0.5–1). */
+const headMatchWeight = 0.1;
+/** Qualifiers ("… for Europe") weigh less than the head of the query ("payment gateway"). */
+const qualifierWeight = 0.7;
+/** A topic said later in the first sentence counts this share of one said in its head. */
+const sentenceShare = 0.3;
+
+function topicRoot(stem: string) {
+  return stem.length > 5 ? stem.slice(0, Math.max(4, stem.length - 3)) : stem;
+}
+
+/**
+ * How squarely each candidate is what the query asks about: the share of the query's topics its
+ * name or description says (in the description's head, fully; later in its first sentence, in
+ * part), each topic weighted by how rare it is among the candidates (a topic every candidate says
+ * tells them apart by nothing).
+ */
+function headMatches(head: string[], qualifiers: string[], candidates: Candidate[]): Map<number, number> {
+  const scores = new Map<number, number>();
+  const topics = [...head, ...qualifiers];
+  if (topics.length === 0 || candidates.length === 0) return scores;
+  const roots = topics.map(topicRoot);
+  const hits = candidates.map((candidate) => {
+    const said = selfDescriptionOf(candidate);
+    return roots.map((root) =>
+      said.head.some((stem) => stem.startsWith(root))
+        ? 1
+        : said.sentence.some((stem) => stem.startsWith(root))
+          ? sentenceShare
+          : 0,
+    );
+  });
+  const weights = roots.map((_, topic) => {
+    const df = hits.reduce((sum, hit) => sum + (hit[topic] ?? 0), 0);
+    return (df === 0 ? 0 : Math.log(1 + candidates.length / df)) * (topic < head.length ? 1 : qualifierWeight);
+  });
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total === 0) return scores;
+  candidates.forEach((candidate, index) => {
+    const hit = hits[index] ?? [];
+    scores.set(candidate.id, weights.reduce((sum, weight, topic) => sum + weight * (hit[topic] ?? 0), 0) / total);
+  });
+  return scores;
+}
+
 /** `related`: the company answers some part of the question (not only a distant text match). */
 type Scored = { candidate: Candidate; score: number; reason: string; related?: boolean };
 
@@ -525,6 +585,7 @@ function scoreCandidates(
   const parsed = plan.parsed;
   const hasCategories = plan.categoryIds.length > 0;
   const maxReviews = Math.max(...[...candidates.values()].map((candidate) => candidate.review_count), 1);
+  const heads = headMatches(parsed.topics, parsed.qualifiers, [...candidates.values()]);
 
   const scored: Scored[] = [];
   for (const [id, fusedScore] of fused) {
@@ -616,8 +677,14 @@ function scoreCandidates(
       } else {
         // Reviewers tick the sizes a company is good for: a share is evidence for, never against
         // (few ticks on a tool reviewed mostly by smaller brands say nothing about larger ones).
-        facetScores.push(share === null ? 0 : Math.min(1, share * 2.5));
+        const fromReviews = share === null ? 0 : Math.min(1, share * 2.5);
+        // Its description's positioning ("for mid-market and enterprise retailers") counts as text relevance.
+        const positioning = brandSizePositioning[parsed.brandSize];
+        const fit = positioning.fits.map((words) => words.exec(candidate.description)?.[0]).find(Boolean);
+        const opposite = !fit && positioning.opposite.some((words) => words.test(candidate.description));
+        facetScores.push(fit ? 1 : opposite ? (fromReviews > 0 ? fromReviews / 2 : -0.3) : fromReviews);
         if (share !== null && share >= 0.25) reasons.push(`good for ${brandSizeLabels[parsed.brandSize]}`);
+        else if (fit) reasons.push(`its description says “${fit.toLowerCase()}”`);
       }
     }
     if (parsed.priceSensitivity) {
@@ -670,6 +737,7 @@ function scoreCandidates(
     let score = hasCategories
       ? (0.35 + (0.2 - facetWeight)) * relevance + 0.3 * categoryMatch + 0.25 * quality + facetWeight * facets
       : (0.6 + (0.2 - facetWeight)) * relevance + 0.2 * quality + facetWeight * facets;
+    score += headMatchWeight * (heads.get(id) ?? 0);
     const pinned = plan.comparedIds.includes(id) ? 1 : 0;
     score *= platformFactor;
     // An acquired or discontinued product keeps its page for its reviews, but is no answer today.

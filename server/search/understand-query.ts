@@ -6,6 +6,7 @@ import {
   fillerWords,
   firstStoreFeatures,
   firstStorePhrases,
+  intentWords,
   type Kind,
   kindSynonyms,
   type PriceSensitivity,
@@ -49,6 +50,15 @@ export type ParsedQuery = {
   pricingModels: string[];
   mentions: CompanyMention[];
   keywords: string[];
+  /**
+   * What the query asks about, as word stems: the words that named a category or a feature or were
+   * left over, without fillers, platforms, brand sizes, prices, kinds and company names
+   * ("referral program software" → referral, program). A company that says it is that thing
+   * (its name, the head of its description) answers more squarely than one that also does it.
+   */
+  topics: string[];
+  /** Topics said after the query's head ("… for landing pages", "… with VIP tiers"): they qualify it. */
+  qualifiers: string[];
 };
 
 type Token = { text: string; stem: string };
@@ -78,6 +88,37 @@ function tokenize(text: string): Token[] {
     .map((raw) => raw.replace(/[.:'-]+$/, ""))
     .filter((raw) => raw.length > 0)
     .map((raw) => ({ text: raw, stem: stem(raw) }));
+}
+
+const linkingWords = new Set([
+  "for",
+  "with",
+  "that",
+  "which",
+  "who",
+  "to",
+  "in",
+  "on",
+  "at",
+  "from",
+  "where",
+  "without",
+]);
+
+/** The stems of a text's words, as the query's words are stemmed (to compare a company's words with a query's). */
+export function wordStems(text: string): string[] {
+  return tokenize(normaliseQuery(text)).map((token) => token.stem);
+}
+
+/** The topics of free words (a model's keywords): their stems without fillers. */
+export function topicStems(text: string): string[] {
+  return [
+    ...new Set(
+      tokenize(normaliseQuery(text))
+        .filter((token) => !fillerWords.has(token.text) && !fillerWords.has(token.stem) && /[a-z]/.test(token.stem))
+        .map((token) => token.stem),
+    ),
+  ];
 }
 
 type Phrase = {
@@ -469,12 +510,16 @@ export function parseQuery(
     if (span) blockingSpans.add(span);
     return span !== undefined;
   };
+  const facetWords = tokens.map(() => false);
   for (const phrase of phrasesFor(vocabulary)) {
     for (let start = 0; start < tokens.length; start++) {
       if (phrase.kind === "category" && insideLongerFeature(start, phrase.stems.length, phrase.category)) continue;
       if (matchesAt(tokens, consumed, start, phrase.stems)) {
         phrase.apply(facets);
-        for (let offset = 0; offset < phrase.stems.length; offset++) consumed[start + offset] = true;
+        for (let offset = 0; offset < phrase.stems.length; offset++) {
+          consumed[start + offset] = true;
+          if (phrase.kind !== "category") facetWords[start + offset] = true;
+        }
       }
     }
   }
@@ -548,6 +593,26 @@ export function parseQuery(
     .filter((token, index) => !consumed[index] && !fillerWords.has(token.text) && !fillerWords.has(token.stem))
     .map((token) => token.text)
     .filter((word) => /[a-z0-9]/.test(word));
+  // The query's head ends at its first linking word: "a/b testing tool | for landing pages".
+  const headEnd = tokens.findIndex((token, index) => index > 0 && linkingWords.has(token.text));
+  const topicAt = (from: number, to: number) =>
+    tokens
+      .map((token, index) => ({ token, index }))
+      .filter(
+        ({ token, index }) =>
+          index >= from &&
+          index < to &&
+          !beforePhrases[index] &&
+          !platformWords[index] &&
+          !facetWords[index] &&
+          !fillerWords.has(token.text) &&
+          !fillerWords.has(token.stem) &&
+          !intentWords.has(token.text) &&
+          /[a-z]/.test(token.stem),
+      )
+      .map(({ token }) => token.stem);
+  const topics = topicAt(0, headEnd < 0 ? tokens.length : headEnd);
+  const qualifiers = headEnd < 0 ? [] : topicAt(headEnd, tokens.length).filter((stem) => !topics.includes(stem));
 
   return {
     ...facets,
@@ -561,6 +626,8 @@ export function parseQuery(
     pricingModels: facets.pricingModels,
     mentions: findMentions(normalised),
     keywords: [...new Set(keywords)],
+    topics: [...new Set(topics)],
+    qualifiers: [...new Set(qualifiers)],
   };
 }
 

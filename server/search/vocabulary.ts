@@ -18,6 +18,24 @@ export const brandSizeLabels: Record<BrandSize, string> = {
   "nine-figures-plus": "9-figure+ brands",
 };
 
+/**
+ * How a company's own description positions it by brand size ("for small online stores", "used by
+ * mid-market and enterprise retailers"). Words of the description, read as text relevance when the
+ * company lists no brand sizes among its facts; never stored as a fact.
+ */
+const smallBrandWords =
+  /\b(?:small|smaller|start-?ups?|new (?:stores?|brands?|merchants?|sellers?)|low-cost|solo|first-time|beginners?)\b/i;
+const midBrandWords = /\b(?:mid-sized|mid-size|midsize|mid-market|growing|fast-growing|scaling)\b/i;
+const largeBrandWords = /\b(?:enterprises?|large|larger|high-volume|established|global brands|big brands)\b/i;
+
+export const brandSizePositioning: Record<BrandSize, { fits: RegExp[]; opposite: RegExp[] }> = {
+  startup: { fits: [smallBrandWords], opposite: [largeBrandWords] },
+  "six-figures": { fits: [smallBrandWords, /\bgrowing\b/i], opposite: [largeBrandWords] },
+  "seven-figures": { fits: [midBrandWords], opposite: [] },
+  "eight-figures": { fits: [/\b(?:mid-market|fast-growing|scaling)\b/i, largeBrandWords], opposite: [smallBrandWords] },
+  "nine-figures-plus": { fits: [largeBrandWords], opposite: [smallBrandWords, midBrandWords] },
+};
+
 export const brandSizeSynonyms: Record<BrandSize, string[]> = {
   startup: [
     "startup",
@@ -731,6 +749,17 @@ export const pricingModelSynonyms: { phrases: string[]; models: string[] }[] = [
 ];
 
 /** Words that carry no meaning for retrieval once facets are taken out. */
+/**
+ * Words that say what the operator wants to do rather than what they are looking for: not topics
+ * a company's description is compared with ("build and launch a store", "set up my first shop").
+ */
+export const intentWords = new Set(
+  `build building launch launching set setting up start starting started first sell selling see get getting make
+  create open fix migrate move moving answer answering send sending reduce other now gone through every all new`
+    .split(/\s+/)
+    .filter((word) => word.length > 0),
+);
+
 export const fillerWords = new Set(
   `a an the and or but for of to in on at by with from into our my your their his her its we i me us you they it this that these those
   is are be been being am was were do does did have has had need needs needed want wants wanted looking look find finding search

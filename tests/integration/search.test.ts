@@ -265,6 +265,20 @@ describe("discovery search reads the catalog's facts (issue #16)", () => {
     expect(replay.results[0]?.primaryCategory?.slug).toBe("cro-page-builders");
   });
 
+  it("ranks first the companies that say they are what is asked for, and those whose description addresses the brand size", async () => {
+    // The query's head ("sms marketing") and its brand size: a tool that describes itself for large
+    // or mid-market retailers answers an 8-figure brand, with the words quoted in its reason.
+    const sms = await factSearch("sms marketing for 8-figure brands");
+    expect(domains(sms).slice(0, 3)).toEqual(expect.arrayContaining(["attentive.com", "tatango.com"]));
+    const tatango = sms.results.find((result) => result.domain === "tatango.com");
+    expect(tatango?.matchReason).toContain("its description says “large”");
+    // Every shipping tool offers branded tracking pages; the ones whose description leads with
+    // branded tracking come before the label printers.
+    const tracking = await factSearch("branded order tracking page");
+    expect(domains(tracking).slice(0, 3)).toEqual(expect.arrayContaining(["gomalomo.com", "aftership.com"]));
+    expect(domains(tracking).slice(0, 4)).not.toContain("shipbob.com");
+  });
+
   it("reads 'set up my first shop' as store platforms and a platform agency as builders on it", async () => {
     for (const query of ["set up my first shop", "build and launch an online store"]) {
       const body = await factSearch(query);

@@ -32,6 +32,26 @@ describe("query understanding (built in, deterministic)", () => {
     expect(parseQuery("woocommerce developer", vocabulary).platforms).toEqual(["woocommerce"]);
   });
 
+  it("reads what the query asks about: its head's topics, then the qualifiers after a linking word", () => {
+    expect(parseQuery("a/b testing tool for landing pages", vocabulary)).toMatchObject({
+      topics: ["a/b", "testing"],
+      qualifiers: ["landing", "page"],
+    });
+    expect(parseQuery("referral program software", vocabulary)).toMatchObject({
+      topics: ["referral", "program"],
+      qualifiers: [],
+    });
+    // Platforms, brand sizes, prices, kinds and fillers are facets, not topics.
+    expect(parseQuery("cheap sms marketing app for 8-figure Shopify brands", vocabulary)).toMatchObject({
+      topics: ["sms", "marketing"],
+      qualifiers: [],
+    });
+    expect(parseQuery("payment gateway for europe", vocabulary)).toMatchObject({
+      topics: ["payment", "gateway"],
+      qualifiers: ["europe"],
+    });
+  });
+
   it("turns software categories into the matching service categories for agencies and freelancers", () => {
     expect(parseQuery("email marketing agency", vocabulary)).toMatchObject({
       kind: "agency",
