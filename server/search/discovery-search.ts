@@ -495,7 +495,7 @@ function keywordHit(candidate: Candidate, keyword: string) {
  * of "Referral marketing app that rewards…"), then the rest of its first sentence.
  */
 function selfDescriptionOf(candidate: Candidate): { head: string[]; sentence: string[] } {
-  const sentence = candidate.description.split(/\.(?:\s|$)/)[0] ?? "";
+  const sentence = (candidate.description.split(/\.(?:\s|$)/)[0] ?? "").replace(/\becommerce\b/gi, "e-commerce");
   const head = sentence.split(/[,;:(\u2013\u2014]|\s(?:that|which|who|with|for|to|used|built|where|so)\s/i)[0] ?? "";
   return {
     head: wordStems(`${candidate.name} ${head.split(/\s+/).slice(0, 8).join(" ")}`),

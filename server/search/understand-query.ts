@@ -90,6 +90,8 @@ function tokenize(text: string): Token[] {
     .map((raw) => ({ text: raw, stem: stem(raw) }));
 }
 
+const commerceWords = new Set(["ecommerce", "e-commerce", "dtc", "d2c"]);
+
 const linkingWords = new Set([
   "for",
   "with",
@@ -613,6 +615,15 @@ export function parseQuery(
       .map(({ token }) => token.stem);
   const topics = topicAt(0, headEnd < 0 ? tokens.length : headEnd);
   const qualifiers = headEnd < 0 ? [] : topicAt(headEnd, tokens.length).filter((stem) => !topics.includes(stem));
+  // "For an online store" is a filler for a tool, but says something of an agency or a freelancer:
+  // one that works for e-commerce brands. Rarity among the candidates weighs it (every tool says it).
+  const commerceAt = tokens.findIndex(
+    (token, index) =>
+      commerceWords.has(token.text) ||
+      (token.text === "online" && ["store", "stores", "shop", "shops"].includes(tokens[index + 1]?.text ?? "")),
+  );
+  const servicesAsked = facets.kind === "agency" || facets.kind === "freelance";
+  if (servicesAsked && commerceAt >= 0) (headEnd < 0 || commerceAt < headEnd ? topics : qualifiers).push("e-commerce");
 
   return {
     ...facets,

@@ -50,6 +50,12 @@ describe("query understanding (built in, deterministic)", () => {
       topics: ["payment", "gateway"],
       qualifiers: ["europe"],
     });
+    // Intent verbs are no topics; "an online store" qualifies an agency (one for e-commerce), not a tool.
+    expect(parseQuery("build and launch an online store", vocabulary)).toMatchObject({ topics: [], qualifiers: [] });
+    expect(parseQuery("seo agency for an online store", vocabulary)).toMatchObject({
+      topics: ["seo"],
+      qualifiers: ["e-commerce"],
+    });
   });
 
   it("turns software categories into the matching service categories for agencies and freelancers", () => {
