@@ -7,6 +7,7 @@ import {
   type PriceUnit,
   type PricingModel,
   pricingModelLabels,
+  regionLabels,
 } from "#contracts/company-facts.ts";
 import { comparePath, maximumCompared, minimumCompared } from "#contracts/compare.ts";
 import { countOf } from "#contracts/plural.ts";
@@ -33,11 +34,15 @@ import {
   type PriceSensitivity,
   platformLabels,
   platformSynonyms,
+  type QueryRegion,
+  regionCountries,
+  regionDescriptionWords,
 } from "./vocabulary.ts";
 
 export type Interpretation = {
   categories: { slug: string; name: string }[];
   brandSize: BrandSize | null;
+  region: QueryRegion | null;
   platforms: string[];
   priceSensitivity: PriceSensitivity | null;
   kind: Kind | null;
@@ -193,6 +198,8 @@ type Candidate = {
   features: string[];
   partner_ids: number[];
   brand_sizes: string[];
+  regions: string[];
+  headquarters: string | null;
   status: "active" | "acquired" | "discontinued";
   is_sponsored: boolean;
   is_ai_generated: boolean;
@@ -456,7 +463,7 @@ async function loadCandidates(db: Database, ids: number[]) {
       c.starting_price_amount, c.starting_price_currency, c.starting_price_unit, c.platforms, c.features,
       array(select i.partner_id from company_integrations i where i.company_id = c.id
         union select i.company_id from company_integrations i where i.partner_id = c.id) as partner_ids,
-      c.brand_sizes, c.status, c.is_sponsored, c.is_ai_generated,
+      c.brand_sizes, c.regions, c.headquarters, c.status, c.is_sponsored, c.is_ai_generated,
       array(select cc.category_id from company_categories cc where cc.company_id = c.id order by cc.category_id) as category_ids,
       pc.id as primary_category_id, pc.name as primary_category_name, pc.slug as primary_category_slug,
       coalesce(s.review_count, 0)::int as review_count, coalesce(s.rating_sum, 0)::int as rating_sum,
@@ -687,6 +694,11 @@ function scoreCandidates(
         else if (fit) reasons.push(`its description says “${fit.toLowerCase()}”`);
       }
     }
+    if (parsed.region) {
+      const { fit, reason } = regionFit(candidate, parsed.region);
+      facetScores.push(fit);
+      if (reason) reasons.push(reason);
+    }
     if (parsed.priceSensitivity) {
       const fit =
         candidate.free_plan === true
@@ -764,6 +776,30 @@ function scoreCandidates(
   return scored.sort((a, b) => b.score - a.score || a.candidate.id - b.candidate.id);
 }
 
+/**
+ * How a company meets a region asked for: the regions its facts list (serves it, or worldwide: 1;
+ * lists only others: −0.5; for Europe, UK and Ireland only: 0.5), else, as evidence and never as a
+ * fact, its headquarters' country or its description's words (0.6), else unknown (0).
+ */
+function regionFit(candidate: Candidate, region: QueryRegion): { fit: number; reason: string | null } {
+  const label = regionLabels[region];
+  if (candidate.regions.length > 0) {
+    if (candidate.regions.includes(region)) return { fit: 1, reason: `serves ${label}` };
+    if (candidate.regions.includes("worldwide")) return { fit: 1, reason: "serves customers worldwide" };
+    if (region === "europe" && candidate.regions.includes("uk-ireland")) {
+      return { fit: 0.5, reason: `serves ${regionLabels["uk-ireland"]}` };
+    }
+    return { fit: -0.5, reason: null };
+  }
+  const country = candidate.headquarters?.split(",").at(-1)?.trim().toLowerCase();
+  if (country && regionCountries[region].includes(country)) {
+    return { fit: 0.6, reason: `based in ${candidate.headquarters}` };
+  }
+  const said = regionDescriptionWords[region].exec(candidate.description)?.[0];
+  if (said) return { fit: 0.6, reason: `its description says “${said}”` };
+  return { fit: 0, reason: null };
+}
+
 /** How a company's price facts meet a ceiling: free plan, list price, then typical cost band; unknown is "not listed". */
 function priceCapFit(candidate: Candidate, cap: PriceCap): { fit: number; reason: string | null } {
   if (candidate.free_plan === true || candidate.pricing_model === "free") return { fit: 1, reason: "free plan" };
@@ -835,6 +871,7 @@ function chipsOf(interpretation: Interpretation): FacetChip[] {
   if (interpretation.brandSize) {
     chips.push({ label: `Good for ${brandSizeLabels[interpretation.brandSize]}`, token: "brandSize" });
   }
+  if (interpretation.region) chips.push({ label: `Serves ${regionLabels[interpretation.region]}`, token: "region" });
   if (interpretation.priceSensitivity) {
     chips.push({ label: interpretation.priceSensitivity === "free" ? "Free plan" : "Lower cost", token: "price" });
   }
@@ -872,6 +909,7 @@ function summaryOf(interpretation: Interpretation, total: number, lead: string |
     parts.push(`for ${interpretation.platforms.map((p) => platformLabels[p] ?? p).join(" or ")}`);
   }
   if (interpretation.brandSize) parts.push(`good for ${brandSizeLabels[interpretation.brandSize]}`);
+  if (interpretation.region) parts.push(`serving ${regionLabels[interpretation.region]}`);
   if (interpretation.priceSensitivity === "free") parts.push("with a free plan");
   if (interpretation.priceSensitivity === "low") parts.push("lower cost first");
   if (interpretation.priceCap) parts.push(priceCapLabel(interpretation.priceCap).toLowerCase());
@@ -903,6 +941,7 @@ function applyWithout(parsed: ParsedQuery, without: string[]): ParsedQuery {
     categories: parsed.categories.filter((slug) => !removed.has(`category:${slug}`)),
     platforms: parsed.platforms.filter((platform) => !removed.has(`platform:${platform}`)),
     brandSize: removed.has("brandSize") ? null : parsed.brandSize,
+    region: removed.has("region") ? null : parsed.region,
     priceSensitivity: removed.has("price") ? null : parsed.priceSensitivity,
     priceCap: removed.has("priceCap") ? null : parsed.priceCap,
     pricingModels: removed.has("pricingModel") ? [] : parsed.pricingModels,
@@ -944,9 +983,13 @@ export async function discoverySearch(
       understoodBy = "model";
       lead = fromModel.intentSummary;
       mentions = fromModel.mentions;
-      // Facts the built-in reading takes from the taxonomy and the price words stay with it.
+      // Facts the built-in reading takes from the taxonomy, the price and region words, and the
+      // query's topics, stay with it.
       parsed = {
         ...fromModel.parsed,
+        region: parsed.region,
+        topics: parsed.topics,
+        qualifiers: parsed.qualifiers,
         features: parsed.features,
         featureCategories: parsed.featureCategories,
         priceCap: parsed.priceCap,
@@ -1065,6 +1108,7 @@ export async function discoverySearch(
       .filter((category) => category !== undefined)
       .map((category) => ({ slug: category.slug, name: category.name })),
     brandSize: parsed.brandSize,
+    region: parsed.region,
     platforms: parsed.platforms,
     priceSensitivity: parsed.priceSensitivity,
     kind: parsed.kind,

@@ -2,7 +2,7 @@ import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { AiService } from "../ai/ai-service.ts";
 import type { Logger } from "../logger.ts";
-import { type CompanyMention, type ParsedQuery, type SearchVocabulary, topicStems } from "./understand-query.ts";
+import type { CompanyMention, ParsedQuery, SearchVocabulary } from "./understand-query.ts";
 import { brandSizes, companyKinds, platformLabels, priceSensitivities } from "./vocabulary.ts";
 
 /** Interactive path: a slow model must not hold up a search for long (AI_TIMEOUT_MS if shorter). */
@@ -105,7 +105,9 @@ export async function understandWithModel(
         pricingModels: [],
         mentions,
         keywords: value.keywords.map((keyword) => keyword.toLowerCase()),
-        topics: topicStems(value.keywords.join(" ")),
+        // The built-in reading's region and topics are kept (discovery-search.ts).
+        region: null,
+        topics: [],
         qualifiers: [],
       },
       mentions,

@@ -13,6 +13,8 @@ import {
   platformSynonyms,
   priceSynonyms,
   pricingModelSynonyms,
+  type QueryRegion,
+  regionSynonyms,
   serviceCounterparts,
 } from "./vocabulary.ts";
 
@@ -39,6 +41,8 @@ export type PriceCap = { amount: number; currency: "USD" | "EUR" | "GBP"; unit: 
 export type ParsedQuery = {
   categories: string[];
   brandSize: BrandSize | null;
+  /** A region the operator sells in ("payment gateway for Europe"). */
+  region: QueryRegion | null;
   platforms: string[];
   priceSensitivity: PriceSensitivity | null;
   kind: Kind | null;
@@ -112,17 +116,6 @@ export function wordStems(text: string): string[] {
   return tokenize(normaliseQuery(text)).map((token) => token.stem);
 }
 
-/** The topics of free words (a model's keywords): their stems without fillers. */
-export function topicStems(text: string): string[] {
-  return [
-    ...new Set(
-      tokenize(normaliseQuery(text))
-        .filter((token) => !fillerWords.has(token.text) && !fillerWords.has(token.stem) && /[a-z]/.test(token.stem))
-        .map((token) => token.stem),
-    ),
-  ];
-}
-
 type Phrase = {
   stems: string[];
   apply: (facets: MutableFacets) => void;
@@ -133,6 +126,7 @@ type Phrase = {
 type MutableFacets = {
   categories: string[];
   brandSize: BrandSize | null;
+  region: QueryRegion | null;
   platforms: string[];
   priceSensitivity: PriceSensitivity | null;
   kind: Kind | null;
@@ -167,6 +161,17 @@ function buildPhrases(vocabulary: SearchVocabulary): Phrase[] {
         kind: "facet",
         apply: (facets) => {
           facets.brandSize ??= size;
+        },
+      });
+    }
+  }
+  for (const [region, words] of Object.entries(regionSynonyms) as [QueryRegion, string[]][]) {
+    for (const word of words) {
+      phrases.push({
+        stems: phraseStems(word),
+        kind: "facet",
+        apply: (facets) => {
+          facets.region ??= region;
         },
       });
     }
@@ -479,6 +484,7 @@ export function parseQuery(
   const facets: MutableFacets = {
     categories: [],
     brandSize: null,
+    region: null,
     platforms: [],
     priceSensitivity: null,
     kind: null,

@@ -372,7 +372,7 @@ export const openApiDocument = {
         responses: {
           200: {
             description:
-              '`interpretation` (categories, brandSize, platforms, priceSensitivity, priceCap {amount, currency, unit} or null, pricingModels, kind, features, excluded, compared, integrations, keywords, understoodBy), `summary`, `sponsored` (at most 3, labelled, never in `results`\' ranking), `results` in rank order (id, name, slug, domain, kind, primaryCategory, averageRating, reviewCount, pricingModel, freePlan, platforms, matchReason citing the facts that matched, score), `total` (results stop when relevance drops), `compareUrl` (the compare page of a "X vs Y" query, else null) and `searchId`.',
+              '`interpretation` (categories, brandSize, region (a region the query names: europe, uk-ireland, north-america, latin-america, middle-east-africa, asia-pacific, or null), platforms, priceSensitivity, priceCap {amount, currency, unit} or null, pricingModels, kind, features, excluded, compared, integrations, keywords, understoodBy), `summary`, `sponsored` (at most 3, labelled, never in `results`\' ranking), `results` in rank order (id, name, slug, domain, kind, primaryCategory, averageRating, reviewCount, pricingModel, freePlan, platforms, matchReason citing the facts that matched, score), `total` (results stop when relevance drops), `compareUrl` (the compare page of a "X vs Y" query, else null) and `searchId`.',
             content: { "application/json": { schema: { type: "object" } } },
           },
           400: errorResponse,

@@ -202,7 +202,9 @@ describe("discovery search reads the catalog's facts (issue #16)", () => {
       pricingModels: string[];
       features: string[];
       integrations: { id: number; name: string }[];
+      region: string | null;
     };
+    chips: { label: string; token: string }[];
     compareUrl: string | null;
   };
   const factSearch = async (q: string) => (await search(q)) as FactBody;
@@ -277,6 +279,32 @@ describe("discovery search reads the catalog's facts (issue #16)", () => {
     const tracking = await factSearch("branded order tracking page");
     expect(domains(tracking).slice(0, 3)).toEqual(expect.arrayContaining(["gomalomo.com", "aftership.com"]));
     expect(domains(tracking).slice(0, 4)).not.toContain("shipbob.com");
+  });
+
+  it("reads a region: companies whose facts list it first, then those based there, each citing why", async () => {
+    const reviews = await factSearch("reviews app for europe");
+    expect(reviews.interpretation.region).toBe("europe");
+    expect(reviews.chips).toContainEqual({ label: "Serves Europe", token: "region" });
+    const listed = await database.db.execute<{ domain: string }>(sql`
+      select c.domain from companies c join company_categories cc on cc.company_id = c.id and cc.is_primary
+      join categories k on k.id = cc.category_id where k.slug = 'reviews-ugc' and 'europe' = any(c.regions)`);
+    expect(listed.rows.length).toBeGreaterThanOrEqual(3);
+    const top = reviews.results.slice(0, 6);
+    // Every company whose facts say it serves Europe is in the first six, and says so.
+    for (const { domain } of listed.rows) {
+      expect(top.find((result) => result.domain === domain)?.matchReason, domain).toContain("serves Europe");
+    }
+    // Without a regions fact, the headquarters is the evidence cited ("based in Amsterdam, Netherlands").
+    const payments = await factSearch("payment gateway for europe");
+    const first = payments.results.slice(0, 3);
+    expect(first.map((result) => result.domain)).toEqual(expect.arrayContaining(["mollie.com", "adyen.com"]));
+    expect(first.find((result) => result.domain === "mollie.com")?.matchReason).toContain(
+      "based in Amsterdam, Netherlands",
+    );
+    // The chip removes it: no region, no region reasons.
+    const wide = (await search("payment gateway for europe", "&without=region")) as typeof payments;
+    expect(wide.interpretation.region).toBeNull();
+    expect(wide.results.some((result) => /based in|serves Europe/.test(result.matchReason))).toBe(false);
   });
 
   it("reads 'set up my first shop' as store platforms and a platform agency as builders on it", async () => {

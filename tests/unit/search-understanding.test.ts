@@ -46,9 +46,11 @@ describe("query understanding (built in, deterministic)", () => {
       topics: ["sms", "marketing"],
       qualifiers: [],
     });
+    // A region is a facet, not a topic.
     expect(parseQuery("payment gateway for europe", vocabulary)).toMatchObject({
+      region: "europe",
       topics: ["payment", "gateway"],
-      qualifiers: ["europe"],
+      qualifiers: [],
     });
     // Intent verbs are no topics; "an online store" qualifies an agency (one for e-commerce), not a tool.
     expect(parseQuery("build and launch an online store", vocabulary)).toMatchObject({ topics: [], qualifiers: [] });
@@ -56,6 +58,15 @@ describe("query understanding (built in, deterministic)", () => {
       topics: ["seo"],
       qualifiers: ["e-commerce"],
     });
+  });
+
+  it("reads the region an operator sells in, and no region from a language", () => {
+    expect(parseQuery("vat compliance for a european store", vocabulary).region).toBe("europe");
+    expect(parseQuery("3PL in the UK", vocabulary).region).toBe("uk-ireland");
+    expect(parseQuery("payments for Latin America", vocabulary).region).toBe("latin-america");
+    expect(parseQuery("shipping to Australia", vocabulary).region).toBe("asia-pacific");
+    expect(parseQuery("translate my store into french", vocabulary).region).toBeNull();
+    expect(parseQuery("eu vat", vocabulary)).toMatchObject({ region: "europe", categories: ["tax"], topics: ["vat"] });
   });
 
   it("turns software categories into the matching service categories for agencies and freelancers", () => {
