@@ -154,49 +154,28 @@ function buildPhrases(vocabulary: SearchVocabulary): Phrase[] {
       });
     }
   }
-  for (const [size, words] of Object.entries(brandSizeSynonyms) as [BrandSize, string[]][]) {
-    for (const word of words) {
-      phrases.push({
-        stems: phraseStems(word),
-        kind: "facet",
-        apply: (facets) => {
-          facets.brandSize ??= size;
-        },
-      });
+  /** Every word of a synonym table as a phrase that applies its value. */
+  const addSynonyms = <Value extends string>(
+    synonyms: Record<Value, string[]>,
+    kind: Phrase["kind"],
+    apply: (facets: MutableFacets, value: Value) => void,
+  ) => {
+    for (const [value, words] of Object.entries(synonyms) as [Value, string[]][]) {
+      for (const word of words)
+        phrases.push({ stems: phraseStems(word), kind, apply: (facets) => apply(facets, value) });
     }
-  }
-  for (const [region, words] of Object.entries(regionSynonyms) as [QueryRegion, string[]][]) {
-    for (const word of words) {
-      phrases.push({
-        stems: phraseStems(word),
-        kind: "facet",
-        apply: (facets) => {
-          facets.region ??= region;
-        },
-      });
-    }
-  }
-  for (const [platform, words] of Object.entries(platformSynonyms)) {
-    for (const word of words) {
-      phrases.push({
-        stems: phraseStems(word),
-        kind: "platform",
-        apply: (facets) => addUnique(facets.platforms, platform),
-      });
-    }
-  }
-  for (const [price, words] of Object.entries(priceSynonyms) as [PriceSensitivity, string[]][]) {
-    for (const word of words) {
-      phrases.push({
-        stems: phraseStems(word),
-        kind: "facet",
-        apply: (facets) => {
-          // "free" is the stronger wish when both are said.
-          if (facets.priceSensitivity !== "free") facets.priceSensitivity = price;
-        },
-      });
-    }
-  }
+  };
+  addSynonyms(brandSizeSynonyms, "facet", (facets, size) => {
+    facets.brandSize ??= size;
+  });
+  addSynonyms(regionSynonyms, "facet", (facets, region) => {
+    facets.region ??= region;
+  });
+  addSynonyms(platformSynonyms, "platform", (facets, platform) => addUnique(facets.platforms, platform));
+  addSynonyms(priceSynonyms, "facet", (facets, price) => {
+    // "free" is the stronger wish when both are said.
+    if (facets.priceSensitivity !== "free") facets.priceSensitivity = price;
+  });
   for (const { phrases: words, models } of pricingModelSynonyms) {
     for (const word of words) {
       phrases.push({
@@ -208,18 +187,10 @@ function buildPhrases(vocabulary: SearchVocabulary): Phrase[] {
       });
     }
   }
-  for (const [kind, words] of Object.entries(kindSynonyms) as [Kind, string[]][]) {
-    for (const word of words) {
-      phrases.push({
-        stems: phraseStems(word),
-        kind: "facet",
-        apply: (facets) => {
-          // Agencies and freelancers are asked for explicitly; "app" or "tool" is said loosely.
-          if (facets.kind === null || (facets.kind === "software" && kind !== "software")) facets.kind = kind;
-        },
-      });
-    }
-  }
+  addSynonyms(kindSynonyms, "facet", (facets, kind) => {
+    // Agencies and freelancers are asked for explicitly; "app" or "tool" is said loosely.
+    if (facets.kind === null || (facets.kind === "software" && kind !== "software")) facets.kind = kind;
+  });
   // Longest phrase first, so "shopify plus" wins over "shopify" and "live chat" over "chat".
   return phrases.filter((phrase) => phrase.stems.length > 0).sort((a, b) => b.stems.length - a.stems.length);
 }
