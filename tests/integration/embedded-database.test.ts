@@ -39,6 +39,11 @@ describe("embedded PostgreSQL (PGlite in a worker thread)", () => {
     expect(ticks).toBeGreaterThan(5);
   });
 
+  it("keeps PostgreSQL's shared buffers small (they stay in WebAssembly memory for the life of the process)", async () => {
+    const result = await database.pool.query<{ shared_buffers: string }>("show shared_buffers");
+    expect(result.rows[0]?.shared_buffers).toBe("16MB");
+  });
+
   it("serves concurrent connections without mixing their statements or transactions", async () => {
     await database.pool.query("create table if not exists counters (id int primary key, value int not null)");
     await database.pool.query("insert into counters values (1, 0) on conflict (id) do update set value = 0");
