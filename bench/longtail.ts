@@ -12,7 +12,8 @@
 //
 // Settings: BENCH_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_PROCESSES ("1,2" on PostgreSQL, "1" embedded),
 // BENCH_PATHS (12,000 distinct paths), BENCH_CPU_PROF (a folder: the app processes write a CPU profile there,
-// node --cpu-prof, to open in Chrome DevTools or summarise with bench/support/summarise-cpu-profile.ts).
+// node --cpu-prof, to open in Chrome DevTools or summarise with bench/support/summarise-cpu-profile.ts),
+// BENCH_NODE_ARGS (more flags for the app processes' node, e.g. "--max-old-space-size=192").
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -37,6 +38,7 @@ const pathCount = Number(process.env.BENCH_PATHS ?? 12_000);
 const databaseUrl = process.env.DATABASE_URL;
 const processCounts = (process.env.BENCH_PROCESSES ?? (databaseUrl ? "1,2" : "1")).split(",").map(Number);
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
+const extraNodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter((arg) => arg.length > 0);
 const readReplicaCount = (process.env.DATABASE_READ_URLS ?? "").split(",").filter((url) => url.trim()).length;
 const embeddedScale = { SCALE_COMPANIES: "5000", SCALE_REVIEWS: "50000" };
 const reviewsPageSize = 10;
@@ -137,6 +139,7 @@ async function measure(processes: number, embeddedDataDir: string | undefined) {
       "--import",
       path.resolve("bench/support/event-loop-monitor.mjs"),
       ...(cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : []),
+      ...extraNodeArgs,
     ],
     ...(embeddedDataDir ? { dataDir: embeddedDataDir } : {}),
     env: {
