@@ -150,25 +150,41 @@ export async function listCompanyReviews(
     .limit(reviewsPageSize)
     .offset(offset)
     .as("page_ids");
+  // The page of ids comes from the index alone; the per-row extras are computed for those 10 rows only.
+  const page = db
+    .select(publicReviewColumns(viewer.userId))
+    .from(pageIds)
+    .innerJoin(reviews, eq(reviews.id, pageIds.id))
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .orderBy(...orderings[query.sort]);
+  if (query.q) {
+    // A keyword's figures are counted, not stored: the distribution (operators' reviews with the keyword) and
+    // the total under every filter come from one pass over the company's matching reviews, not two.
+    const extras = listed.slice(base.length);
+    const listedCount =
+      extras.length > 0 ? sql<number>`(count(*) filter (where ${and(...extras)}))::int` : sql<number>`count(*)::int`;
+    const [rows, figures] = await Promise.all([
+      page,
+      db
+        .select({
+          rating: reviews.rating,
+          total: sql<number>`(count(*) filter (where not ${reviews.isAiGenerated}))::int`,
+          listed: listedCount,
+        })
+        .from(reviews)
+        .where(and(...base))
+        .groupBy(reviews.rating),
+    ]);
+    const total = figures.reduce((sum, row) => sum + row.listed, 0);
+    return summarise(query, rows, total, figures);
+  }
   const [rows, totals, stats] = await Promise.all([
-    // The page of ids comes from the index alone; the per-row extras are computed for those 10 rows only.
-    db
-      .select(publicReviewColumns(viewer.userId))
-      .from(pageIds)
-      .innerJoin(reviews, eq(reviews.id, pageIds.id))
-      .leftJoin(users, eq(users.id, reviews.userId))
-      .orderBy(...orderings[query.sort]),
+    page,
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(reviews)
       .where(and(...listed)),
-    query.q
-      ? db
-          .select({ rating: reviews.rating, total: sql<number>`count(*)::int` })
-          .from(reviews)
-          .where(and(...base, eq(reviews.isAiGenerated, false)))
-          .groupBy(reviews.rating)
-      : readStoredDistribution(db, companyId),
+    readStoredDistribution(db, companyId),
   ]);
 
   return summarise(query, rows, totals[0]?.total ?? 0, stats);

@@ -82,6 +82,30 @@ describe("listCompanyReviews", () => {
     expect(result.distribution[4]).toBe(1);
   });
 
+  it("counts a keyword's total under every filter and its distribution over operators' reviews", async () => {
+    const companyId = await createCompany(database.db);
+    const write = (rating: number, content: string, isAiGenerated = false) =>
+      createReview(database.db, { companyId, rating, title: `Rated ${rating}`, content, isAiGenerated });
+    await write(5, "Shipping labels print fast and the support team answers.");
+    await write(5, "Support answered within minutes, every time.");
+    await write(4, "Good support, though the pricing is steep.");
+    await write(5, "An AI summary praising the support desk.", true);
+    await write(5, "Nothing about the helpdesk here, only pricing.");
+    const fiveStars = await listCompanyReviews(database.db, companyId, query({ q: "support", rating: 5 }), everyone);
+    expect(fiveStars.total).toBe(3);
+    expect(fiveStars.reviews.map((review) => review.rating)).toEqual([5, 5, 5]);
+    // The distribution is the keyword's, over operators' reviews: AI reviews never count, the rating filter does not apply.
+    expect(fiveStars.distribution).toEqual({ 1: 0, 2: 0, 3: 0, 4: 1, 5: 2 });
+    const noAi = { userId: null, showAiGeneratedReviews: false };
+    const withoutAi = await listCompanyReviews(database.db, companyId, query({ q: "support", rating: 5 }), noAi);
+    expect(withoutAi.total).toBe(2);
+    expect(withoutAi.distribution).toEqual(fiveStars.distribution);
+    const all = await listCompanyReviews(database.db, companyId, query({ q: "support" }), noAi);
+    expect(all.total).toBe(3);
+    expect(all.ratingCount).toBe(3);
+    expect(all.average).toBe(4.7);
+  });
+
   it("ranks 'most helpful' by the Wilson lower bound, not raw counts", async () => {
     const companyId = await createCompany(database.db);
     const many = await createReview(database.db, {
