@@ -120,6 +120,19 @@ describe("hero search suggestions", () => {
     expect(
       (await suggest(database.db, "mark", { showAiGeneratedCompanies: true })).categories.length,
     ).toBeLessThanOrEqual(3);
+    // Two characters match the start of a name (an index range), not anywhere in it (a scan of every name):
+    // "om" starts two names and sits inside dozens ("Bloomreach"), which are not suggested for it.
+    const twoLetters = await suggest(database.db, "Om", { showAiGeneratedCompanies: true });
+    expect(twoLetters.tools.map((tool) => tool.name)).toContain("Omnisend");
+    for (const tool of twoLetters.tools) {
+      expect(tool.name.toLowerCase().startsWith("om") || tool.category?.toLowerCase().includes("om"), tool.name).toBe(
+        true,
+      );
+    }
+    const inside = await database.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from companies where name ilike '_%om%' and name not ilike 'om%'`,
+    );
+    expect(inside.rows[0]?.count).toBeGreaterThan(5);
     const wildcard = await suggest(database.db, "%_", { showAiGeneratedCompanies: true });
     expect(wildcard).toEqual({ categories: [], tools: [] });
   });
