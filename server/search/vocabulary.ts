@@ -199,7 +199,8 @@ export const regionDescriptionWords: Record<QueryRegion, RegExp> = {
   europe: /\b(?:europe|european|eu)\b/i,
   "uk-ireland": /\b(?:uk|united kingdom|british|britain|ireland|irish)\b/i,
   // Case-sensitive: "US", not the pronoun.
-  "north-america": /\b(?:North America|North American|US|U\.S\.|United States|American|Canada|Canadian)\b/,
+  "north-america":
+    /\b(?:North America|North American|US|U\.S\.|United States|(?<!Latin |South |Central )American|Canada|Canadian)\b/,
   "latin-america": /\b(?:latin america|latin american|latam|brazil|brazilian|mexico|mexican)\b/i,
   "middle-east-africa": /\b(?:middle east|middle eastern|africa|african|mena|gcc|gulf)\b/i,
   "asia-pacific": /\b(?:asia|asian|apac|asia-pacific|southeast asia|australia|australian|india|indian)\b/i,

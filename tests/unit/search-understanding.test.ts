@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readCatalog } from "#server/db/seed/catalog-files.ts";
 import { findMentions, parseQuery, readPriceCap, withinEdits } from "#server/search/understand-query.ts";
-import { featureSynonyms } from "#server/search/vocabulary.ts";
+import { featureSynonyms, regionDescriptionWords } from "#server/search/vocabulary.ts";
 import { catalogSearchVocabulary } from "#tests/support/search-vocabulary.ts";
 
 const vocabulary = catalogSearchVocabulary();
@@ -67,6 +67,11 @@ describe("query understanding (built in, deterministic)", () => {
     expect(parseQuery("shipping to Australia", vocabulary).region).toBe("asia-pacific");
     expect(parseQuery("translate my store into french", vocabulary).region).toBeNull();
     expect(parseQuery("eu vat", vocabulary)).toMatchObject({ region: "europe", categories: ["tax"], topics: ["vat"] });
+    // A description's words as evidence: "US" the country, not the pronoun; Latin American is not North American.
+    expect(regionDescriptionWords["north-america"].test("Payments for US brands")).toBe(true);
+    expect(regionDescriptionWords["north-america"].test("Built by us for merchants")).toBe(false);
+    expect(regionDescriptionWords["north-america"].test("Checkout for Latin American merchants")).toBe(false);
+    expect(regionDescriptionWords.europe.test("European payment service provider")).toBe(true);
   });
 
   it("turns software categories into the matching service categories for agencies and freelancers", () => {
