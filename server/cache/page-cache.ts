@@ -168,7 +168,14 @@ type PageCacheOptions = {
 
 type PageCacheState = {
   ttlMs: number;
+  maxBytes: number;
   entries: LRUCache<string, Entry>;
+  /**
+   * Keys of pages rendered once while the cache was full and not stored: a page is stored in a full cache
+   * on its second render within this window, so a sweep of one-off pages (a crawler, the long tail) does not
+   * push out the pages visitors keep asking for.
+   */
+  seenOnce: LRUCache<string, true>;
   /** Keys being rendered now: concurrent misses wait for that render instead of rendering too. */
   rendering: Map<string, Promise<void>>;
   /** Bumped by every clear, so a page rendered across a write is not stored. */
@@ -191,13 +198,15 @@ type PageCacheState = {
 export function createPageCache({ ttlMs, maxBytes = 64 * 1024 * 1024, onWrite, onHit }: PageCacheOptions) {
   const state: PageCacheState = {
     ttlMs,
+    maxBytes,
     entries: new LRUCache<string, Entry>({
       maxSize: maxBytes,
-      // The bytes, and room for their compressed copies.
-      sizeCalculation: (entry) => entry.bytes.byteLength * 2 + 1024,
+      sizeCalculation: entrySize,
       // Stale entries stay a little longer, to answer while one request renders the page again.
       ttl: Math.max(ttlMs * 2, 1),
     }),
+    // Keys only (about 100 bytes each): at most ~2 MB.
+    seenOnce: new LRUCache<string, true>({ max: seenOnceKeys }),
     rendering: new Map(),
     generation: 0,
     onWrite,
@@ -212,6 +221,27 @@ export function createPageCache({ ttlMs, maxBytes = 64 * 1024 * 1024, onWrite, o
       return state.entries.size;
     },
   };
+}
+
+/** The bytes, and room for their compressed copies. */
+function entrySize(entry: Entry) {
+  return entry.bytes.byteLength * 2 + 1024;
+}
+
+/** How many pages rendered once in a full cache are remembered, waiting for a second request. */
+const seenOnceKeys = 20_000;
+
+/**
+ * Admission: with room, every page is stored (the first request for it and all the next are hits). In a full
+ * cache a page pushes out the least recently used ones only when it is asked for a second time, as in the
+ * "doorkeeper" of TinyLFU (decision 066): a long tail of pages asked for once churns nothing.
+ */
+function admits(state: PageCacheState, key: string, entry: Entry) {
+  if (state.entries.peek(key, { allowStale: true })) return true; // a stale copy of this page: replace it
+  if (state.entries.calculatedSize + entrySize(entry) <= state.maxBytes) return true;
+  if (state.seenOnce.delete(key)) return true;
+  state.seenOnce.set(key, true);
+  return false;
 }
 
 function clearPages(state: PageCacheState) {
@@ -305,7 +335,7 @@ async function renderAndStore(state: PageCacheState, c: Context, next: Next, key
     freshUntil: Date.now() + state.ttlMs,
   });
   // A write that finished while this page rendered may not be in it: keep it out of the cache.
-  if (state.ttlMs > 0 && startedAt === state.generation) state.entries.set(key, entry);
+  if (state.ttlMs > 0 && startedAt === state.generation && admits(state, key, entry)) state.entries.set(key, entry);
   c.res = undefined;
   c.res = await respond(c, entry, "miss");
 }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, preferredEncoding } from "#server/cache/page-cache.ts";
+import { createPageCache, inlineScriptHashes, preferredEncoding } from "#server/cache/page-cache.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -45,5 +46,39 @@ describe("choosing a content encoding", () => {
     ["BR", "br"],
   ])("Accept-Encoding %j → %j", (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe("admission to a full page cache", () => {
+  const page = (path: string) => `<!doctype html><title>${path}</title><p>${"x".repeat(4000)}</p>`;
+  function appWithCache(maxBytes: number) {
+    const cache = createPageCache({ ttlMs: 60_000, maxBytes });
+    const app = new Hono();
+    app.use(cache.middleware);
+    app.get("*", (c) => c.html(page(c.req.path)));
+    const get = async (path: string) => (await app.request(`http://localhost${path}`)).headers.get("x-cache");
+    return { cache, get };
+  }
+
+  it("stores every page while there is room", async () => {
+    const { cache, get } = appWithCache(1024 * 1024);
+    for (const path of ["/a", "/b", "/c"]) expect(await get(path)).toBe("miss");
+    expect(await Promise.all(["/a", "/b", "/c"].map(get))).toEqual(["hit", "hit", "hit"]);
+    expect(cache.size).toBe(3);
+  });
+
+  it("when full, stores a page on its second request, so pages asked for once push nothing out", async () => {
+    // Room for three pages of ~4 KB (each counted twice, for its compressed copies).
+    const { cache, get } = appWithCache(3 * (2 * 4100 + 1024));
+    for (const path of ["/hot-1", "/hot-2", "/hot-3"]) await get(path);
+    expect(cache.size).toBe(3);
+    // A sweep of one-off pages: each is answered, none is stored, the pages in the cache stay.
+    for (let index = 0; index < 20; index++) expect(await get(`/once-${index}`)).toBe("miss");
+    expect(await Promise.all(["/hot-1", "/hot-2", "/hot-3"].map(get))).toEqual(["hit", "hit", "hit"]);
+    // Asked for again, a page is admitted in place of the least recently used one.
+    expect(await get("/once-7")).toBe("miss");
+    expect(await get("/once-7")).toBe("hit");
+    expect(cache.size).toBe(3);
+    expect(await get("/hot-1")).toBe("miss");
   });
 });
