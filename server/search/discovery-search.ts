@@ -23,6 +23,7 @@ import {
   type ParsedQuery,
   type PriceCap,
   parseQuery,
+  type SearchVocabulary,
   withinEdits,
   wordStems,
 } from "./understand-query.ts";
@@ -275,6 +276,8 @@ type Plan = {
   successors: { id: number; of: string }[];
   /** The features of the companies the query wants an alternative to: an alternative shares them. */
   alternativeTo: { name: string; features: string[] } | null;
+  /** Each feature asked for → the features that are part of it (catalog/features `partOf`), lower case. */
+  featureParts: Map<string, string[]>;
   integrations: { id: number; name: string }[];
   kindFilter: "agency" | "freelance" | null;
   /** Categories of the kind asked for: a company listed first in one serves that kind, whatever it calls itself. */
@@ -343,6 +346,7 @@ async function byCategoryList(db: Database, plan: Plan) {
 
 async function rankedLists(db: Database, plan: Plan) {
   const query = tsQueryText(plan.parsed.keywords);
+  const asked = sql`${sql.param(plan.parsed.features.slice(0, 4))}::text[]`;
   const nameTokens = [
     ...new Set([
       ...plan.parsed.keywords.filter((word) => word.length >= 4),
@@ -426,13 +430,15 @@ async function rankedLists(db: Database, plan: Plan) {
             where ${companyFilters(plan)}
             order by ${bayes} desc, c.id limit 100`)
           .then((result) => result.rows.map((row) => row.id)),
-    // Companies tagged with the features asked for, those with more of them first: each feature's
+    // Companies tagged with the features asked for, those with more of them first, then those with a part of
+    // one (catalog/features `partOf`): each feature's
     // companies read in its category's quality index order, bounded, so it never scans a large tag.
     plan.parsed.features.length === 0
       ? Promise.resolve([])
       : db
           .execute<{ id: number }>(sql`
             select c.id from category_features f
+            left join category_features whole on whole.id = f.part_of_id
             join lateral (
               select cc.company_id, cc.company_quality from company_categories cc
               where cc.category_id = f.category_id
@@ -441,9 +447,10 @@ async function rankedLists(db: Database, plan: Plan) {
               limit 100
             ) m on true
             join companies c on c.id = m.company_id
-            where lower(f.name) = any(${sql.param(plan.parsed.features.slice(0, 4))}::text[]) and ${companyFilters(plan)}
+            where (lower(f.name) = any(${asked}) or lower(whole.name) = any(${asked})) and ${companyFilters(plan)}
             group by c.id
-            order by count(distinct lower(f.name)) desc, max(m.company_quality) desc nulls last, c.id limit 150`)
+            order by count(distinct case when lower(f.name) = any(${asked}) then lower(f.name) end) desc,
+              count(distinct lower(whole.name)) desc, max(m.company_quality) desc nulls last, c.id limit 150`)
           .then((result) => result.rows.map((row) => row.id)),
   ]);
   return {
@@ -564,6 +571,22 @@ type Scored = { candidate: Candidate; score: number; reason: string; related?: b
  */
 const relativeScoreFloor = 0.4;
 const textRelevanceFloor = 0.35;
+
+/** How much a company that has only a part of a feature asked for meets it (decision 070). */
+const partCredit = 0.7;
+
+/**
+ * The needs the query's features stand for, each met by any of its features: features read from
+ * overlapping words are one need (see ParsedQuery.featureNeeds); a feature removed by a chip is no need.
+ */
+function featureNeedsOf(parsed: ParsedQuery): string[][] {
+  const needs = (parsed.featureNeeds ?? [])
+    .map((need) => need.filter((feature) => parsed.features.includes(feature)))
+    .filter((need) => need.length > 0);
+  // A feature no need holds (a model's reading) is a need of its own.
+  for (const feature of parsed.features) if (!needs.some((need) => need.includes(feature))) needs.push([feature]);
+  return needs;
+}
 
 function scoreCandidates(
   plan: Plan,
@@ -730,12 +753,32 @@ function scoreCandidates(
       if (shared > 1) reasons.push(`has ${shared} of ${name}'s ${features.length} listed features`);
     }
     const matchedFeatures = parsed.features.filter((feature) => ownFeatures.has(feature));
+    // A feature asked for that the company has only a part of ("bookkeeping": it reconciles payouts).
+    const partlyMet = new Map<string, string>();
+    for (const feature of parsed.features) {
+      const part = ownFeatures.has(feature)
+        ? undefined
+        : plan.featureParts.get(feature)?.find((p) => ownFeatures.has(p));
+      if (part) partlyMet.set(feature, part);
+    }
     if (parsed.features.length > 0) {
-      const share = matchedFeatures.length / parsed.features.length;
+      const needs = featureNeedsOf(parsed);
+      const met = needs.map((need): number =>
+        need.some((feature) => ownFeatures.has(feature))
+          ? 1
+          : need.some((feature) => partlyMet.has(feature))
+            ? partCredit
+            : 0,
+      );
+      const share = met.reduce((sum, value) => sum + value, 0) / needs.length;
       // Specialists first: of two companies with the feature, the one whose listed features are mostly it.
-      const focus = matchedFeatures.length / Math.max(ownFeatures.size, 1);
+      const focus = (matchedFeatures.length + partCredit * partlyMet.size) / Math.max(ownFeatures.size, 1);
       facetScores.push(share > 0 ? 0.3 + 0.5 * share + 0.2 * focus : -0.2);
       if (matchedFeatures.length > 0) reasons.push(`offers ${matchedFeatures.slice(0, 2).join(" and ")}`);
+      else {
+        const [feature, part] = [...partlyMet][0] ?? [];
+        if (feature && part) reasons.push(`offers ${part} (part of ${feature})`);
+      }
     }
     for (const integration of plan.integrations) {
       const integrates = candidate.partner_ids.includes(integration.id);
@@ -763,7 +806,7 @@ function scoreCandidates(
       pinned > 0 ||
       successorOf !== undefined ||
       lists.byName.includes(id) ||
-      matchedFeatures.length > 0 ||
+      matchedFeatures.length + partlyMet.size > 0 ||
       plan.integrations.some((integration) => candidate.partner_ids.includes(integration.id)) ||
       relevance >= textRelevanceFloor;
     scored.push({
@@ -950,6 +993,16 @@ function applyWithout(parsed: ParsedQuery, without: string[]): ParsedQuery {
   };
 }
 
+/** The features that are part of each feature asked for, from the taxonomy (any category). */
+function featurePartsOf(features: string[], vocabulary: SearchVocabulary): Map<string, string[]> {
+  const parts = new Map<string, string[]>();
+  for (const entry of vocabulary.taxonomy) {
+    if (!entry.partOf || !features.includes(entry.partOf)) continue;
+    parts.set(entry.partOf, [...new Set([...(parts.get(entry.partOf) ?? []), entry.name])]);
+  }
+  return parts;
+}
+
 export type SearchDependencies = {
   db: Database;
   cache: ReadCache;
@@ -1067,6 +1120,7 @@ export async function discoverySearch(
     excludedIds: excluded.map((entry) => entry.company.id),
     comparedIds: compared.map((entry) => entry.company.id),
     alternativeTo: alternativeFeatures[0] ?? null,
+    featureParts: featurePartsOf(parsed.features, vocabulary),
     successors: successorRows.filter((row) => !excluded.some((entry) => entry.company.id === row.id)),
     integrations: integrations.map((entry) => ({ id: entry.company.id, name: entry.company.name })),
     kindFilter,

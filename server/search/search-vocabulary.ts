@@ -13,9 +13,10 @@ export function loadSearchVocabulary(db: Database, cache: ReadCache): Promise<Se
       db.execute<{ feature: string }>(
         sql`select distinct lower(f) as feature from companies, unnest(features) as f where length(f) between 3 and 60`,
       ),
-      db.execute<{ slug: string; name: string; category: string }>(
-        sql`select f.slug, lower(f.name) as name, c.slug as category from category_features f
-          join categories c on c.id = f.category_id order by c.sort_order, c.id, f.sort_order, f.id`,
+      db.execute<{ slug: string; name: string; category: string; partOf: string | null }>(
+        sql`select f.slug, lower(f.name) as name, c.slug as category, lower(b.name) as "partOf" from category_features f
+          join categories c on c.id = f.category_id left join category_features b on b.id = f.part_of_id
+          order by c.sort_order, c.id, f.sort_order, f.id`,
       ),
     ]);
     return {

@@ -24,7 +24,7 @@ export type SearchVocabulary = {
   /** Distinct feature phrases of the catalog's companies, lower case. */
   features: string[];
   /** The feature taxonomy (catalog/features): slug, lower-case name and the category it belongs to. */
-  taxonomy: { slug: string; name: string; category: string }[];
+  taxonomy: { slug: string; name: string; category: string; partOf?: string | null }[];
 };
 
 /**
@@ -47,6 +47,12 @@ export type ParsedQuery = {
   priceSensitivity: PriceSensitivity | null;
   kind: Kind | null;
   features: string[];
+  /**
+   * The features grouped by what the query asked for: features read from overlapping words are one
+   * need met by any of them ("order tracking page": the Returns taxonomy's "order tracking" or the
+   * Shipping taxonomy's "branded tracking pages"). Absent: each feature is a need of its own.
+   */
+  featureNeeds?: string[][];
   /** Categories the features read belong to (a hint when the query names no category). */
   featureCategories: string[];
   priceCap: PriceCap | null;
@@ -525,10 +531,14 @@ export function parseQuery(
   const features: string[] = [];
   const allStems = tokens.map((token) => token.stem);
   const featuresByFirstStem = featureIndexFor(vocabulary);
+  const readSpans: { feature: string; start: number; end: number }[] = [];
   allStems.forEach((first, start) => {
     for (const { feature, stems } of featuresByFirstStem.get(first) ?? []) {
       if (start + stems.length > allStems.length) continue;
-      if (stems.every((value, offset) => allStems[start + offset] === value)) addUnique(features, feature);
+      if (stems.every((value, offset) => allStems[start + offset] === value)) {
+        addUnique(features, feature);
+        readSpans.push({ feature, start, end: start + stems.length });
+      }
     }
   });
   // "Set up my first shop": the features a first store needs.
@@ -540,6 +550,7 @@ export function parseQuery(
   // In the catalog's order, as before the index: the first features of the vocabulary first.
   const featureOrder = featureOrderFor(vocabulary);
   features.sort((a, b) => (featureOrder.get(a) ?? 0) - (featureOrder.get(b) ?? 0));
+  const featureNeeds = needsOf(features, readSpans);
 
   const categoryOfFeature = new Map<string, string[]>();
   for (const entry of vocabulary.taxonomy) {
@@ -609,6 +620,7 @@ export function parseQuery(
       ? facets.platforms.filter((platform) => platform !== "shopify")
       : facets.platforms,
     features,
+    featureNeeds,
     featureCategories: kindCategories(featureCategories, facets.kind, vocabulary),
     priceCap: price?.cap ?? null,
     pricingModels: facets.pricingModels,
@@ -617,6 +629,25 @@ export function parseQuery(
     topics: [...new Set(topics)],
     qualifiers: [...new Set(qualifiers)],
   };
+}
+
+/** Groups the features whose words in the query overlap (one need each group), in the features' order. */
+function needsOf(features: string[], spans: { feature: string; start: number; end: number }[]): string[][] {
+  const needs: { features: string[]; start: number; end: number }[] = [];
+  for (const feature of features) {
+    const own = spans.filter((span) => span.feature === feature);
+    const start = Math.min(...own.map((span) => span.start));
+    const end = Math.max(...own.map((span) => span.end));
+    const shared = needs.find((need) => own.some((span) => span.start < need.end && need.start < span.end));
+    if (shared) {
+      shared.features.push(feature);
+      shared.start = Math.min(shared.start, start);
+      shared.end = Math.max(shared.end, end);
+    } else {
+      needs.push({ features: [feature], start, end });
+    }
+  }
+  return needs.map((need) => need.features);
 }
 
 /** The feature's categories that serve the kind asked for (an agency's features for "agency"). */

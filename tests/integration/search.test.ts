@@ -267,6 +267,21 @@ describe("discovery search reads the catalog's facts (issue #16)", () => {
     expect(replay.results[0]?.primaryCategory?.slug).toBe("cro-page-builders");
   });
 
+  it("counts a feature that is part of the one asked for, below the whole, and says which part", async () => {
+    // Link My Books reconciles marketplace payouts into Xero or QuickBooks: part of bookkeeping (catalog/features).
+    const body = await factSearch("bookkeeping for an amazon seller");
+    expect(body.interpretation.features).toEqual(["bookkeeping"]);
+    const linkMyBooks = body.results.find((result) => result.domain === "linkmybooks.com");
+    expect(linkMyBooks?.matchReason).toContain("offers payout reconciliation (part of bookkeeping)");
+    // A tool tagged with bookkeeping itself is cited for it, and is not said to have only a part.
+    const finaloop = body.results.find((result) => result.domain === "finaloop.com");
+    expect(finaloop?.matchReason).toContain("offers bookkeeping");
+    expect(finaloop?.matchReason).not.toContain("part of");
+    // Without the link the part would count for nothing: a financing provider with the Amazon platform fact
+    // (Wayflyer) would sit above it.
+    expectBefore(domains(body), "linkmybooks.com", "wayflyer.com");
+  });
+
   it("ranks first the companies that say they are what is asked for, and those whose description addresses the brand size", async () => {
     // The query's head ("sms marketing") and its brand size: a tool that describes itself for large
     // or mid-market retailers answers an 8-figure brand, with the words quoted in its reason.

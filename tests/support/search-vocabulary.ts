@@ -13,7 +13,12 @@ export function catalogSearchVocabulary(): SearchVocabulary {
     })),
     features: [...new Set(categories.flatMap((category) => category.features.map((f) => f.name.toLowerCase())))].sort(),
     taxonomy: categories.flatMap((category) =>
-      category.features.map((f) => ({ slug: f.slug, name: f.name.toLowerCase(), category: category.slug })),
+      category.features.map((f) => ({
+        slug: f.slug,
+        name: f.name.toLowerCase(),
+        category: category.slug,
+        partOf: category.features.find((whole) => whole.slug === f.partOf)?.name.toLowerCase() ?? null,
+      })),
     ),
   };
 }

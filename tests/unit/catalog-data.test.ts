@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { domainFromWebsite, slugify } from "#server/catalog/domain.ts";
 import {
   catalogFolder,
+  checkFeatureParts,
   DiscoveryCandidateSchema,
   factGroupsWithValues,
   parseCatalogFile,
@@ -113,6 +114,30 @@ describe("catalog data files", () => {
     // readCatalog() refuses a feature outside the company's categories and an integration or successor that
     // names no catalog company; these records show it does.
     expect(companies.filter((company) => company.features.length > 0).length).toBeGreaterThan(companies.length * 0.9);
+  });
+
+  it("link a feature only to a broader feature of its own taxonomy, one level deep", () => {
+    const parts = categories.flatMap((category) => category.features.filter((feature) => feature.partOf));
+    expect(parts.length).toBeGreaterThan(0); // readCatalog() checked every one of these
+    const taxonomy = [
+      { slug: "accounting-bookkeeping", name: "bookkeeping" },
+      { slug: "accounting-payout-reconciliation", name: "payout reconciliation", partOf: "accounting-bookkeeping" },
+    ];
+    expect(() => checkFeatureParts("accounting", taxonomy)).not.toThrow();
+    expect(() =>
+      checkFeatureParts("accounting", [{ slug: "accounting-payroll", name: "payroll", partOf: "crm-deal-pipelines" }]),
+    ).toThrow(
+      /accounting\.json: feature accounting-payroll, partOf: crm-deal-pipelines is not a feature of this category/,
+    );
+    expect(() =>
+      checkFeatureParts("accounting", [{ slug: "accounting-payroll", name: "payroll", partOf: "accounting-payroll" }]),
+    ).toThrow(/not part of itself/);
+    expect(() =>
+      checkFeatureParts("accounting", [
+        ...taxonomy,
+        { slug: "accounting-multi-currency", name: "multi-currency", partOf: "accounting-payout-reconciliation" },
+      ]),
+    ).toThrow(/is itself part of accounting-bookkeeping \(one level only\)/);
   });
 
   it("source every fact group that has a value, and keep facts within their enumerations", () => {

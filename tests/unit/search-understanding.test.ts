@@ -149,6 +149,17 @@ describe("query understanding (built in, deterministic)", () => {
     expect(parseQuery("free live chat widget", vocabulary).categories).toEqual(["live-chat"]);
   });
 
+  it("groups features read from overlapping words into one need, and keeps separate asks apart", () => {
+    // "order tracking page": Returns' "order tracking" and Shipping's "branded tracking pages", one need.
+    const tracking = parseQuery("branded order tracking page", vocabulary);
+    expect(tracking.features).toEqual(expect.arrayContaining(["branded tracking pages", "order tracking"]));
+    expect(tracking.featureNeeds).toHaveLength(1);
+    expect([...(tracking.featureNeeds?.[0] ?? [])].sort()).toEqual(["branded tracking pages", "order tracking"]);
+    // Two things asked for are two needs.
+    const reviews = parseQuery("product reviews with customer questions and answers", vocabulary);
+    expect(reviews.featureNeeds).toEqual([["product reviews"], ["questions and answers"]]);
+  });
+
   it("reads a first store as e-commerce platforms with the features a first store needs", () => {
     for (const query of ["set up my first shop", "build and launch an online store", "start selling online"]) {
       const parsed = parseQuery(query, vocabulary);

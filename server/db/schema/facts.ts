@@ -3,6 +3,7 @@
 // each group of facts comes from, and the corrections users and representatives propose.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -33,6 +34,8 @@ export const categoryFeatures = pgTable(
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
     sortOrder: smallint("sort_order").notNull().default(0),
+    /** The broader feature of the same category this one is part of (catalog/features `partOf`, decision 070). */
+    partOfId: integer("part_of_id").references((): AnyPgColumn => categoryFeatures.id, { onDelete: "set null" }),
   },
   (table) => [
     check("category_features_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),

@@ -42,6 +42,11 @@ export const SeedFeatureSchema = z.strictObject({
     .regex(/^[^A-Z]+$/, "a lower-case phrase")
     .min(2)
     .max(60),
+  /**
+   * The broader feature of the same category this one is a part of ("payout reconciliation" is part of
+   * "bookkeeping"): search counts it as partly meeting a question for the broader one (decision 070).
+   */
+  partOf: slug.optional(),
 });
 export type SeedFeature = z.infer<typeof SeedFeatureSchema>;
 
@@ -246,6 +251,21 @@ let catalog: { categories: SeedCategory[]; companies: SeedCompany[] } | undefine
  * reviews' seeding, so it stays stable). References across files are checked here: a company's features
  * belong to its categories' taxonomies, and its integrations and successor name catalog companies.
  */
+/** A feature's `partOf` names another feature of the same taxonomy, which is part of none (one level only). */
+export function checkFeatureParts(categorySlug: string, features: SeedFeature[]) {
+  const own = new Map(features.map((feature) => [feature.slug, feature]));
+  for (const feature of features) {
+    if (feature.partOf === undefined) continue;
+    const broader = own.get(feature.partOf);
+    const where = `catalog/features/${categorySlug}.json: feature ${feature.slug}, partOf`;
+    if (!broader) throw new Error(`${where}: ${feature.partOf} is not a feature of this category`);
+    if (broader.slug === feature.slug) throw new Error(`${where}: a feature is not part of itself`);
+    if (broader.partOf !== undefined) {
+      throw new Error(`${where}: ${broader.slug} is itself part of ${broader.partOf} (one level only)`);
+    }
+  }
+}
+
 export function readCatalog() {
   if (catalog) return catalog;
   const folder = catalogFolder();
@@ -275,6 +295,7 @@ export function readCatalog() {
       if (owner) throw new Error(`catalog/features/${category.slug}.json: feature ${feature.slug} is also ${owner}'s`);
       featureOwner.set(feature.slug, category.slug);
     }
+    checkFeatureParts(category.slug, category.features);
   }
   const companiesFolder = path.join(folder, "companies");
   const companies = categories.flatMap((category) => {

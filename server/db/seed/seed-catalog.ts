@@ -13,6 +13,21 @@ export function chunk<T>(items: readonly T[], size: number) {
 }
 
 /**
+ * Which catalog feature is part of which (catalog/features `partOf`), set on every seed so that an existing
+ * database follows the files: the taxonomy is the catalog's own data, not an edited fact.
+ */
+async function linkFeatureParts(db: Database, seedCategories: SeedCategory[]) {
+  const features = seedCategories.flatMap((category) => category.features);
+  if (features.length === 0) return;
+  await db.execute(sql`
+    update category_features f set part_of_id = broader.id
+    from unnest(${sql.param(features.map((feature) => feature.slug))}::text[],
+                ${sql.param(features.map((feature) => feature.partOf ?? null))}::text[]) as link(slug, part_of)
+    left join category_features broader on broader.slug = link.part_of
+    where f.slug = link.slug and f.part_of_id is distinct from broader.id`);
+}
+
+/**
  * Loads the real catalog (categories and companies with facts only). Idempotent:
  * existing categories (by slug) and companies (by domain) are left as they are.
  */
@@ -36,6 +51,7 @@ export async function seedCatalog(db: Database) {
   for (const batch of chunk(featureRows, 500)) {
     await db.insert(categoryFeatures).values(batch).onConflictDoNothing({ target: categoryFeatures.slug });
   }
+  await linkFeatureParts(db, seedCategories);
   const featureNames = featureNamesBySlug(seedCategories);
 
   const rows = seedCompanies.map((company) => ({
