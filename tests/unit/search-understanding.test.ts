@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readCatalog } from "#server/db/seed/catalog-files.ts";
-import { findMentions, parseQuery, readPriceCap, withinEdits } from "#server/search/understand-query.ts";
+import { findMentions, parseQuery, readPriceCap, withinEdits, wordStems } from "#server/search/understand-query.ts";
 import { featureSynonyms, regionDescriptionWords } from "#server/search/vocabulary.ts";
 import { catalogSearchVocabulary } from "#tests/support/search-vocabulary.ts";
 
@@ -147,6 +147,19 @@ describe("query understanding (built in, deterministic)", () => {
     expect(tracking.featureCategories).toEqual(["shipping-fulfilment"]);
     // The same category's feature keeps the category named: "live chat widget" is still live chat.
     expect(parseQuery("free live chat widget", vocabulary).categories).toEqual(["live-chat"]);
+  });
+
+  it("reads American spellings of the catalog's British words, and British ones of American words", () => {
+    expect(parseQuery("content personalization", vocabulary).features).toEqual(["content personalisation"]);
+    expect(parseQuery("interest-free installments", vocabulary).features).toEqual(["interest-free instalments"]);
+    expect(parseQuery("media mix modeling", vocabulary).features).toEqual(["media mix modelling"]);
+    expect(parseQuery("3pl fulfillment", vocabulary).features).toEqual(["outsourced warehouse fulfilment"]);
+    expect(parseQuery("speed optimization agency", vocabulary).features).toEqual(["speed optimisation"]);
+    // The same word either way; a word that only looks British is changed on both sides alike.
+    expect(wordStems("Personalised catalogue, colour and centre")).toEqual(
+      wordStems("personalized catalog, color and center"),
+    );
+    expect(parseQuery("enterprise search", vocabulary).brandSize).toBe("nine-figures-plus");
   });
 
   it("groups features read from overlapping words into one need, and keeps separate asks apart", () => {
