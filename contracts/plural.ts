@@ -6,7 +6,14 @@ export function pluralWord(count: number, singular: string, plural = `${singular
   return englishPlurals.select(count) === "one" ? singular : plural;
 }
 
+const thousands = new Intl.NumberFormat("en-US");
+
+/** The count grouped by thousands ("2,431"); one formatter for all, small whole numbers as they are. */
+export function formatCount(count: number) {
+  return Number.isInteger(count) && count > -1000 && count < 1000 ? String(count) : thousands.format(count);
+}
+
 /** The count, grouped by thousands, and its word: `countOf(1, "winner")` is "1 winner". */
 export function countOf(count: number, singular: string, plural = `${singular}s`) {
-  return `${count.toLocaleString("en-US")} ${pluralWord(count, singular, plural)}`;
+  return `${formatCount(count)} ${pluralWord(count, singular, plural)}`;
 }

@@ -82,6 +82,10 @@ export const EnvSchema = z.object({
   MAIL_POSTAL_ADDRESS: optional(z.string().max(200)),
   /** Seconds an anonymous page stays in the in-process page cache; default 10 in production, 0 otherwise. */
   PAGE_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
+  /** The page cache's budget per app process, in MB of stored pages (default 64; 0 stores none). */
+  PAGE_CACHE_MB: optional(z.coerce.number().int().min(0).max(4096)).default(64),
+  /** The read cache's budget per app process, in MB of cached query results (default 64, at least 4). */
+  READ_CACHE_MB: optional(z.coerce.number().int().min(4).max(4096)).default(64),
   /** App processes to run (Node cluster); more than 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)).default(1),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default("info"),

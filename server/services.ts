@@ -52,7 +52,8 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
   });
   const activity = createActivityRecorder(database.db, logger);
   const pageCache = createPageCache({
-    ttlMs: (env.PAGE_CACHE_SECONDS ?? (env.NODE_ENV === "production" ? 10 : 0)) * 1000,
+    ttlMs: (env.PAGE_CACHE_MB === 0 ? 0 : (env.PAGE_CACHE_SECONDS ?? (env.NODE_ENV === "production" ? 10 : 0))) * 1000,
+    maxBytes: Math.max(1, env.PAGE_CACHE_MB) * 1024 * 1024,
     // Other app processes on this machine drop their pages too (server/main.ts relays it).
     onWrite: tellOtherProcesses,
     onHit(c, effect) {
@@ -65,6 +66,7 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
     },
   });
   const cache = createReadCache({
+    maxBytes: env.READ_CACHE_MB * 1024 * 1024,
     onInvalidate: () => {
       pageCache.clear();
       tellOtherProcesses();

@@ -247,6 +247,16 @@ describe("security headers", () => {
     expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
+  it("stores no page with PAGE_CACHE_MB=0, and stores pages within a small budget", async () => {
+    const off = await createTestApp(database, { PAGE_CACHE_SECONDS: "60", PAGE_CACHE_MB: "0" });
+    const labels = [];
+    for (let index = 0; index < 2; index++) labels.push((await off.app.request("/categories")).headers.get("x-cache"));
+    expect(labels).toEqual(["miss", "miss"]);
+    const small = await createTestApp(database, { PAGE_CACHE_SECONDS: "60", PAGE_CACHE_MB: "1" });
+    expect((await small.app.request("/categories")).headers.get("x-cache")).toBe("miss");
+    expect((await small.app.request("/categories")).headers.get("x-cache")).toBe("hit");
+  });
+
   it("adds HSTS for a year with subdomains when the public address is HTTPS", async () => {
     const secure = await createTestApp(database, { PUBLIC_URL: "https://operatorstack.example" });
     const response = await secure.app.request("https://operatorstack.example/");

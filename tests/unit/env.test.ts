@@ -11,6 +11,16 @@ describe("parseEnv", () => {
     expect(env.dataDir.endsWith("/data")).toBe(true);
   });
 
+  it("sizes the caches in MB per process: 64 each unless set, a page cache of 0 is off, a read cache at least 4", () => {
+    expect(parseEnv({})).toMatchObject({ PAGE_CACHE_MB: 64, READ_CACHE_MB: 64 });
+    expect(parseEnv({ PAGE_CACHE_MB: "0", READ_CACHE_MB: "16" })).toMatchObject({
+      PAGE_CACHE_MB: 0,
+      READ_CACHE_MB: 16,
+    });
+    expect(() => parseEnv({ READ_CACHE_MB: "2" })).toThrowError(/READ_CACHE_MB/);
+    expect(() => parseEnv({ PAGE_CACHE_MB: "lots" })).toThrowError(/PAGE_CACHE_MB/);
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseEnv({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
   });

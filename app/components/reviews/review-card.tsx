@@ -40,8 +40,19 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
+/** Formatted dates by UTC day: a page of reviews repeats few days, and the formatter is the costly part. */
+const formattedDays = new Map<number, string>();
+
 export function formatReviewDate(iso: string) {
-  return dateFormat.format(new Date(iso));
+  const time = Date.parse(iso);
+  const day = Math.floor(time / 86_400_000);
+  let formatted = formattedDays.get(day);
+  if (formatted === undefined) {
+    formatted = dateFormat.format(time);
+    if (formattedDays.size >= 4096) formattedDays.clear();
+    formattedDays.set(day, formatted);
+  }
+  return formatted;
 }
 
 export function ReviewCard({ review, headingLevel = 3 }: { review: ReviewCardData; headingLevel?: 2 | 3 }) {

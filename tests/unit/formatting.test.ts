@@ -1,0 +1,39 @@
+// The count and date helpers every review card and listing uses (contracts/plural.ts, review-card.tsx): the
+// same text as Intl gives, from one formatter each instead of one per call (issue #18).
+
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { StarRating } from "#app/components/catalog/star-rating.tsx";
+import { formatReviewDate } from "#app/components/reviews/review-card.tsx";
+import { countOf, formatCount } from "#contracts/plural.ts";
+
+describe("counts and review dates", () => {
+  it("groups thousands as en-US does, small whole numbers as they are", () => {
+    for (const value of [0, 1, 2, 999, 1000, 2431, 1_000_000, -5, -1234, 3.5, 1234.5]) {
+      expect(formatCount(value), String(value)).toBe(value.toLocaleString("en-US"));
+    }
+    expect(countOf(1, "review")).toBe("1 review");
+    expect(countOf(2431, "company", "companies")).toBe("2,431 companies");
+  });
+
+  it("formats a review's UTC day, the same for any time of that day, and different days apart", () => {
+    expect(formatReviewDate("2026-11-27T00:00:00.000Z")).toBe("Nov 27, 2026");
+    expect(formatReviewDate("2026-11-27T23:59:59.999Z")).toBe("Nov 27, 2026");
+    expect(formatReviewDate("2026-11-28T00:00:00.000Z")).toBe("Nov 28, 2026");
+    expect(formatReviewDate("1999-01-02T12:00:00+05:00")).toBe("Jan 2, 1999");
+  });
+});
+
+describe("star rating", () => {
+  it("draws five stars in runs of one colour, read out as one rating", () => {
+    const html = renderToStaticMarkup(StarRating({ rating: 3.5 }));
+    expect(html).toContain('aria-label="Rated 3.5 out of 5"');
+    expect(html).toContain('<span aria-hidden="true" class="text-amber-600">★★★</span>');
+    expect(html).toContain('<span aria-hidden="true" class="text-amber-400">★</span>');
+    expect(html).toContain('<span aria-hidden="true" class="text-slate-300">★</span>');
+    expect(html.match(/★/g)).toHaveLength(5);
+    const full = renderToStaticMarkup(StarRating({ rating: 5, className: "text-lg" }));
+    expect(full).toContain('class="inline-flex items-center text-lg"');
+    expect(full).toContain('<span aria-hidden="true" class="text-amber-600">★★★★★</span>');
+  });
+});
