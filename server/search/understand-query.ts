@@ -104,7 +104,8 @@ const americanSpellings: [RegExp, string][] = [
 ];
 
 /** Endings any of the spellings above may have: most words have none, and skip the list. */
-const britishEnding = /(?:[iy]s(?:e|es|ed|ing|er|ers|ation|ations)|our(?:s|ed|ing|ite|ites|able)?|ogues?|re[sd]?|(?:fil|rol|tal)(?:ments?|s)?|ll(?:ing|ed|er|ers))$/;
+const britishEnding =
+  /(?:[iy]s(?:e|es|ed|ing|er|ers|ation|ations)|our(?:s|ed|ing|ite|ites|able)?|ogues?|re[sd]?|(?:fil|rol|tal)(?:ments?|s)?|ll(?:ing|ed|er|ers))$/;
 
 function americanSpelling(word: string) {
   if (!britishEnding.test(word)) return word;
