@@ -28,7 +28,8 @@ const perCompanyPrefix = "company:";
  * Bounded by bytes, not entries (issue #18, docs/decisions/066-long-tail.md), in two budgets: per-company
  * entries (`company:…`) take a quarter, shared aggregates (categories, home figures, a category's facet snapshot
  * of megabytes) the rest. On the long tail every company page adds entries read once; in one budget they pushed
- * the category snapshots out every few seconds, and each category page then rebuilt its snapshot.
+ * the category snapshots out every few seconds, and each category page then rebuilt its snapshot. Once the
+ * per-company budget is full, an entry is stored on its second load only (`admits`).
  */
 export function createReadCache({
   maxBytes = 64 * 1024 * 1024,
@@ -57,14 +58,33 @@ export function createReadCache({
   const perCompany = budget(perCompanyBytes);
   const shared = budget(maxBytes - perCompanyBytes);
   const poolOf = (key: string) => (key.startsWith(perCompanyPrefix) ? perCompany : shared);
+  // Per-company keys loaded once while their budget was full and not stored (decision 028's admission rule, as
+  // the page cache has it): stored on their second load within this window.
+  const seenOnce = new LRUCache<string, true>({ max: 20_000 });
+  /**
+   * Whether a per-company entry is worth storing: always while its budget has room; once the budget is full,
+   * only an entry loaded before (or replacing its own stale copy). On the long tail most company pages are
+   * read once: storing each pushed out one a visitor was still reading, and every stored entry outlives the
+   * young generation, so the collector copied and then marked it for nothing.
+   */
+  function admits(pool: typeof perCompany, key: string) {
+    if (pool !== perCompany || pool.calculatedSize < pool.maxSize * 0.9) return true;
+    if (pool.has(key) || seenOnce.has(key)) {
+      seenOnce.delete(key);
+      return true;
+    }
+    seenOnce.set(key, true);
+    return false;
+  }
   const loading = new Map<string, Promise<unknown>>();
   // Bumped by every invalidation: a load that started before one may hold what changed, and is not stored.
   let generation = 0;
   /** Keeps a value loaded since `loadedSince`; one larger than its budget is served, not stored. */
   function store<T>(key: string, value: T, loadedSince: number, sizeOf: (value: T) => number) {
     const pool = poolOf(key);
+    if (loadedSince !== generation || !admits(pool, key)) return;
     const bytes = sizeOf(value);
-    if (loadedSince !== generation || bytes > pool.maxSize) return;
+    if (bytes > pool.maxSize) return;
     pool.set(key, { value, bytes, freshUntil: now() + ttlMs });
   }
   function startLoad<T>(key: string, load: () => Promise<T>, sizeOf: (value: T) => number) {

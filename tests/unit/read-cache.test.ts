@@ -41,6 +41,37 @@ describe("the read cache", () => {
     expect(cache.bytes).toBeLessThanOrEqual(64 * 1024);
   });
 
+  it("once the per-company budget is full, stores a company entry on its second load only", async () => {
+    // Per-company entries get a quarter: 16 KB, eight of these 2 KB entries (with their estimate's overhead, seven).
+    const cache = createReadCache({ maxBytes: 64 * 1024 });
+    const loads = new Map<string, number>();
+    const get = (key: string) =>
+      cache.get(key, async () => {
+        loads.set(key, (loads.get(key) ?? 0) + 1);
+        return kilobytes(2);
+      });
+    for (let company = 1; company <= 7; company++) await get(`company:${company}:`);
+    const kept = cache.bytes;
+    // A sweep of one-off company pages: none is stored, and none pushes out the entries already held.
+    for (let company = 100; company < 300; company++) await get(`company:${company}:`);
+    expect(cache.bytes).toBe(kept);
+    for (let company = 1; company <= 7; company++) await get(`company:${company}:`);
+    expect([...Array(7)].map((_, index) => loads.get(`company:${index + 1}:`))).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    // A company read again is stored on that second load, and served from the cache after it.
+    await get("company:150:");
+    await get("company:150:");
+    expect(loads.get("company:150:")).toBe(2);
+    // Shared aggregates are not subject to it.
+    let sharedLoads = 0;
+    for (let round = 0; round < 2; round++) {
+      await cache.get("category:9:facets:false", async () => {
+        sharedLoads++;
+        return kilobytes(1);
+      });
+    }
+    expect(sharedLoads).toBe(1);
+  });
+
   it("drops entries by prefix in both budgets", async () => {
     const cache = createReadCache();
     let loads = 0;
