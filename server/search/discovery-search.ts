@@ -430,9 +430,9 @@ async function rankedLists(db: Database, plan: Plan) {
             where ${companyFilters(plan)}
             order by ${bayes} desc, c.id limit 100`)
           .then((result) => result.rows.map((row) => row.id)),
-    // Companies tagged with the features asked for, those with more of them first, then those with a part of
-    // one (catalog/features `partOf`): each feature's
-    // companies read in its category's quality index order, bounded, so it never scans a large tag.
+    // Companies tagged with the features asked for, those with more of them first, then those with a part
+    // of one (catalog/features `partOf`): each feature's companies read in its category's quality index
+    // order, bounded, so it never scans a large tag.
     plan.parsed.features.length === 0
       ? Promise.resolve([])
       : db
