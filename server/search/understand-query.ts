@@ -665,6 +665,11 @@ function needsOf(features: string[], spans: { feature: string; start: number; en
   const needs: { features: string[]; start: number; end: number }[] = [];
   for (const feature of features) {
     const own = spans.filter((span) => span.feature === feature);
+    if (own.length === 0) {
+      // Not read from the query's words (a first store's features): a need of its own.
+      needs.push({ features: [feature], start: -1, end: -1 });
+      continue;
+    }
     const start = Math.min(...own.map((span) => span.start));
     const end = Math.max(...own.map((span) => span.end));
     const shared = needs.find((need) => own.some((span) => span.start < need.end && need.start < span.end));

@@ -245,12 +245,6 @@ function readJson<T>(file: string, schema: z.ZodType<T>): T {
 
 let catalog: { categories: SeedCategory[]; companies: SeedCompany[] } | undefined;
 
-/**
- * Categories in their sort order (each with its feature taxonomy, catalog/features/<slug>.json) and companies
- * grouped by primary category in that order (the order sets database ids on a new database and the demo
- * reviews' seeding, so it stays stable). References across files are checked here: a company's features
- * belong to its categories' taxonomies, and its integrations and successor name catalog companies.
- */
 /** A feature's `partOf` names another feature of the same taxonomy, which is part of none (one level only). */
 export function checkFeatureParts(categorySlug: string, features: SeedFeature[]) {
   const own = new Map(features.map((feature) => [feature.slug, feature]));
@@ -266,6 +260,12 @@ export function checkFeatureParts(categorySlug: string, features: SeedFeature[])
   }
 }
 
+/**
+ * Categories in their sort order (each with its feature taxonomy, catalog/features/<slug>.json) and companies
+ * grouped by primary category in that order (the order sets database ids on a new database and the demo
+ * reviews' seeding, so it stays stable). References across files are checked here: a company's features
+ * belong to its categories' taxonomies, and its integrations and successor name catalog companies.
+ */
 export function readCatalog() {
   if (catalog) return catalog;
   const folder = catalogFolder();
