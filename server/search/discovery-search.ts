@@ -711,10 +711,32 @@ function scoreCandidates(
         // Its description's positioning ("for mid-market and enterprise retailers") counts as text relevance.
         const positioning = brandSizePositioning[parsed.brandSize];
         const fit = positioning.fits.map((words) => words.exec(candidate.description)?.[0]).find(Boolean);
-        const opposite = !fit && positioning.opposite.some((words) => words.test(candidate.description));
-        facetScores.push(fit ? 1 : opposite ? (fromReviews > 0 ? fromReviews / 2 : -0.3) : fromReviews);
+        // What it costs says whether a start-up can take it on: a free plan or a typical cost under
+        // $100 a month is evidence for, a typical cost over $1,000 a month against.
+        const affordable =
+          parsed.brandSize === "startup" && (candidate.free_plan === true || candidate.cost_band === "under-100");
+        const opposite =
+          !fit &&
+          (positioning.opposite.some((words) => words.test(candidate.description)) ||
+            (parsed.brandSize === "startup" && candidate.cost_band === "over-1000"));
+        facetScores.push(
+          fit
+            ? 1
+            : opposite
+              ? fromReviews > 0
+                ? fromReviews / 2
+                : -0.3
+              : affordable
+                ? Math.max(0.5, fromReviews)
+                : fromReviews,
+        );
         if (share !== null && share >= 0.25) reasons.push(`good for ${brandSizeLabels[parsed.brandSize]}`);
         else if (fit) reasons.push(`its description says “${fit.toLowerCase()}”`);
+        else if (affordable && !opposite) {
+          reasons.push(
+            candidate.free_plan === true ? "free plan" : `typical cost ${costBandLabels["under-100"].toLowerCase()}`,
+          );
+        }
       }
     }
     if (parsed.region) {
@@ -800,7 +822,7 @@ function scoreCandidates(
       score *= 0.5;
       reasons.push(candidate.status === "acquired" ? "acquired: see its successor" : "discontinued");
     }
-    const reason = reasons.join("; ");
+    const reason = [...new Set(reasons)].join("; ");
     const related =
       categoryMatch > 0 ||
       pinned > 0 ||

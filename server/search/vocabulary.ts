@@ -876,7 +876,7 @@ export const fillerWords = new Set(
   something someone anything tool tools app apps software platform platforms solution solutions service services company companies
   brand brands store stores shop shops business businesses ecommerce e-commerce online dtc d2c help please can could would should
   will just also very really more most than then there here like so too use using used run running grow growing scale scaling
-  team teams small big large medium size sized per month year
+  team teams small big large medium size sized per month year program programs programme programmes
   alternative alternatives vs versus competitor competitors instead compare compared comparison similar replacement replace
   switch switching integrate integrates integration integrations works connects syncs`
     .split(/\s+/)

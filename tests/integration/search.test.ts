@@ -296,6 +296,19 @@ describe("discovery search reads the catalog's facts (issue #16)", () => {
     expect(domains(tracking).slice(0, 4)).not.toContain("shipbob.com");
   });
 
+  it("takes what a company costs as evidence that a start-up can take it on, and says so", async () => {
+    // SpurIT lists no brand sizes and has no reviews; its typical cost (under $100 a month) is the evidence.
+    const body = await factSearch("subscription app for a startup");
+    expect(body.interpretation.brandSize).toBe("startup");
+    const spurit = body.results.find((result) => result.domain === "spur-i-t.com");
+    expect(spurit?.matchReason).toContain("typical cost under $100/month");
+    // Without it, a subscription tool that says nothing of size or cost would sit above it.
+    expectBefore(domains(body), "spur-i-t.com", "subscribepro.com");
+    // For a larger brand the cost says nothing.
+    const large = await factSearch("subscription app for an enterprise brand");
+    expect(large.results.some((result) => result.matchReason.includes("typical cost"))).toBe(false);
+  });
+
   it("reads a region: companies whose facts list it first, then those based there, each citing why", async () => {
     const reviews = await factSearch("reviews app for europe");
     expect(reviews.interpretation.region).toBe("europe");
