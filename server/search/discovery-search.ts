@@ -29,6 +29,7 @@ import {
 } from "./understand-query.ts";
 import {
   type BrandSize,
+  brandSizeCost,
   brandSizeLabels,
   brandSizePositioning,
   type Kind,
@@ -711,14 +712,16 @@ function scoreCandidates(
         // Its description's positioning ("for mid-market and enterprise retailers") counts as text relevance.
         const positioning = brandSizePositioning[parsed.brandSize];
         const fit = positioning.fits.map((words) => words.exec(candidate.description)?.[0]).find(Boolean);
-        // What it costs says whether a start-up can take it on: a free plan or a typical cost under
-        // $100 a month is evidence for, a typical cost over $1,000 a month against.
-        const affordable =
-          parsed.brandSize === "startup" && (candidate.free_plan === true || candidate.cost_band === "under-100");
+        // What it costs, where nothing else says (vocabulary's brandSizeCost): evidence, never a listed fact.
+        const cost = brandSizeCost[parsed.brandSize];
+        const costFits =
+          cost !== undefined &&
+          ((cost.freePlanFits && candidate.free_plan === true) ||
+            (candidate.cost_band !== null && cost.fits.includes(candidate.cost_band)));
         const opposite =
           !fit &&
           (positioning.opposite.some((words) => words.test(candidate.description)) ||
-            (parsed.brandSize === "startup" && candidate.cost_band === "over-1000"));
+            (candidate.cost_band !== null && (cost?.opposite.includes(candidate.cost_band) ?? false)));
         facetScores.push(
           fit
             ? 1
@@ -726,16 +729,15 @@ function scoreCandidates(
               ? fromReviews > 0
                 ? fromReviews / 2
                 : -0.3
-              : affordable
+              : costFits
                 ? Math.max(0.5, fromReviews)
                 : fromReviews,
         );
         if (share !== null && share >= 0.25) reasons.push(`good for ${brandSizeLabels[parsed.brandSize]}`);
         else if (fit) reasons.push(`its description says “${fit.toLowerCase()}”`);
-        else if (affordable && !opposite) {
-          reasons.push(
-            candidate.free_plan === true ? "free plan" : `typical cost ${costBandLabels["under-100"].toLowerCase()}`,
-          );
+        else if (costFits && !opposite) {
+          const band = candidate.cost_band && cost?.fits.includes(candidate.cost_band) ? candidate.cost_band : null;
+          reasons.push(band ? `typical cost ${costBandLabels[band].toLowerCase()}` : "free plan");
         }
       }
     }

@@ -1,4 +1,4 @@
-import type { Region } from "#contracts/company-facts.ts";
+import type { CostBand, Region } from "#contracts/company-facts.ts";
 
 /**
  * The maintained vocabulary of discovery search: how operators name the
@@ -36,6 +36,19 @@ export const brandSizePositioning: Record<BrandSize, { fits: RegExp[]; opposite:
   "seven-figures": { fits: [midBrandWords], opposite: [] },
   "eight-figures": { fits: [/\b(?:mid-market|fast-growing|scaling)\b/i, largeBrandWords], opposite: [smallBrandWords] },
   "nine-figures-plus": { fits: [largeBrandWords], opposite: [smallBrandWords, midBrandWords] },
+};
+
+/**
+ * What a company costs as evidence of the brand sizes it serves, where its facts list none and its description
+ * says nothing of size: a start-up takes on a tool with a free plan or a typical cost under $100 a month, not
+ * one over $1,000; the largest brands buy the tools that cost over $1,000 a month, and rarely one made to cost
+ * under $100. Sizes between say nothing by cost.
+ */
+export const brandSizeCost: Partial<
+  Record<BrandSize, { fits: CostBand[]; freePlanFits: boolean; opposite: CostBand[] }>
+> = {
+  startup: { fits: ["under-100"], freePlanFits: true, opposite: ["over-1000"] },
+  "nine-figures-plus": { fits: ["over-1000"], freePlanFits: false, opposite: ["under-100"] },
 };
 
 export const brandSizeSynonyms: Record<BrandSize, string[]> = {

@@ -296,7 +296,7 @@ describe("discovery search reads the catalog's facts (issue #16)", () => {
     expect(domains(tracking).slice(0, 4)).not.toContain("shipbob.com");
   });
 
-  it("takes what a company costs as evidence that a start-up can take it on, and says so", async () => {
+  it("takes what a company costs as evidence of the brand sizes it serves, and says so", async () => {
     // SpurIT lists no brand sizes and has no reviews; its typical cost (under $100 a month) is the evidence.
     const body = await factSearch("subscription app for a startup");
     expect(body.interpretation.brandSize).toBe("startup");
@@ -304,9 +304,18 @@ describe("discovery search reads the catalog's facts (issue #16)", () => {
     expect(spurit?.matchReason).toContain("typical cost under $100/month");
     // Without it, a subscription tool that says nothing of size or cost would sit above it.
     expectBefore(domains(body), "spur-i-t.com", "subscribepro.com");
-    // For a larger brand the cost says nothing.
-    const large = await factSearch("subscription app for an enterprise brand");
-    expect(large.results.some((result) => result.matchReason.includes("typical cost"))).toBe(false);
+    // For the largest brands it reads the other way: over $1,000 a month is evidence for, under $100 against
+    // (neither lists the sizes it serves nor says them in its description).
+    const enterprise = await factSearch("enterprise customer data platform with email and push");
+    expect(enterprise.interpretation.brandSize).toBe("nine-figures-plus");
+    const optimove = enterprise.results.find((result) => result.domain === "optimove.com");
+    expect(optimove?.matchReason).toContain("typical cost over $1,000/month");
+    // OneSignal (under $100, a free tier) came before Optimove (over $1,000) without it.
+    expectBefore(domains(enterprise), "optimove.com", "onesignal.com");
+    expect(enterprise.results.some((result) => result.matchReason.includes("under $100"))).toBe(false);
+    // Sizes between say nothing by cost.
+    const mid = await factSearch("subscription app for a 7-figure brand");
+    expect(mid.results.some((result) => result.matchReason.includes("typical cost"))).toBe(false);
   });
 
   it("reads a region: companies whose facts list it first, then those based there, each citing why", async () => {
