@@ -22,7 +22,7 @@ export async function addCompany(db: Database, userId: string, input: AddCompany
       fields: { domain: "Please enter a valid domain, like example.com" },
     });
   const known = await db
-    .select({ id: categories.id, slug: categories.slug })
+    .select({ id: categories.id, slug: categories.slug, group: categories.group })
     .from(categories)
     .where(inArray(categories.slug, input.categories));
   if (known.length !== new Set(input.categories).size) {
@@ -31,6 +31,10 @@ export async function addCompany(db: Database, userId: string, input: AddCompany
     });
   }
   const categoryIds = input.categories.map((slug) => known.find((category) => category.slug === slug)?.id ?? 0);
+  // Its kind follows the primary category's group (an admin can change it when approving): someone added under
+  // "E-commerce Developers" is a freelancer, under an agency category an agency (docs/decisions/071-freelancers-in-the-catalog.md).
+  const primaryGroup = known.find((category) => category.slug === input.categories[0])?.group;
+  const kind = primaryGroup === "agency" ? "agency" : primaryGroup === "freelance" ? "freelance" : "software";
   const baseSlug = slugify(input.name) || slugify(domain);
   try {
     return await db.transaction(async (tx) => {
@@ -47,6 +51,7 @@ export async function addCompany(db: Database, userId: string, input: AddCompany
           slug,
           domain,
           websiteUrl: `https://${domain}`,
+          kind,
           isCommunitySubmitted: true,
           submittedByUserId: userId,
           listingStatus: "pending",

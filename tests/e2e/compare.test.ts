@@ -44,3 +44,19 @@ describe("compare from a category page", () => {
     await close();
   });
 });
+
+describe("compare from search results", () => {
+  it("ticks two results in the tray and opens their canonical compare page", async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    await page.goto(`${baseUrl}/search-results?q=email+marketing+for+shopify`);
+    await page.getByRole("checkbox", { name: "Compare Klaviyo" }).check();
+    await page.getByRole("checkbox", { name: "Compare Omnisend" }).check();
+    const tray = page.getByRole("form", { name: "Compare" });
+    await tray.getByRole("listitem").filter({ hasText: "Omnisend" }).waitFor();
+    await tray.getByRole("button", { name: "Compare selected (2)" }).click();
+    await page.waitForURL(`${baseUrl}/compare/klaviyo-vs-omnisend`);
+    await page.getByRole("heading", { name: "Klaviyo vs Omnisend", level: 1 }).waitFor();
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+});

@@ -226,6 +226,17 @@ describe("companies added by readers", () => {
     expect((await createClient(app).request(`/review/${reviewId}`)).status).toBe(200);
   });
 
+  it("takes its kind from the primary category's group: a freelancer under a freelance category", async () => {
+    const kinds = async (categories: string[], name: string) => {
+      const { id } = await addCompany(name, `${name.toLowerCase().replaceAll(" ", "-")}.example`, categories);
+      const row = await database.db.execute<{ kind: string }>(sql`select kind from companies where id = ${id}`);
+      return row.rows[0]?.kind;
+    };
+    expect(await kinds(["ecommerce-developers", "fractional-talent"], "Freelance Fran")).toBe("freelance");
+    expect(await kinds(["seo-agencies"], "Rank Agency")).toBe("agency");
+    expect(await kinds(["returns", "seo-agencies"], "Return Tool")).toBe("software");
+  });
+
   it("refuses every decision to non-admins", async () => {
     const { id } = await addCompany("Still Waiting Co", "still-waiting.example");
     const user = await member("nosy");

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { refreshAlternatives } from "#server/catalog/alternatives.ts";
 import { companyIdByDomain, confirmEmailOf, createCompany } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
 
 const adminEmail = uniqueEmail("facts-admin");
 const { database, app } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
@@ -43,6 +43,28 @@ describe("suggesting an edit of a company's facts", () => {
     expect(html).toContain("not listed");
     expect(html).toContain("Where these facts come from");
     expect(html).toContain(`/company/${companyId}/suggest-edit`);
+  });
+
+  it("serves the facts with their sources in the company API, and links an acquired company to its successor", async () => {
+    const client = createClient(app);
+    const klaviyoId = await companyIdByDomain(database.db, "klaviyo.com");
+    const body = await (await client.request(`/api/v1/companies/${klaviyoId}`)).json();
+    expect(body.company.facts).toMatchObject({
+      status: "active",
+      successor: null,
+      pricing: expect.objectContaining({ model: expect.any(String) }),
+    });
+    expect(body.company.facts.platforms.length).toBeGreaterThan(0);
+    expect(body.company.facts.integrations.length).toBeGreaterThan(0);
+    expect(body.company.facts.sources.length).toBeGreaterThan(0);
+    // Returnly was acquired by Affirm (catalog/companies): its page keeps its reviews and points to the successor.
+    const returnlyId = await companyIdByDomain(database.db, "returnly.com");
+    const affirmId = await companyIdByDomain(database.db, "affirm.com");
+    const returnly = await (await client.request(`/api/v1/companies/${returnlyId}`)).json();
+    expect(returnly.company.facts).toMatchObject({ status: "acquired", successor: { id: affirmId, name: "Affirm" } });
+    const html = (await (await client.request(`/company/${returnlyId}`)).text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Returnly was acquired.");
+    expect(html).toMatch(new RegExp(`Its successor is <a [^>]*href="/company/${affirmId}"[^>]*>Affirm</a>`));
   });
 
   it("refuses bad values with a message, keeps what was typed, and refuses a suggestion that changes nothing", async () => {

@@ -234,6 +234,26 @@ describe("JSON API", () => {
         "/auth/sign-up",
         "/auth/sign-out",
         "/session",
+        // Issue #16: facts, facet counts, alternatives and compare.
+        "/categories/{slug}/companies",
+        "/companies/{id}/alternatives",
+        "/compare",
+      ]),
+    );
+    const company = document.components.schemas.Company.allOf.find(
+      (part: { properties?: Record<string, unknown> }) => part.properties?.facts,
+    );
+    expect(company.properties.facts).toEqual({ $ref: "#/components/schemas/CompanyFacts" });
+    expect(Object.keys(document.components.schemas.CompanyFacts.properties)).toEqual(
+      expect.arrayContaining([
+        "pricing",
+        "platforms",
+        "integrations",
+        "features",
+        "fit",
+        "status",
+        "successor",
+        "sources",
       ]),
     );
   });
