@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, Scripts, useRouteLoaderData } from "react-router";
 import { AuthDialogProvider } from "#app/components/layout/auth-dialog-context.tsx";
 import { DemoBanner } from "#app/components/layout/demo-banner.tsx";
+import { ScrollRestoration } from "#app/components/layout/scroll-restoration.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";

@@ -126,6 +126,37 @@ describe("the shell", () => {
     await close();
   });
 
+  it("keeps to the Content-Security-Policy when a link is clicked while the page is still hydrating", async () => {
+    // The browser's renderer runs a <script> it creates: the root layout mounted again during hydration once
+    // added React Router's scroll script without a nonce, and the policy refused it (8 runs in 8).
+    const { page, consoleErrors, close } = await openPage(browser, { allowConsole: [/status of 404/] });
+    await page.goto(`${baseUrl}/no/such/page`, { waitUntil: "load" });
+    await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForLoadState("networkidle");
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
+  it("puts a page back where it was scrolled when the visitor comes back to it", async () => {
+    const { page, consoleErrors, close } = await openPage(browser, { viewport: { width: 1280, height: 600 } });
+    await page.goto(`${baseUrl}/categories`);
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.waitForFunction(() => window.scrollY === 900);
+    // Clicked where it is, without scrolling to it first (as Playwright's click would).
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('a[href="/categories/email-marketing"]')?.click(),
+    );
+    await page.waitForURL(/\/categories\/email-marketing/);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/categories`);
+    await page.waitForFunction(() => window.scrollY === 900);
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+
   it("has a keyboard-usable mobile menu that repeats the navigation", async () => {
     const { page, consoleErrors, close } = await openPage(browser, { viewport: { width: 390, height: 800 } });
     await page.goto(`${baseUrl}/`);
