@@ -13,7 +13,7 @@ import { ScrollRestoration as RouterScrollRestoration, UNSAFE_useScrollRestorati
  */
 function BrowserScrollRestoration() {
   UNSAFE_useScrollRestoration({});
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+  return <script suppressHydrationWarning />;
 }
 
 export const ScrollRestoration = import.meta.env.SSR ? RouterScrollRestoration : BrowserScrollRestoration;
