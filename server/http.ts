@@ -228,7 +228,6 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
         payment: false,
         usb: false,
         serial: false,
-        bluetooth: false,
         hid: false,
         midi: false,
         browsingTopics: false,

@@ -1,0 +1,114 @@
+// Pages keep their stylesheet once the browser has taken them over (issue #35, defect 1): on a direct load, a
+// reload and a client navigation, for anonymous visitors and for a representative whose dashboard shows an image
+// (React 19 hoists an image preload into <head>, which Preact's hydration took for the stylesheet link).
+
+import { sql } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage } from "./support/browser.ts";
+import { connectToServerDatabase } from "./support/server-database.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What the browser has applied: stylesheets in the document and the font the body is drawn in. */
+async function appliedStyles(page: Page) {
+  return page.evaluate(() => ({
+    stylesheets: document.styleSheets.length,
+    bodyFont: getComputedStyle(document.body).fontFamily,
+  }));
+}
+
+/** Waits until the page is hydrated (React Router marks the window) and no request is in flight. */
+async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+}
+
+async function expectStyled(page: Page, label: string) {
+  const styles = await appliedStyles(page);
+  expect(styles.stylesheets, `${label}: stylesheets`).toBeGreaterThan(0);
+  expect(styles.bodyFont, `${label}: body font`).not.toMatch(/Times/);
+}
+
+async function signUpRepresentative(page: Page) {
+  const email = `styled-rep-${Date.now()}@example.com`;
+  await page.goto(`${baseUrl}/sign-up`);
+  await page.getByLabel("First name").fill("Styled");
+  await page.getByLabel("Last name").fill("Representative");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("a long enough password");
+  await page.getByRole("main").getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/sign-up"));
+  const database = await connectToServerDatabase();
+  try {
+    await database.db.execute(sql`
+      insert into company_claims (company_id, user_id, claim_email, status)
+      select companies.id, users.id, 'styled@loopreturns.com', 'approved'
+      from companies, users where companies.domain = 'loopreturns.com' and users.email = ${email}`);
+  } finally {
+    await database.close();
+  }
+}
+
+describe("pages keep their styles after hydration", () => {
+  it("the vendor dashboard, with its badge image, on a direct load, a reload and a client navigation", async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await signUpRepresentative(page);
+
+    await page.goto(`${baseUrl}/vendor`);
+    await page.getByRole("img", { name: "Loop Returns rating badge" }).waitFor();
+    await settled(page);
+    await expectStyled(page, "direct load");
+
+    await page.reload();
+    await settled(page);
+    await expectStyled(page, "reload");
+
+    // A client navigation (the router the page hydrated, as a link click uses it) from a page without the image.
+    await page.goto(`${baseUrl}/`);
+    await settled(page);
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/vendor"),
+    );
+    await page.getByRole("img", { name: "Loop Returns rating badge" }).waitFor();
+    await expectStyled(page, "client navigation");
+
+    expect(consoleErrors).toEqual([]);
+    // Every page carried a Permissions-Policy feature Chromium does not know (issue #35, item 11).
+    expect(warnings.filter((warning) => warning.includes("Permissions-Policy"))).toEqual([]);
+    await close();
+  });
+
+  it("public pages on a direct load and a reload", async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    for (const path of [
+      "/",
+      "/categories/email-marketing",
+      "/compare/klaviyo-vs-omnisend",
+      "/search-results?q=reviews",
+    ]) {
+      await page.goto(`${baseUrl}${path}`);
+      await settled(page);
+      await expectStyled(page, `${path} direct load`);
+      await page.reload();
+      await settled(page);
+      await expectStyled(page, `${path} reload`);
+    }
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+});
