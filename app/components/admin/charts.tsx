@@ -38,7 +38,7 @@ export function BarChartWithTable<Row extends Record<string, string | number>>({
       {rows.length === 0 || total === 0 ? (
         <p className="mt-3 text-sm text-slate-600">No data in this range.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto" aria-hidden="true">
+        <div className="relative mt-3 overflow-x-auto" aria-hidden="true">
           <BarChart
             width={vertical ? 560 : 600}
             height={vertical ? Math.max(160, rows.length * 28 + 40) : 260}

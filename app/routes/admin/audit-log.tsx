@@ -24,7 +24,7 @@ export default function AuditLogPage({ loaderData }: Route.ComponentProps) {
       {entries.length === 0 ? (
         <p className="mt-6 text-slate-700">No admin actions yet.</p>
       ) : (
-        <div className="mt-6 overflow-x-auto">
+        <div className="relative mt-6 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Admin actions</caption>
             <thead>

@@ -94,6 +94,10 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const submit = useSubmit();
   const pageCount = Math.max(1, Math.ceil(total / categoryPageSize));
+  const appliedCount = Object.values(facets.applied).reduce(
+    (sum: number, value) => sum + (Array.isArray(value) ? value.length : value ? 1 : 0),
+    0,
+  );
   const pageLink = (number: number) => {
     const next = new URLSearchParams(searchParams);
     if (number === 1) next.delete("page");
@@ -118,7 +122,15 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <PendingNotice pathPrefix={`/categories/${category.slug}`} text="Loading companies..." />
       <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_1fr]">
         <aside>
-          <FacetFilters counts={facets.counts} features={facets.features} applied={facets.applied} sort={sort} />
+          {/* A drawer on a phone, open beside the results on a wide screen (app/app.css, issue #35). */}
+          <details className="filter-drawer">
+            <summary className="inline-flex h-10 items-center rounded-md border border-slate-400 px-4 text-sm font-semibold">
+              {appliedCount === 0 ? "Filters" : `Filters (${appliedCount} applied)`}
+            </summary>
+            <div className="mt-3 lg:mt-0">
+              <FacetFilters counts={facets.counts} features={facets.features} applied={facets.applied} sort={sort} />
+            </div>
+          </details>
         </aside>
         <div>
           <div className="flex flex-wrap items-end justify-between gap-4">

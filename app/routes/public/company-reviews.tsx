@@ -140,7 +140,7 @@ export default function CompanyReviewsPage({ loaderData }: Route.ComponentProps)
         ← {company.name}
       </Link>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">
-        <h1 className="text-3xl font-extrabold tracking-tight">{company.name} reviews</h1>
+        <h1 className="min-w-0 text-3xl font-extrabold tracking-tight break-words">{company.name} reviews</h1>
         <Button asChild>
           <Link to={`/write-review?companyId=${company.id}`}>Write a Review</Link>
         </Button>

@@ -242,8 +242,9 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
       <section className="mt-4 rounded-lg border border-slate-200 p-6" aria-labelledby="company-name">
         <div className="flex flex-wrap items-start gap-4">
           <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={64} />
-          <div className="min-w-0 flex-1">
-            <h1 id="company-name" className="text-3xl font-extrabold tracking-tight">
+          {/* A basis wide enough for the name: on a phone "Write a Review" wraps below it instead of squeezing it. */}
+          <div className="min-w-0 flex-1 basis-56">
+            <h1 id="company-name" className="text-3xl font-extrabold tracking-tight break-words">
               {company.name}
             </h1>
             {company.websiteUrl && company.domain ? (

@@ -137,15 +137,18 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         Operator ratings, facts, features and awards side by side. A feature or fact we have no source for says “
         {notListed}”: it may still exist.
       </p>
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[40rem] border-collapse text-sm">
+      <div className="relative mt-6 overflow-x-auto">
+        {/* Two companies fit a phone; three or four scroll inside this box, never the page (issue #35). */}
+        <table
+          className={`w-full border-collapse text-sm [overflow-wrap:break-word] ${companies.length > 2 ? "min-w-[40rem]" : ""}`}
+        >
           <caption className="sr-only">{`${names.join(", ")} compared`}</caption>
           <thead>
             <tr>
-              <td className="w-48" />
+              <td className="w-28 sm:w-48" />
               {companies.map((company) => (
                 <th key={company.id} scope="col" className="pb-3 pr-4 text-left align-bottom">
-                  <span className="flex items-center gap-2">
+                  <span className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
                     <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={32} />
                     <Link to={`/company/${company.id}`} className="text-base font-bold text-brand-700 hover:underline">
                       {company.name}
