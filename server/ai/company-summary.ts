@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { GoodForKey } from "#contracts/good-for.ts";
 import { countOf } from "#contracts/plural.ts";
+import { formatRating } from "#contracts/rating.ts";
 import type { Database } from "../db/client.ts";
 import { companies } from "../db/schema/catalog.ts";
 import { reviews } from "../db/schema/reviews.ts";
@@ -46,7 +47,7 @@ export function builtInSummary(name: string, mentions: ReviewMentions) {
   const { strengths, concerns } = sides(mentions);
   const topGoodFor = [...mentions.goodFor].sort((a, b) => b.count - a.count)[0];
   const sentences = [
-    `Based on ${countOf(mentions.ratingCount, "operator review")} of ${name} (average ${mentions.averageRating?.toFixed(1)} out of 5).`,
+    `Based on ${countOf(mentions.ratingCount, "operator review")} of ${name} (average ${mentions.averageRating === null ? "" : formatRating(mentions.averageRating)} out of 5).`,
     strengths.length > 0
       ? `Operators who rate it 4 or 5 stars most often mention ${list(strengths)}.`
       : "No single topic stands out in its 4- and 5-star reviews.",

@@ -14,6 +14,7 @@ import { inArray, sql } from "drizzle-orm";
 import type { CompanyStatus } from "#contracts/company-facts.ts";
 import type { Alternative } from "#contracts/compare.ts";
 import { countOf } from "#contracts/plural.ts";
+import { averageRatingOf, formatRating } from "#contracts/rating.ts";
 import type { Database } from "../db/client.ts";
 import { prepareSql } from "../db/prepared-query.ts";
 import { companyAlternativeSets, companyAlternatives } from "../db/schema/facts.ts";
@@ -130,7 +131,7 @@ export function alternativeReason(alternative: Omit<Alternative, "reason" | "sco
     parts.push(`shares ${alternative.sharedFeatures} of ${countOf(alternative.companyFeatures, "feature")}`);
   if (alternative.coReviewers > 0) parts.push(`${countOf(alternative.coReviewers, "operator")} reviewed both`);
   if (alternative.averageRating !== null && alternative.reviewCount > 0)
-    parts.push(`rated ${alternative.averageRating.toFixed(1)} in ${countOf(alternative.reviewCount, "review")}`);
+    parts.push(`rated ${formatRating(alternative.averageRating)} in ${countOf(alternative.reviewCount, "review")}`);
   if (alternative.status !== "active") parts.push(alternative.status);
   const sentence = parts.join("; ");
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
@@ -290,7 +291,7 @@ function toAlternative(scored: Scored): Alternative {
     logoUrl: scored.logoUrl,
     domain: scored.domain,
     status: scored.status,
-    averageRating: reviewCount > 0 ? Math.round(((scored.ratingSum ?? 0) / reviewCount) * 100) / 100 : null,
+    averageRating: averageRatingOf(scored.ratingSum ?? 0, reviewCount),
     reviewCount,
     sharedCategories: scored.sharedCategories,
     sharedFeatures: scored.sharedFeatures,

@@ -16,6 +16,7 @@
 import { sql } from "drizzle-orm";
 import type { CompanySort } from "#contracts/catalog-options.ts";
 import { brandSizes, companyKinds, platforms, priceBands, pricingModels } from "#contracts/company-facts.ts";
+import { averageRatingOf } from "#contracts/rating.ts";
 import type { CategoryFacets, FacetKey } from "#contracts/validation/category-facets.ts";
 import { cacheKeys, type ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
@@ -85,14 +86,15 @@ async function loadSnapshot(db: Database, categoryId: number, showAiGeneratedCom
       price_band: string | null;
       platforms: string[];
       brand_sizes: string[];
-      rating: number | null;
+      rating_sum: number;
+      review_count: number;
       feature_ids: number[];
       featured: number;
       by_name: number;
       newest: number;
     }>(sql`
       select c.id, c.kind, c.pricing_model, c.free_plan, c.price_band, c.platforms, c.brand_sizes,
-        case when s.review_count > 0 then s.rating_sum::float8 / s.review_count end as rating,
+        coalesce(s.rating_sum, 0)::int as rating_sum, coalesce(s.review_count, 0)::int as review_count,
         array(select cf.feature_id from company_features cf where cf.company_id = c.id) as feature_ids,
         -- The orders as the database collates names, so a filtered page lists like an unfiltered one.
         (row_number() over (order by cc.company_is_ai_generated desc, cc.company_name, c.id))::int as featured,
@@ -132,7 +134,8 @@ async function loadSnapshot(db: Database, categoryId: number, showAiGeneratedCom
     snapshot.price[index] = codeIn(priceBands, row.price_band);
     snapshot.platforms[index] = bitsOf(platforms, row.platforms);
     snapshot.sizes[index] = bitsOf(brandSizes, row.brand_sizes);
-    snapshot.rating[index] = row.rating === null ? Number.NaN : Number(row.rating);
+    // The rating the card shows: "4 stars and up" keeps a company shown as 4.0 (contracts/rating.ts).
+    snapshot.rating[index] = averageRatingOf(Number(row.rating_sum), Number(row.review_count)) ?? Number.NaN;
     for (const featureId of row.feature_ids) {
       const bit = featureBit.get(Number(featureId));
       if (bit === undefined) continue;

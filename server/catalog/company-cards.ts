@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { PricingModel } from "#contracts/company-facts.ts";
+import { averageRatingOf } from "#contracts/rating.ts";
 import type { Database } from "../db/client.ts";
 import { prepareBuilt } from "../db/prepared-query.ts";
 import { companies } from "../db/schema/catalog.ts";
@@ -45,7 +46,7 @@ function toCard({ ratingSum, reviewCount, ...row }: CardRow) {
     ...row,
     createdAt: row.createdAt.toISOString(),
     reviewCount: reviewCount ?? 0,
-    averageRating: reviewCount && ratingSum !== null ? Math.round((ratingSum / reviewCount) * 100) / 100 : null,
+    averageRating: reviewCount && ratingSum !== null ? averageRatingOf(ratingSum, reviewCount) : null,
   };
 }
 

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import type { CompanyFacts, CompanyKind, CompanyStatus } from "#contracts/company-facts.ts";
 import { comparePath, compareSeparator, maximumCompared, minimumCompared } from "#contracts/compare.ts";
 import { type GoodForKey, goodForKeys } from "#contracts/good-for.ts";
+import { averageRatingOf } from "#contracts/rating.ts";
 import type { SubRatingKey } from "#contracts/review-details.ts";
 import { cacheKeys, type ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
@@ -357,7 +358,7 @@ export async function compareCompanies(db: Database, cache: ReadCache, ids: numb
       domain: row.domain,
       kind: row.kind,
       status: row.status,
-      averageRating: reviewCount > 0 ? Math.round((read("rating_sum") / reviewCount) * 100) / 100 : null,
+      averageRating: averageRatingOf(read("rating_sum"), reviewCount),
       reviewCount,
       distribution: {
         1: read("rating_1"),

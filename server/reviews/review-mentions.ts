@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type GoodForKey, goodForKeys } from "#contracts/good-for.ts";
+import { averageRatingOf } from "#contracts/rating.ts";
 import type { Database } from "../db/client.ts";
 import { prepareSql } from "../db/prepared-query.ts";
 import { reviews } from "../db/schema/reviews.ts";
@@ -130,7 +131,7 @@ export function mentionsOf(row: Record<string, number> = {}) {
   }));
   return {
     reviewCount: read("total"),
-    averageRating: read("rating_count") > 0 ? Math.round((read("rating_sum") / read("rating_count")) * 10) / 10 : null,
+    averageRating: averageRatingOf(read("rating_sum"), read("rating_count")),
     ratingCount: read("rating_count"),
     distribution: {
       1: read("stars_1"),

@@ -1,5 +1,7 @@
 // Sub-rating averages from the sums and counts company_review_stats keeps (a trigger), one rule for every page:
 // shown from `subRatingMinimumCount` ratings on, rounded to one decimal (docs/decisions/061-review-detail.md).
+
+import { averageRatingOf } from "#contracts/rating.ts";
 import { type SubRatingKey, subRatingKeys, subRatingMinimumCount } from "#contracts/review-details.ts";
 
 /** The sum and count columns of company_review_stats, as a query selects them (null without a stats row). */
@@ -28,6 +30,6 @@ export function subRatingAverages(row: SubRatingSums | undefined): SubRatingAver
     const [sumColumn, countColumn] = columns[key];
     const sum = Number(row?.[sumColumn] ?? 0);
     const count = Number(row?.[countColumn] ?? 0);
-    return { key, average: count >= subRatingMinimumCount ? Math.round((sum / count) * 10) / 10 : null, count };
+    return { key, average: count >= subRatingMinimumCount ? averageRatingOf(sum, count) : null, count };
   });
 }

@@ -11,6 +11,7 @@ import {
 } from "#contracts/company-facts.ts";
 import { comparePath, maximumCompared, minimumCompared } from "#contracts/compare.ts";
 import { countOf } from "#contracts/plural.ts";
+import { averageRatingOf, formatRating } from "#contracts/rating.ts";
 import type { AiService } from "../ai/ai-service.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
@@ -488,7 +489,7 @@ async function loadCandidates(db: Database, ids: number[]) {
 }
 
 function averageOf(candidate: Candidate) {
-  return candidate.review_count > 0 ? Math.round((candidate.rating_sum / candidate.review_count) * 10) / 10 : null;
+  return averageRatingOf(candidate.rating_sum, candidate.review_count);
 }
 
 function brandShare(candidate: Candidate, size: BrandSize) {
@@ -691,7 +692,9 @@ function scoreCandidates(
     }
     if (candidate.review_count > 0) {
       const average = averageOf(candidate);
-      reasons.push(`rated ${average?.toFixed(1)} by ${countOf(candidate.review_count, "operator")}`);
+      reasons.push(
+        `rated ${average === null ? "" : formatRating(average)} by ${countOf(candidate.review_count, "operator")}`,
+      );
     } else {
       reasons.push("no operator reviews yet");
     }
@@ -1239,7 +1242,7 @@ async function findSponsored(db: Database, plan: Plan, categoryNames: Map<number
       const average = averageOf(candidate);
       const rating =
         candidate.review_count > 0
-          ? `rated ${average?.toFixed(1)} by ${countOf(candidate.review_count, "operator")}`
+          ? `rated ${average === null ? "" : formatRating(average)} by ${countOf(candidate.review_count, "operator")}`
           : "no operator reviews yet";
       return toResult({
         candidate,

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { averageRatingOf } from "#contracts/rating.ts";
 import type { Database } from "../db/client.ts";
 import { companies } from "../db/schema/catalog.ts";
 import { companyClaims } from "../db/schema/vendors.ts";
@@ -42,7 +43,7 @@ export async function listRepresentedCompanies(db: Pick<Database, "execute">, us
     name: row.name,
     domain: row.domain,
     reviewCount: row.review_count,
-    averageRating: row.review_count > 0 ? Math.round((row.rating_sum / row.review_count) * 10) / 10 : null,
+    averageRating: averageRatingOf(row.rating_sum, row.review_count),
     unanswered: row.unanswered,
   }));
 }

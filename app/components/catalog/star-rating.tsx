@@ -1,4 +1,5 @@
 import { cn } from "#app/lib/utils.ts";
+import { formatRating } from "#contracts/rating.ts";
 
 /** Stars for a 0–5 rating, read out as text ("Rated 4.3 out of 5"). */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
@@ -16,7 +17,7 @@ export function StarRating({ rating, className }: { rating: number; className?: 
     <span
       className={className ? cn("inline-flex items-center", className) : "inline-flex items-center"}
       role="img"
-      aria-label={`Rated ${rating.toFixed(1)} out of 5`}
+      aria-label={`Rated ${formatRating(rating)} out of 5`}
     >
       {runs.map((run) => (
         <span key={run.colour} aria-hidden="true" className={run.colour}>

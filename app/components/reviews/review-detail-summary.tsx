@@ -1,6 +1,7 @@
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { countOf } from "#contracts/plural.ts";
+import { formatRating } from "#contracts/rating.ts";
 import { type SubRatingKey, subRatingLabels, subRatingMinimumCount } from "#contracts/review-details.ts";
 import { ProsConsText } from "./review-detail.tsx";
 
@@ -22,7 +23,7 @@ export function SubRatingAverages({ subRatings }: { subRatings: SubRatingAverage
               {average !== null ? (
                 <span className="flex flex-wrap items-center gap-2">
                   <StarRating rating={average} />
-                  <span className="font-semibold">{average.toFixed(1)}</span>
+                  <span className="font-semibold">{formatRating(average)}</span>
                   <span className="text-xs text-slate-600">{`(${countOf(count, "rating")})`}</span>
                 </span>
               ) : (

@@ -14,6 +14,7 @@ import { Pagination } from "#app/components/ui/pagination.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { categoryPageSize, companySortLabels, companySorts } from "#contracts/catalog-options.ts";
 import { countOf } from "#contracts/plural.ts";
+import { formatRating } from "#contracts/rating.ts";
 import { CategoryCompaniesQuerySchema } from "#contracts/validation/catalog.ts";
 import { CategoryFacetsSchema, facetInput } from "#contracts/validation/category-facets.ts";
 import { categoryCompaniesPage, findCategoryBySlug } from "#server/catalog/category-page.ts";
@@ -217,7 +218,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                         {company.averageRating !== null ? (
                           <>
                             <StarRating rating={company.averageRating} />
-                            <span>{company.averageRating.toFixed(1)}</span>
+                            <span>{formatRating(company.averageRating)}</span>
                           </>
                         ) : null}
                         <span className="text-slate-600">{countOf(company.reviewCount, "review")}</span>

@@ -8,6 +8,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { comparePath } from "#contracts/compare.ts";
 import { countOf } from "#contracts/plural.ts";
+import { formatRating } from "#contracts/rating.ts";
 import { alternativesLimits, listAlternatives } from "#server/catalog/alternatives.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { AppError } from "#server/errors.ts";
@@ -79,7 +80,7 @@ export default function CompanyAlternativesPage({ loaderData }: Route.ComponentP
                   {alternative.averageRating !== null ? (
                     <>
                       <StarRating rating={alternative.averageRating} />
-                      <span>{alternative.averageRating.toFixed(1)}</span>
+                      <span>{formatRating(alternative.averageRating)}</span>
                     </>
                   ) : null}
                   <span className="text-slate-600">{countOf(alternative.reviewCount, "review")}</span>

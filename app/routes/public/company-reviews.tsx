@@ -14,6 +14,7 @@ import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { cn } from "#app/lib/utils.ts";
 import { brandSizeLabels, brandSizes, platformLabels, platforms } from "#contracts/company-facts.ts";
 import { countOf } from "#contracts/plural.ts";
+import { formatRating } from "#contracts/rating.ts";
 import { reviewerRoleLabels, reviewerRoles } from "#contracts/review-details.ts";
 import { reviewSortLabels, reviewSorts } from "#contracts/review-list-options.ts";
 import { ReviewListQuerySchema } from "#contracts/validation/reviews.ts";
@@ -155,7 +156,7 @@ export default function CompanyReviewsPage({ loaderData }: Route.ComponentProps)
               Overall rating
             </h2>
             <div className="mt-2 flex items-center gap-2">
-              <span className="text-3xl font-extrabold">{average !== null ? average.toFixed(1) : "–"}</span>
+              <span className="text-3xl font-extrabold">{average !== null ? formatRating(average) : "–"}</span>
               {average !== null ? <StarRating rating={average} /> : null}
             </div>
             <div className="mt-4">

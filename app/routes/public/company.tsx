@@ -24,6 +24,7 @@ import { serializeJsonLd } from "#app/lib/json-ld.ts";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { goodForLabels } from "#contracts/good-for.ts";
 import { countOf, pluralWord } from "#contracts/plural.ts";
+import { formatRating } from "#contracts/rating.ts";
 import { cacheHitEffectHeader } from "#server/cache/page-cache.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
 import { alternativesLimits } from "#server/catalog/alternatives.ts";
@@ -260,7 +261,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               {average !== null ? (
                 <>
                   <StarRating rating={average} />
-                  <span className="font-semibold">{average.toFixed(1)}</span>
+                  <span className="font-semibold">{formatRating(average)}</span>
                 </>
               ) : null}
               <span className="text-slate-600">{countOf(count, "review")}</span>
@@ -446,7 +447,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             <h2 id="rating-summary-heading" className="font-semibold">
               Rating summary
             </h2>
-            <p className="mt-2 text-3xl font-extrabold">{average !== null ? average.toFixed(1) : "–"}</p>
+            <p className="mt-2 text-3xl font-extrabold">{average !== null ? formatRating(average) : "–"}</p>
             <p className="text-sm text-slate-600">
               {countOf(filtered.ratingCount, "operator rating")}
               {q ? " matching the filter" : ""}

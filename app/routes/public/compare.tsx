@@ -22,6 +22,7 @@ import {
 import { compareSlugs, minimumSubRatings } from "#contracts/compare.ts";
 import { goodForLabels } from "#contracts/good-for.ts";
 import { countOf } from "#contracts/plural.ts";
+import { formatRating } from "#contracts/rating.ts";
 import { subRatingKeys, subRatingLabels } from "#contracts/review-details.ts";
 import { compareCompanies, resolveCompareSlugs } from "#server/catalog/compare-companies.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
@@ -167,7 +168,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 company.averageRating !== null ? (
                   <span className="flex items-center gap-2">
                     <StarRating rating={company.averageRating} />
-                    {company.averageRating.toFixed(1)}
+                    {formatRating(company.averageRating)}
                   </span>
                 ) : (
                   <span className="text-slate-600">No ratings yet</span>
@@ -203,7 +204,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                   const rating = company.subRatings[key];
                   return rating.average !== null ? (
                     <span>
-                      {rating.average.toFixed(1)}{" "}
+                      {formatRating(rating.average)}{" "}
                       <span className="text-slate-600">{`(${countOf(rating.count, "rating")})`}</span>
                     </span>
                   ) : (

@@ -10,6 +10,7 @@ import {
   stackBrandSizes,
   stackMinimumReviews,
 } from "#contracts/operator-stacks.ts";
+import { formatRating } from "#contracts/rating.ts";
 import { getCategoryBySlug } from "#server/catalog/get-category.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
 import { getOperatorStack } from "#server/catalog/operator-stacks.ts";
@@ -138,7 +139,7 @@ export default function OperatorStacks({ loaderData }: Route.ComponentProps) {
                         <span className="block font-semibold">{pick.companyName}</span>
                         <span className="mt-1 flex items-center gap-2 text-sm">
                           <StarRating rating={pick.averageRating} />
-                          <span>{`${pick.averageRating.toFixed(1)} from ${pick.reviewCount} ${stackBrandSizeLabels[stack.size].toLowerCase()}`}</span>
+                          <span>{`${formatRating(pick.averageRating)} from ${pick.reviewCount} ${stackBrandSizeLabels[stack.size].toLowerCase()}`}</span>
                         </span>
                       </span>
                     </Link>

@@ -9,6 +9,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { countOf } from "#contracts/plural.ts";
+import { formatRating } from "#contracts/rating.ts";
 import { SearchRequestSchema, searchParamsToObject } from "#contracts/validation/search.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
 import { cacheHitEffectHeader } from "#server/cache/page-cache.ts";
@@ -120,7 +121,7 @@ function ResultCard({
           {result.averageRating !== null ? (
             <>
               <StarRating rating={result.averageRating} />
-              <span>{result.averageRating.toFixed(1)}</span>
+              <span>{formatRating(result.averageRating)}</span>
             </>
           ) : null}
           <span className="text-slate-600">{countOf(result.reviewCount, "review")}</span>

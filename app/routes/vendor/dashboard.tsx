@@ -5,6 +5,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { factGroupLabels } from "#contracts/company-facts.ts";
 import { countOf } from "#contracts/plural.ts";
+import { formatRating } from "#contracts/rating.ts";
 import {
   InvitationNoteSchema,
   invitationNoteMaxLength,
@@ -170,7 +171,9 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
               <dl className="mt-6 grid grid-cols-3 gap-4 rounded-lg border border-slate-200 p-4 text-center">
                 <div>
                   <dt className="text-xs text-slate-600">Rating</dt>
-                  <dd className="text-2xl font-extrabold">{chosen.averageRating?.toFixed(1) ?? "–"}</dd>
+                  <dd className="text-2xl font-extrabold">
+                    {chosen.averageRating === null ? "–" : formatRating(chosen.averageRating)}
+                  </dd>
                 </div>
                 <div>
                   <dt className="text-xs text-slate-600">Reviews</dt>
