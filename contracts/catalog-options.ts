@@ -1,11 +1,23 @@
 // Plain values the category page renders; kept apart from the zod schemas (validation/catalog.ts) so the
 // page's browser code does not carry zod (docs/decisions/029-performance-budgets.md).
-export const companySorts = ["featured", "name", "newest"] as const;
+// "Featured" is the most reviewed until market presence lands (issue #38; docs/decisions/082-category-sorts.md).
+export const companySorts = ["featured", "rating", "reviews", "name", "newest"] as const;
 export type CompanySort = (typeof companySorts)[number];
 export const companySortLabels: Record<CompanySort, string> = {
   featured: "Featured",
-  name: "Name (A-Z)",
-  newest: "Newest First",
+  rating: "Highest rated",
+  reviews: "Most reviewed",
+  name: "Name (A–Z)",
+  newest: "Newest first",
+};
+
+/** "Highest rated" puts companies with at least this many reviews first: three glowing reviews do not lead. */
+export const highestRatedMinimumReviews = 5;
+
+/** What the chosen order means, said beside the list where it is not obvious. */
+export const companySortNotes: Partial<Record<CompanySort, string>> = {
+  featured: "Featured lists the most reviewed companies first.",
+  rating: `Highest rated lists companies with at least ${highestRatedMinimumReviews} reviews first, by their average rating; the others follow, most reviewed first.`,
 };
 
 export const categoryPageSize = 24;

@@ -14,12 +14,13 @@
 // objects, 39 categories at 100k companies took more than the budget and pushed each other out), and a count is
 // bit tests instead of string comparisons.
 import { sql } from "drizzle-orm";
-import type { CompanySort } from "#contracts/catalog-options.ts";
+import { type CompanySort, companySorts, highestRatedMinimumReviews } from "#contracts/catalog-options.ts";
 import { brandSizes, companyKinds, platforms, priceBands, pricingModels } from "#contracts/company-facts.ts";
 import { averageRatingOf } from "#contracts/rating.ts";
 import type { CategoryFacets, FacetKey } from "#contracts/validation/category-facets.ts";
 import { cacheKeys, type ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
+import { roundedAverageSql } from "./company-ratings.ts";
 
 export type FacetCount = { value: string; count: number };
 export type FacetCounts = Record<Exclude<FacetKey, "feature">, FacetCount[]> & { feature: FacetCount[] };
@@ -56,7 +57,7 @@ type Snapshot = {
   orders: Record<CompanySort, Uint32Array>;
 };
 
-const sorts: CompanySort[] = ["featured", "name", "newest"];
+const sorts = companySorts;
 
 function codeIn(values: readonly string[], value: string | null) {
   if (value === null) return none;
@@ -72,6 +73,9 @@ function bitsOf(values: readonly string[], listed: readonly string[]) {
   }
   return bits >>> 0;
 }
+
+/** The rating a card shows (contracts/rating.ts), to order by. */
+const shownRating = roundedAverageSql(sql`s.rating_sum`, sql`s.review_count`);
 
 async function loadSnapshot(db: Database, categoryId: number, showAiGeneratedCompanies: boolean): Promise<Snapshot> {
   const [featureRows, result] = await Promise.all([
@@ -90,15 +94,25 @@ async function loadSnapshot(db: Database, categoryId: number, showAiGeneratedCom
       review_count: number;
       feature_ids: number[];
       featured: number;
+      by_rating: number;
+      by_reviews: number;
       by_name: number;
       newest: number;
     }>(sql`
       select c.id, c.kind, c.pricing_model, c.free_plan, c.price_band, c.platforms, c.brand_sizes,
         coalesce(s.rating_sum, 0)::int as rating_sum, coalesce(s.review_count, 0)::int as review_count,
         array(select cf.feature_id from company_features cf where cf.company_id = c.id) as feature_ids,
-        -- The orders as the database collates names, so a filtered page lists like an unfiltered one.
-        (row_number() over (order by cc.company_is_ai_generated desc, cc.company_name, c.id))::int as featured,
-        (row_number() over (order by cc.company_name, c.id))::int as by_name,
+        -- Every order computed here once (decision 082), so a filtered page lists like an unfiltered one. Names
+        -- as people read them (lower case first), not in byte order. "Featured" is the most reviewed until
+        -- market presence lands (issue #38); "Highest rated" is the shown rating, from enough reviews.
+        (row_number() over (order by coalesce(s.review_count, 0) desc, ${shownRating} desc nulls last,
+          lower(cc.company_name), cc.company_name, c.id))::int as featured,
+        (row_number() over (order by coalesce(s.review_count, 0) >= ${highestRatedMinimumReviews} desc,
+          ${shownRating} desc nulls last, coalesce(s.review_count, 0) desc, lower(cc.company_name), c.id))::int
+          as by_rating,
+        (row_number() over (order by coalesce(s.review_count, 0) desc, lower(cc.company_name), cc.company_name,
+          c.id))::int as by_reviews,
+        (row_number() over (order by lower(cc.company_name), cc.company_name, c.id))::int as by_name,
         (row_number() over (order by cc.company_created_at desc, c.id desc))::int as newest
       from company_categories cc
       join companies c on c.id = cc.company_id
@@ -124,7 +138,13 @@ async function loadSnapshot(db: Database, categoryId: number, showAiGeneratedCom
     rating: new Float64Array(count),
     featureWords,
     featureBits: new Uint32Array(count * featureWords),
-    orders: { featured: new Uint32Array(count), name: new Uint32Array(count), newest: new Uint32Array(count) },
+    orders: {
+      featured: new Uint32Array(count),
+      rating: new Uint32Array(count),
+      reviews: new Uint32Array(count),
+      name: new Uint32Array(count),
+      newest: new Uint32Array(count),
+    },
   };
   rows.forEach((row, index) => {
     snapshot.ids[index] = row.id;
@@ -144,6 +164,8 @@ async function loadSnapshot(db: Database, categoryId: number, showAiGeneratedCom
     }
     // Ranks are 1-based positions in each order: the row's index goes to that position.
     snapshot.orders.featured[row.featured - 1] = index;
+    snapshot.orders.rating[row.by_rating - 1] = index;
+    snapshot.orders.reviews[row.by_reviews - 1] = index;
     snapshot.orders.name[row.by_name - 1] = index;
     snapshot.orders.newest[row.newest - 1] = index;
   });

@@ -1,4 +1,6 @@
 // The OpenAPI description of /api/v1, served at /api/v1/openapi.json.
+
+import { companySorts } from "#contracts/catalog-options.ts";
 import {
   brandSizes,
   companyKinds,
@@ -11,7 +13,6 @@ import {
   pricingModels,
   regions,
 } from "#contracts/company-facts.ts";
-
 import { goodForKeys } from "#contracts/good-for.ts";
 import { prosConsMaxLength, reviewerRoles } from "#contracts/review-details.ts";
 import { reviewSorts } from "#contracts/review-list-options.ts";
@@ -132,7 +133,7 @@ export const openApiDocument = {
         summary: "A category's companies, filtered by facets, with each facet value's count under the other filters",
         parameters: [
           { name: "slug", in: "path", required: true, schema: { type: "string" } },
-          { name: "sort", in: "query", schema: { type: "string", enum: ["featured", "name", "newest"] } },
+          { name: "sort", in: "query", schema: { type: "string", enum: [...companySorts], default: "featured" } },
           { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 100, default: 24 } },
           { name: "cursor", in: "query", schema: { type: "string" } },
           ...facetParameters,

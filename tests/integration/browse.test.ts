@@ -25,16 +25,23 @@ beforeAll(async () => {
     await database.db.execute(
       sql`insert into company_categories (company_id, category_id, is_primary) values (${inserted.rows[0]?.id}, ${categoryId}, true)`,
     );
+    // Reviews: Widget 07 has the most (8 × 4 stars), Widget 05 the best rating from enough (6 × 5), Widget 10 a
+    // perfect rating from too few to lead "Highest rated" (3 × 5).
+    const ratings: Record<number, number[]> = { 5: Array(6).fill(5), 7: Array(8).fill(4), 10: Array(3).fill(5) };
+    for (const rating of ratings[index] ?? []) {
+      await createReview(database.db, { companyId: inserted.rows[0]?.id ?? 0, rating });
+    }
   }
 });
 
 describe("category page and API", () => {
-  it("sorts featured (AI-generated first, then name), by name, and newest first", async () => {
+  it("sorts featured (most reviewed until market presence), by name, and newest first", async () => {
     const client = createClient(app);
-    const featured = await (await client.request("/api/v1/categories/test-widgets/companies?limit=3")).json();
+    const featured = await (await client.request("/api/v1/categories/test-widgets/companies?limit=4")).json();
     expect(featured.companies.map((company: { name: string }) => company.name)).toEqual([
-      "Zeta AI Widget 29",
-      "Zeta AI Widget 30",
+      "Widget 07",
+      "Widget 05",
+      "Widget 10",
       "Widget 01",
     ]);
     const byName = await (await client.request("/api/v1/categories/test-widgets/companies?sort=name&limit=2")).json();
@@ -42,6 +49,32 @@ describe("category page and API", () => {
     const newest = await (await client.request("/api/v1/categories/test-widgets/companies?sort=newest&limit=1")).json();
     expect(newest.companies[0].name).toBe("Zeta AI Widget 30");
     expect(featured.total).toBe(30);
+  });
+
+  it("sorts by highest rated (from 5 reviews, said on the page) and by most reviewed", async () => {
+    const client = createClient(app);
+    const names = async (sort: string) =>
+      (
+        (await (await client.request(`/api/v1/categories/test-widgets/companies?sort=${sort}&limit=4`)).json()) as {
+          companies: { name: string }[];
+        }
+      ).companies.map((company) => company.name);
+    // Widget 10's three 5-star reviews are too few to lead: companies with 5 or more come first.
+    expect(await names("rating")).toEqual(["Widget 05", "Widget 07", "Widget 10", "Widget 01"]);
+    expect(await names("reviews")).toEqual(["Widget 07", "Widget 05", "Widget 10", "Widget 01"]);
+    const page = await (await client.request("/categories/test-widgets?sort=rating")).text();
+    expect(page).toContain("Highest rated lists companies with at least 5 reviews first");
+    expect(page).toContain('<option value="reviews">Most reviewed</option>');
+  });
+
+  it("sorts names as people read them, not by byte order", async () => {
+    const client = createClient(app);
+    const page = (await (
+      await client.request("/api/v1/categories/email-marketing/companies?sort=name&limit=100")
+    ).json()) as { companies: { name: string }[] };
+    const order = page.companies.map((company) => company.name);
+    expect(order.indexOf("ActiveCampaign")).toBeLessThan(order.indexOf("AWeber"));
+    expect(order.indexOf("Mailchimp")).toBeLessThan(order.indexOf("MailPoet"));
   });
 
   it("pages with an opaque cursor through every company once", async () => {
@@ -63,7 +96,7 @@ describe("category page and API", () => {
 
   it("renders the page with a New badge, a count and server-side pagination", async () => {
     const client = createClient(app);
-    const first = await (await client.request("/categories/test-widgets")).text();
+    const first = await (await client.request("/categories/test-widgets?sort=newest")).text();
     expect(first).toContain("30 companies");
     expect(first).toContain("Zeta AI Widget 29");
     expect(first).toMatch(/Zeta AI Widget 29<span[^>]*>New<\/span>/);
@@ -140,8 +173,8 @@ describe("hero search suggestions", () => {
   it("orders equally good name matches by review count", async () => {
     const widgetTwo = await database.db.execute<{ id: number }>(sql`select id from companies where slug = 'widget-2'`);
     const companyId = widgetTwo.rows[0]?.id ?? 0;
-    await createReview(database.db, { companyId });
-    await createReview(database.db, { companyId });
+    // More reviews than any other widget (Widget 07 has 8).
+    for (let count = 0; count < 9; count++) await createReview(database.db, { companyId });
     const result = await suggest(database.db, "Widget", { showAiGeneratedCompanies: true });
     expect(result.tools[0]?.name).toBe("Widget 02");
   });

@@ -2,9 +2,10 @@
 // other filters, the state in the URL, bad values refused with a message, and the JSON API's facet counts.
 import { type SQL, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CompanySort } from "#contracts/catalog-options.ts";
+import { type CompanySort, highestRatedMinimumReviews } from "#contracts/catalog-options.ts";
 import { type CategoryFacets, hasFacets } from "#contracts/validation/category-facets.ts";
 import { categoryFacets, unfilteredCategoryPage } from "#server/catalog/category-facets.ts";
+import { roundedAverageSql } from "#server/catalog/company-ratings.ts";
 import { createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient } from "#tests/support/test-app.ts";
@@ -174,6 +175,7 @@ describe("category facets in memory agree with the database", () => {
         values.map((v) => sql`${v}`),
         sql`, `,
       )}]::text[]`;
+    const shown = roundedAverageSql(sql`s.rating_sum`, sql`s.review_count`);
     const where: Record<string, SQL> = {
       platform: selection.platform.length ? sql`c.platforms && ${list(selection.platform)}` : sql`true`,
       kind: selection.kind.length ? sql`c.kind = any(${list(selection.kind)})` : sql`true`,
@@ -184,9 +186,7 @@ describe("category facets in memory agree with the database", () => {
       feature: featureIds.length
         ? sql`(select count(*) from company_features cf where cf.company_id = c.id and cf.feature_id = any(${sql.param(featureIds)}::int[])) = ${featureIds.length}`
         : sql`true`,
-      rating: selection.rating
-        ? sql`coalesce(s.rating_sum::float8 / nullif(s.review_count, 0), 0) >= ${Number(selection.rating)}`
-        : sql`true`,
+      rating: selection.rating ? sql`coalesce(${shown}, 0) >= ${Number(selection.rating)}` : sql`true`,
     };
     const all = (except?: string) =>
       sql.join(
@@ -198,8 +198,11 @@ describe("category facets in memory agree with the database", () => {
     const from = sql`from company_categories cc join companies c on c.id = cc.company_id
       left join company_review_stats s on s.company_id = c.id where cc.category_id = ${categoryId}`;
     const order = {
-      featured: sql`cc.company_is_ai_generated desc, cc.company_name, c.id`,
-      name: sql`cc.company_name, c.id`,
+      featured: sql`coalesce(s.review_count, 0) desc, ${shown} desc nulls last, lower(cc.company_name), cc.company_name, c.id`,
+      rating: sql`coalesce(s.review_count, 0) >= ${highestRatedMinimumReviews} desc, ${shown} desc nulls last,
+        coalesce(s.review_count, 0) desc, lower(cc.company_name), c.id`,
+      reviews: sql`coalesce(s.review_count, 0) desc, lower(cc.company_name), cc.company_name, c.id`,
+      name: sql`lower(cc.company_name), cc.company_name, c.id`,
       newest: sql`cc.company_created_at desc, c.id desc`,
     }[sort];
     const ids = await database.db.execute<{ id: number }>(
@@ -268,6 +271,8 @@ describe("category facets in memory agree with the database", () => {
     for (const selection of selections) {
       for (const [sort, offset] of [
         ["featured", 0],
+        ["rating", 0],
+        ["reviews", 3],
         ["name", 0],
         ["newest", 0],
         ["name", 5],

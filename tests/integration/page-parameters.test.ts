@@ -50,7 +50,7 @@ describe("page numbers in the address", () => {
     }
     const badSort = await page("/categories/email-marketing?sort=bogus");
     expect(badSort.status).toBe(400);
-    expect(badSort.html).toContain("Sort must be featured, name or newest");
+    expect(badSort.html).toContain("Sort must be one of: featured, rating, reviews, name, newest");
     const category = await page("/categories/email-marketing?page=500");
     expect(category.status).toBe(400);
     expect(category.html).toMatch(/There is no page 500: this category&#x27;s companies have \d+ pages?\./);

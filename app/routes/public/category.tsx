@@ -12,7 +12,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
-import { categoryPageSize, companySortLabels, companySorts } from "#contracts/catalog-options.ts";
+import { categoryPageSize, companySortLabels, companySortNotes, companySorts } from "#contracts/catalog-options.ts";
 import { countOf } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
 import { CategoryCompaniesQuerySchema } from "#contracts/validation/catalog.ts";
@@ -182,6 +182,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               </noscript>
             </Form>
           </div>
+          {companySortNotes[sort] ? <p className="mt-2 text-xs text-slate-600">{companySortNotes[sort]}</p> : null}
           {companies.length === 0 ? (
             <p className="mt-10 text-slate-700">
               {filtered

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { companySorts } from "#contracts/validation/catalog.ts";
+import { companySortSchema } from "#contracts/validation/catalog.ts";
 import { CategoryFacetsSchema, facetInput } from "#contracts/validation/category-facets.ts";
 import { categoryCompaniesPage, findCategoryBySlug } from "#server/catalog/category-page.ts";
 import { AppError } from "#server/errors.ts";
@@ -9,7 +9,7 @@ import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/category-companies";
 
 const QuerySchema = z.object({
-  sort: z.enum(companySorts, { message: "Sort must be featured, name or newest" }).default("featured"),
+  sort: companySortSchema,
   limit: z.coerce.number().int().min(1, "Must be at least 1").max(100, "Must be at most 100").default(24),
   cursor: z.string().max(100).optional(),
 });
