@@ -146,6 +146,8 @@ export function createReadCache({
 /** Cache keys, in one place so writers know what to invalidate. */
 export const cacheKeys = {
   homeStats: "home-stats",
+  /** Starts with `homeStats`, so every write that drops the home figures drops the highlights too. */
+  homeHighlights: "home-stats:highlights",
   categories: "categories",
   companyMentions: (companyId: number, includeAi: boolean, q: string | undefined) =>
     `company:${companyId}:mentions:${includeAi}:${q ?? ""}`,

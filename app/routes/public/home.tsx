@@ -1,9 +1,14 @@
 import { CategoryCard } from "#app/components/catalog/category-card.tsx";
 import { HeroSearch } from "#app/components/catalog/hero-search.tsx";
+import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { highestRatedMinimumReviews } from "#contracts/catalog-options.ts";
+import { countOf } from "#contracts/plural.ts";
+import { formatRating } from "#contracts/rating.ts";
 import { getLatestPublishedAnnual } from "#server/awards/public-awards.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
+import { getHomeHighlights } from "#server/catalog/get-home-highlights.ts";
 import { getHomeStats } from "#server/catalog/get-home-stats.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
@@ -20,9 +25,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const services = getServices(context);
   const { db, cache } = services;
-  const [stats, categories] = await Promise.all([
+  const [stats, categories, highlights] = await Promise.all([
     cache.get(cacheKeys.homeStats, () => getHomeStats(db)),
     cache.get(cacheKeys.categories, () => listCategories(db)),
+    cache.get(cacheKeys.homeHighlights, () => getHomeHighlights(db)),
   ]);
   // The award teaser: three category winners of the latest published annual period.
   const annual = await getLatestPublishedAnnual(db);
@@ -42,6 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     stats,
     categories: categories.slice(0, 12),
+    highlights,
     awardTeaser,
     canonicalUrl: `${publicOrigin(services)}/`,
   };
@@ -131,6 +138,64 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 pb-16 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="recent-reviews-heading">
+          <h2 id="recent-reviews-heading" className="text-2xl font-bold">
+            Recent reviews
+          </h2>
+          {loaderData.highlights.recentReviews.length === 0 ? (
+            <p className="mt-4 text-slate-700">No reviews yet.</p>
+          ) : (
+            <ul className="mt-6 grid gap-4">
+              {loaderData.highlights.recentReviews.map((review) => (
+                <li key={review.id} className="rounded-lg border border-slate-200 p-4">
+                  <p className="flex flex-wrap items-center gap-2 text-sm">
+                    <StarRating rating={review.rating} />
+                    <Link to={`/company/${review.company.id}`} className="font-semibold text-brand-700 hover:underline">
+                      {review.company.name}
+                    </Link>
+                    <span className="text-slate-600">{`${review.reviewer} · ${review.createdAt.slice(0, 10)}`}</span>
+                  </p>
+                  <h3 className="mt-1 font-semibold">
+                    <Link to={`/review/${review.id}`} className="hover:underline">
+                      {review.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-sm text-slate-700">{review.excerpt}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="top-rated-heading">
+          <h2 id="top-rated-heading" className="text-2xl font-bold">
+            Top rated
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{`Companies with at least ${highestRatedMinimumReviews} reviews, by their average rating.`}</p>
+          {loaderData.highlights.topRated.length === 0 ? (
+            <p className="mt-4 text-slate-700">No company has enough reviews yet.</p>
+          ) : (
+            <ol className="mt-4 grid gap-3">
+              {loaderData.highlights.topRated.map((company) => (
+                <li
+                  key={company.id}
+                  className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3"
+                >
+                  <Link to={`/company/${company.id}`} className="min-w-0 font-semibold text-brand-700 hover:underline">
+                    {company.name}
+                  </Link>
+                  <span className="flex shrink-0 items-center gap-2 text-sm">
+                    <StarRating rating={company.averageRating} />
+                    <span>{formatRating(company.averageRating)}</span>
+                    <span className="text-slate-600">{countOf(company.reviewCount, "review")}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
 
       <section className="mx-auto grid max-w-6xl gap-4 px-4 md:grid-cols-3">
         <div className="rounded-lg border border-slate-200 p-6">
