@@ -11,7 +11,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { errorCopy } from "#app/lib/error-copy.ts";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
-import { isDemoMailboxOn } from "#server/mail/demo-mailbox.ts";
+import { isDemoMailboxConfigured } from "#server/mail/demo-mailbox.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -29,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     user: user ? { firstName: user.firstName, isAdmin: user.isAdmin } : null,
     isDemo: env.DEMO_DATA,
     hasSampleReviews,
-    demoMailbox: isDemoMailboxOn(services),
+    demoMailbox: isDemoMailboxConfigured(services),
     year: new Date().getFullYear(),
     socialLinks: [
       env.SOCIAL_LINKEDIN_URL ? { label: "LinkedIn", href: env.SOCIAL_LINKEDIN_URL } : null,
