@@ -116,6 +116,26 @@ describe("the demo mailbox shows nothing a visitor could not read in their own i
     expect((await mailboxOf(owner)).match(/\/reset-password\?token=/g)?.length).toBeGreaterThan(1);
   });
 
+  it("gives the browser that changed its account's address the confirmation link for the new one", async () => {
+    await withDemoData();
+    const owner = createClient(app);
+    await owner.signUp({ firstName: "Mo", lastName: "Ver", email: uniqueEmail("mover"), password });
+    const moved = uniqueEmail("moved");
+    const saved = await owner.postForm("/account-settings", {
+      intent: "profile",
+      firstName: "Mo",
+      lastName: "Ver",
+      email: moved,
+    });
+    expect(await saved.text()).toContain(`We sent a confirmation link to ${moved}`);
+    const mailbox = await mailboxOf(owner);
+    expect(mailbox).toContain(`To ${moved}`);
+    const token = confirmationTokenIn(mailbox.slice(mailbox.indexOf(`To ${moved}`)));
+    expect(token).toBeDefined();
+    await createClient(app).postForm("/confirm-email", { token: token ?? "" });
+    expect(await isConfirmed(moved)).toBe(true);
+  });
+
   it("gives a claim link for a company at a reserved domain to the browser that asked for it", async () => {
     await withDemoData();
     const companyId = await createCompany(database.db);
