@@ -10,7 +10,7 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { maxRecordingBytes, tooLargeRecordingMessage } from "#contracts/audio-recordings.ts";
-import { getSessionUser, type SessionUser } from "./auth/session.ts";
+import { getSessionUser, hasSessionCookie, type SessionUser } from "./auth/session.ts";
 import { storableHeader } from "./cache/page-cache.ts";
 import { publicRouteIds } from "./cache/public-routes.ts";
 import type { RequestContext, Services } from "./context.ts";
@@ -22,7 +22,7 @@ import { findHostileInput } from "./web/hostile-characters.ts";
 import { allowedMethodsOf, methodNotAllowed } from "./web/method-not-allowed.ts";
 import { isPublicHost } from "./web/public-origin.ts";
 import { requestContext } from "./web/request-context.ts";
-import { readCookie, trackCookieReads } from "./web/request-cookies.ts";
+import { readCookie, readCookieHeader, trackCookieReads } from "./web/request-cookies.ts";
 import { routeIdOf } from "./web/route-id.ts";
 
 type AppEnv = { Variables: { requestId: string; isStaticFile?: boolean; secureHeadersNonce?: string } };
@@ -151,12 +151,25 @@ function withHeader(response: Response, name: string, value: string) {
  * nothing read a cookie while answering (a set cookie the page cache checks itself); an answer that read one is
  * personal, and says so to browsers and shared caches too.
  */
-function markCacheability(response: Response, routeId: string | undefined, wasCookieRead: boolean) {
+async function markCacheability(
+  response: Response,
+  request: Request,
+  build: HttpOptions["build"],
+  wasCookieRead: boolean,
+) {
   if (wasCookieRead) {
     return response.headers.has("Cache-Control")
       ? response
       : withHeader(response, "Cache-Control", "private, no-cache");
   }
+  // Matching the URL to its route costs about as much as React Router's own match: only for an answer the page
+  // cache could store (read outside `trackCookieReads`: the session's presence is the cache's own rule).
+  const mayBeStored =
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    !hasSessionCookie(readCookieHeader(request.headers));
+  if (!mayBeStored) return response;
+  const routeId = routeIdOf(typeof build === "function" ? await build() : build, new URL(request.url));
   return routeId !== undefined && publicRouteIds.has(routeId)
     ? withHeader(response, storableHeader, "public")
     : response;
@@ -446,10 +459,7 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
       await result.response.body?.cancel();
       return databaseUnavailableResponse(c);
     }
-    if (isRead) {
-      const routeId = routeIdOf(typeof build === "function" ? await build() : build, new URL(request.url));
-      return markCacheability(result.response, routeId, result.wasCookieRead);
-    }
+    if (isRead) return markCacheability(result.response, request, build, result.wasCookieRead);
     if (!services.readReplicas?.readAfterWriteSeconds) return result.response;
     // Read-your-writes: for a while after a write, this browser's reads go to the primary (decision 068).
     return withHeader(
