@@ -11,7 +11,8 @@ import { Link } from "#app/components/ui/link.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { errorCopy } from "#app/lib/error-copy.ts";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
-import { isDemoMailboxOn } from "#server/mail/demo-mailbox.ts";
+import { isDemoMailboxConfigured } from "#server/mail/demo-mailbox.ts";
+import { findDemoVendorCompanyId } from "#server/vendors/find-demo-vendor.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -24,12 +25,15 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, getUser } = getRequestContext(context);
   const [user, hasSampleReviews] = await Promise.all([getUser(), services.hasSampleReviews()]);
+  // Demo mode only: the banner leads to the demo's fictitious vendor (decision 074).
+  const demoVendorCompanyId = hasSampleReviews ? await findDemoVendorCompanyId(services.db) : null;
   const { env } = services;
   return {
     user: user ? { firstName: user.firstName, isAdmin: user.isAdmin } : null,
     isDemo: env.DEMO_DATA,
     hasSampleReviews,
-    demoMailbox: isDemoMailboxOn(services),
+    demoMailbox: isDemoMailboxConfigured(services),
+    demoVendorCompanyId,
     year: new Date().getFullYear(),
     socialLinks: [
       env.SOCIAL_LINKEDIN_URL ? { label: "LinkedIn", href: env.SOCIAL_LINKEDIN_URL } : null,
@@ -57,7 +61,9 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <AuthDialogProvider isDemo={data?.isDemo ?? false}>
-          {data?.hasSampleReviews ? <DemoBanner demoMailbox={data.demoMailbox} /> : null}
+          {data?.hasSampleReviews ? (
+            <DemoBanner demoMailbox={data.demoMailbox} demoVendorCompanyId={data.demoVendorCompanyId} />
+          ) : null}
           <SiteHeader user={data?.user ?? null} />
           <main id="main" className="flex-1">
             {children}

@@ -6,12 +6,13 @@ import { sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { getCookie } from "hono/cookie";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { maxRecordingBytes, tooLargeRecordingMessage } from "#contracts/audio-recordings.ts";
-import { getSessionUser, type SessionUser } from "./auth/session.ts";
+import { getSessionUser, hasSessionCookie, type SessionUser } from "./auth/session.ts";
+import { storableHeader } from "./cache/page-cache.ts";
+import { publicRouteIds } from "./cache/public-routes.ts";
 import type { RequestContext, Services } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-errors.ts";
@@ -21,6 +22,8 @@ import { findHostileInput } from "./web/hostile-characters.ts";
 import { allowedMethodsOf, methodNotAllowed } from "./web/method-not-allowed.ts";
 import { isPublicHost } from "./web/public-origin.ts";
 import { requestContext } from "./web/request-context.ts";
+import { readCookie, readCookieHeader, trackCookieReads } from "./web/request-cookies.ts";
+import { routeIdOf } from "./web/route-id.ts";
 
 type AppEnv = { Variables: { requestId: string; isStaticFile?: boolean; secureHeadersNonce?: string } };
 
@@ -141,6 +144,35 @@ function withHeader(response: Response, name: string, value: string) {
     copy.headers.append(name, value);
     return copy;
   }
+}
+
+/**
+ * What the page cache may do with a read's answer (decision 073): store it when its route is declared public and
+ * nothing read a cookie while answering (a set cookie the page cache checks itself); an answer that read one is
+ * personal, and says so to browsers and shared caches too.
+ */
+async function markCacheability(
+  response: Response,
+  request: Request,
+  build: HttpOptions["build"],
+  wasCookieRead: boolean,
+) {
+  if (wasCookieRead) {
+    return response.headers.has("Cache-Control")
+      ? response
+      : withHeader(response, "Cache-Control", "private, no-cache");
+  }
+  // Matching the URL to its route costs about as much as React Router's own match: only for an answer the page
+  // cache could store (read outside `trackCookieReads`: the session's presence is the cache's own rule).
+  const mayBeStored =
+    response.status === 200 &&
+    !response.headers.has("Set-Cookie") &&
+    !hasSessionCookie(readCookieHeader(request.headers));
+  if (!mayBeStored) return response;
+  const routeId = routeIdOf(typeof build === "function" ? await build() : build, new URL(request.url));
+  return routeId !== undefined && publicRouteIds.has(routeId)
+    ? withHeader(response, storableHeader, "public")
+    : response;
 }
 
 export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOptions) {
@@ -393,7 +425,9 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
       );
     }
     const isRead = request.method === "GET" || request.method === "HEAD";
-    const replica = isRead && !getCookie(c, readPrimaryCookie) ? services.readReplicas?.pick() : undefined;
+    // Read outside `trackCookieReads`: this cookie picks the database a read goes to, never what it shows.
+    const replica =
+      isRead && !readCookie(request.headers, readPrimaryCookie) ? services.readReplicas?.pick() : undefined;
     const answer = async (db: Database) => {
       let user: Promise<SessionUser | null> | undefined;
       const context = new RouterContextProvider();
@@ -410,7 +444,8 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
         },
       };
       context.set(requestContext, perRequest);
-      return { response: await handleRequest(request, context), databaseUnavailable: perRequest.databaseUnavailable };
+      const { result: response, wasCookieRead } = await trackCookieReads(() => handleRequest(request, context));
+      return { response, wasCookieRead, databaseUnavailable: perRequest.databaseUnavailable };
     };
     let result = await answer(replica ?? services.db);
     if (result.databaseUnavailable && replica) {
@@ -423,7 +458,8 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
       await result.response.body?.cancel();
       return databaseUnavailableResponse(c);
     }
-    if (isRead || !services.readReplicas?.readAfterWriteSeconds) return result.response;
+    if (isRead) return markCacheability(result.response, request, build, result.wasCookieRead);
+    if (!services.readReplicas?.readAfterWriteSeconds) return result.response;
     // Read-your-writes: for a while after a write, this browser's reads go to the primary (decision 068).
     return withHeader(
       result.response,

@@ -7,6 +7,11 @@ import { scheduleRetention } from "./admin/retention.ts";
 import { DataFolderLockedError } from "./db/embedded/data-lock.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { openDatabase } from "./db/open-database.ts";
+import {
+  DemoDataOnPublicHostError,
+  refuseDemoDataOnRealHost,
+  refuseDemoSettingOnRealHost,
+} from "./db/seed/demo-exposure.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
 import { EnvError, parseEnv, publicUrlOf } from "./env.ts";
 import { createHttpApp } from "./http.ts";
@@ -30,7 +35,11 @@ async function runPrimary(env: ReturnType<typeof parseEnv>, logger: ReturnType<t
   await migrateDatabase(database.pool);
   const seeded = await seedDatabase(database.db, { demo: env.DEMO_DATA, onlyIfEmpty: true });
   if (seeded.catalog || seeded.demo) logger.info(seeded, "seeded the database");
-  await database.close();
+  try {
+    await refuseDemoDataOnRealHost(env, database.db);
+  } finally {
+    await database.close();
+  }
 
   let isStopping = false;
   const fork = () => {
@@ -68,6 +77,7 @@ async function runPrimary(env: ReturnType<typeof parseEnv>, logger: ReturnType<t
 async function main() {
   const isDev = process.argv.includes("--dev");
   const env = parseEnv();
+  refuseDemoSettingOnRealHost(env);
   const logger = createLogger(env.LOG_LEVEL);
   const isClusterWorker = cluster.isWorker && process.env.OPERATORSTACK_CLUSTER_WORKER === "1";
   if (!isClusterWorker && !isDev && env.WEB_CONCURRENCY > 1) {
@@ -80,6 +90,7 @@ async function main() {
     await migrateDatabase(database.pool);
     const seeded = await seedDatabase(database.db, { demo: env.DEMO_DATA, onlyIfEmpty: true });
     if (seeded.catalog || seeded.demo) logger.info(seeded, "seeded the database");
+    await refuseDemoDataOnRealHost(env, database.db);
   }
   const services = await createServices(env, database, logger);
   services.activity.start();
@@ -161,7 +172,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DataFolderLockedError) {
+  if (
+    error instanceof EnvError ||
+    error instanceof DataFolderLockedError ||
+    error instanceof DemoDataOnPublicHostError
+  ) {
     console.error(error.message);
   } else {
     console.error("OperatorStack failed to start:", error);

@@ -31,7 +31,7 @@ export async function resendEmailConfirmation(
   request: { headers: Headers },
 ) {
   await consumeRateLimit(services.rateLimits.confirmationEmailsPerUser, user.id, tooMany);
-  const mailbox = demoMailboxFor(services, request.headers.get("cookie"));
+  const mailbox = demoMailboxFor(services, request.headers);
   try {
     await mailContext.run({ demoMailbox: mailbox.token }, () =>
       services.auth.api.sendVerificationEmail({ body: { email: user.email }, headers: request.headers }),

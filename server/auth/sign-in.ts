@@ -6,8 +6,10 @@ import type { SignIn } from "#contracts/validation/auth.ts";
 import type { Services } from "../context.ts";
 import { users } from "../db/schema/auth.ts";
 import { AppError } from "../errors.ts";
+import { recordDemoMailboxProof } from "../mail/demo-mailbox.ts";
 import { sendEmail } from "../mail/send-email.ts";
 import { signInFailuresEmail } from "../mail/templates.ts";
+import { readCookieHeader } from "../web/request-cookies.ts";
 import { consumeRateLimit } from "./rate-limit.ts";
 
 // docs/decisions/054-sign-in-throttling.md: the figures and why.
@@ -31,7 +33,7 @@ type SignInRequest = { headers: Headers; clientIp: string };
  */
 export async function signIn(services: Services, input: SignIn, request: SignInRequest) {
   const { rateLimits, auth, logger, knownDevices } = services;
-  const cookieHeader = request.headers.get("cookie");
+  const cookieHeader = readCookieHeader(request.headers);
   const addressAndAccount = `${request.clientIp}|${input.email}`;
   await consumeRateLimit(rateLimits.signInPerIp, request.clientIp, tooManyAttempts);
   await refuseWhileBlocked(rateLimits.signInFailuresPerIpAndAccount, addressAndAccount, (seconds) =>
@@ -48,6 +50,7 @@ export async function signIn(services: Services, input: SignIn, request: SignInR
     });
     await rateLimits.signInFailuresPerIpAndAccount.delete(addressAndAccount);
     headers.append("Set-Cookie", knownDevices.cookieAfterSignIn(cookieHeader, input.email));
+    await recordDemoMailboxProof(services, request, headers, input.email);
     logger.info({ event: "sign_in", result: "success", ip: request.clientIp }, "sign-in");
     return headers;
   } catch (error) {

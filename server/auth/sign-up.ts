@@ -3,7 +3,7 @@ import { countOf } from "#contracts/plural.ts";
 import type { SignUp } from "#contracts/validation/auth.ts";
 import type { Services } from "../context.ts";
 import { AppError } from "../errors.ts";
-import { demoMailboxFor } from "../mail/demo-mailbox.ts";
+import { demoMailboxFor, recordDemoMailboxProof } from "../mail/demo-mailbox.ts";
 import { mailContext } from "../mail/mail-context.ts";
 import { assertPasswordAllowed } from "./password-policy.ts";
 import { consumeRateLimit } from "./rate-limit.ts";
@@ -23,7 +23,7 @@ export async function signUp(services: Services, input: SignUp, request: { heade
   await consumeRateLimit(rateLimits.signUpPerIp, request.clientIp, tooManySignUps);
   await consumeRateLimit(rateLimits.signUpPerEmail, input.email, tooManySignUpsForEmail);
   assertPasswordAllowed(input.password);
-  const mailbox = demoMailboxFor(services, request.headers.get("cookie"));
+  const mailbox = demoMailboxFor(services, request.headers);
   try {
     const { headers } = await mailContext.run({ demoMailbox: mailbox.token }, () =>
       auth.api.signUpEmail({
@@ -39,6 +39,7 @@ export async function signUp(services: Services, input: SignUp, request: { heade
       }),
     );
     if (mailbox.setCookie) headers.append("Set-Cookie", mailbox.setCookie);
+    await recordDemoMailboxProof(services, request, headers, input.email);
     logger.info({ event: "sign_up", ip: request.clientIp }, "account created");
     return headers;
   } catch (error) {

@@ -20,6 +20,13 @@ const gzipAsync = promisify(gzip) as (bytes: Buffer, options: { level: number })
  */
 export const cacheHitEffectHeader = "X-Cache-Hit-Effect";
 
+/**
+ * Set by the HTTP layer on an answer the page cache may store: its route is declared public
+ * (server/cache/public-routes.ts), nothing read a cookie while answering, and it sets none. Any other answer is
+ * never stored (decision 073). It never reaches the browser.
+ */
+export const storableHeader = "X-Page-Cache";
+
 /** Runs a cache-hit effect (counting a view); the stored page is sent as it is. */
 export type CacheHitEffectHandler = (c: Context, effect: string) => void;
 
@@ -62,6 +69,7 @@ const perResponseHeaders = new Set([
   "date",
   "set-cookie",
   cacheHitEffectHeader.toLowerCase(),
+  storableHeader.toLowerCase(),
 ]);
 const requestIdPattern = /^[\w\-=]{1,255}$/;
 
@@ -190,7 +198,8 @@ type PageCacheState = {
  * lets browsers and CDNs revalidate. Any write that can change public content
  * clears it at once in this process (`onWrite` tells the other processes);
  * other machines see the change within `ttlMs`. Responses to signed-in
- * visitors are never stored (docs/decisions/028-http-caching.md).
+ * visitors are never stored (docs/decisions/028-http-caching.md), nor any answer the HTTP layer did not mark
+ * storable: only routes declared public, and never an answer that read or set a cookie (decision 073).
  *
  * It runs before the other middleware: a hit is answered from the stored
  * headers (security headers included) and bytes, compressed once per entry.
@@ -252,12 +261,19 @@ function clearPages(state: PageCacheState) {
 async function handleRequest(state: PageCacheState, c: Context, next: Next) {
   const method = c.req.method;
   const path = c.req.path;
-  if (method !== "GET" && method !== "HEAD") return handleWrite(state, c, next, path);
-  if (uncacheablePaths.test(path)) return next();
-  if (hasSessionCookie(c.req.header("cookie"))) return handleSignedIn(c, next);
+  // Every answer not being stored loses the storable mark, which is for this middleware only.
+  const nextUnmarked = async () => {
+    await next();
+    c.res.headers.delete(storableHeader);
+  };
+  if (method !== "GET" && method !== "HEAD") return handleWrite(state, c, nextUnmarked, path);
+  if (uncacheablePaths.test(path)) return nextUnmarked();
+  // The session is the one cookie the cache itself looks at: a request that carries one is never served from
+  // it nor stored (every other cookie read marks the answer unstorable, server/web/request-cookies.ts).
+  if (hasSessionCookie(c.req.header("cookie"))) return handleSignedIn(c, nextUnmarked);
   // Host, path and query: a page rendered for another Host is never served to ours (decision 050).
   const url = c.req.url;
-  return handleAnonymousRead(state, c, next, url.slice(url.indexOf("//") + 2));
+  return handleAnonymousRead(state, c, next, nextUnmarked, url.slice(url.indexOf("//") + 2));
 }
 
 /** A successful write that can change what anonymous visitors see clears the cache here and elsewhere. */
@@ -275,7 +291,7 @@ async function handleSignedIn(c: Context, next: Next) {
   if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-cache");
 }
 
-async function handleAnonymousRead(state: PageCacheState, c: Context, next: Next, key: string) {
+async function handleAnonymousRead(state: PageCacheState, c: Context, next: Next, nextUnmarked: Next, key: string) {
   if (state.ttlMs > 0) {
     // Checked and claimed in the same tick: concurrent misses find the render in flight and wait for it.
     const hit = state.entries.get(key);
@@ -287,7 +303,7 @@ async function handleAnonymousRead(state: PageCacheState, c: Context, next: Next
       if (rendered) return serveHit(state, c, rendered);
     }
   }
-  if (c.req.method === "HEAD") return next();
+  if (c.req.method === "HEAD") return nextUnmarked();
   let done: () => void = () => {};
   if (state.ttlMs > 0) {
     state.rendering.set(
@@ -310,9 +326,10 @@ function serveHit(state: PageCacheState, c: Context, entry: Entry) {
   return respond(c, entry, "hit");
 }
 
-function isStorable(response: Response) {
+function isStorable(response: Response, isDeclaredPublic: boolean) {
   const cacheControl = response.headers.get("cache-control") ?? "";
   return (
+    isDeclaredPublic &&
     response.status === 200 &&
     !response.headers.has("set-cookie") &&
     !response.headers.has("content-encoding") &&
@@ -327,7 +344,9 @@ async function renderAndStore(state: PageCacheState, c: Context, next: Next, key
   const response = c.res;
   const effect = response.headers.get(cacheHitEffectHeader) ?? undefined;
   response.headers.delete(cacheHitEffectHeader);
-  if (!isStorable(response)) return;
+  const isDeclaredPublic = response.headers.get(storableHeader) === "public";
+  response.headers.delete(storableHeader);
+  if (!isStorable(response, isDeclaredPublic)) return;
   // Bytes as rendered: read as text and encoded again they cost two copies of the page (issue #18).
   const entry = createEntry(response, Buffer.from(await response.arrayBuffer()), {
     nonce: c.get("secureHeadersNonce") as string | undefined,

@@ -44,7 +44,7 @@ type RouteNode = { id: string; path?: string; caseSensitive?: boolean } & (
 const routeTrees = new WeakMap<ServerBuild["routes"], RouteNode[]>();
 
 /** The build's flat route manifest as the nested route objects `matchRoutes` takes (built once per build). */
-function routeTreeOf(manifest: ServerBuild["routes"]) {
+export function routeTreeOf(manifest: ServerBuild["routes"]) {
   const cached = routeTrees.get(manifest);
   if (cached) return cached;
   const childrenOf = new Map<string | undefined, string[]>();

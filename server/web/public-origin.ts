@@ -11,7 +11,7 @@ export function publicOrigin({ env }: { env: Pick<Env, "PUBLIC_URL" | "PORT"> })
 }
 
 /** The machine itself: a reverse proxy on it that does not pass the Host on, a health check, an operator's curl. */
-function isLoopback(hostname: string) {
+export function isLoopback(hostname: string) {
   return hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 

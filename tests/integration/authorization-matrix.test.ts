@@ -409,8 +409,8 @@ const matrix: Row[] = [
     body: () => form({ token: "reply-to-my-review.nobody.not-signed" }),
     expected: everyone(400),
   },
-  // The demo mailbox shows each browser only its own emails (off here: no demo data).
-  { method: "GET", path: "/demo-mailbox", expected: everyone(200) },
+  // The demo mailbox exists only with demo data (decision 072): none here.
+  { method: "GET", path: "/demo-mailbox", expected: everyone(404) },
 
   // Account pages
   { method: "GET", path: "/my-reviews", expected: signedInOnly(200, "/my-reviews") },

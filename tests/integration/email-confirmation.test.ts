@@ -2,6 +2,7 @@
 // on request (a few an hour), and a changed address confirmed again.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createCompany, createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient, createTestApp, testOrigin, uniqueEmail } from "#tests/support/test-app.ts";
 
@@ -107,6 +108,8 @@ describe("email confirmation", () => {
 
   it("in demo mode, puts the sign-up link in the visitor's own demo mailbox", async () => {
     const demo = await createTestApp(database, { DEMO_DATA: "true" });
+    // Demo data, as `npm run db:seed` writes it in demo mode: without it there is no demo mailbox (decision 072).
+    await createReview(database.db, { companyId: await createCompany(database.db), isSample: true });
     const email = uniqueEmail("demo-signup");
     const visitor = createClient(demo.app);
     await visitor.signUp({ firstName: "Demi", lastName: "Visitor", email, password });

@@ -118,6 +118,27 @@ describe("HTTP caching of anonymous pages", () => {
     expect(page.headers.get("etag")).toBeNull();
   });
 
+  it("never stores the demo mailbox: a visitor without a cookie never gets another browser's mailbox", async () => {
+    const demo = await createTestApp(database, { PAGE_CACHE_SECONDS: "60", DEMO_DATA: "true" });
+    // Demo data, as `npm run db:seed` writes it in demo mode.
+    await createReview(database.db, { companyId: await createCompany(database.db), isSample: true });
+    const email = uniqueEmail("cached-mailbox");
+    const visitor = createClient(demo.app);
+    await visitor.signUp({ firstName: "Cay", lastName: "Ched", email, password: "cache password 123" });
+    await visitor.postJson("/api/v1/auth/sign-out", {});
+    expect(visitor.cookies.has("demo_mailbox")).toBe(true);
+    const own = await visitor.request("/demo-mailbox");
+    expect(await own.text()).toContain(email);
+    for (const path of ["/demo-mailbox", "/demo-mailbox.data"]) {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const stranger = await demo.app.request(`http://localhost:3000${path}`, { headers: browser });
+        expect(stranger.headers.get("x-cache"), path).toBeNull();
+        expect(stranger.headers.get("cache-control"), path).toBe("private, no-store");
+        expect(await stranger.text(), path).not.toContain(email);
+      }
+    }
+  });
+
   it("drops stored pages when a write changes public content, so visitors see it at once", async () => {
     const companyId = await createCompany(database.db, "Cache Invalidation Co");
     const author = await createUser(database.db);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { demoAdminEmail } from "#contracts/demo-accounts.ts";
+import { demoAdminEmail, demoVendorDomain } from "#contracts/demo-accounts.ts";
 import { readCatalog } from "#server/db/seed/catalog-files.ts";
 import { generateSampleReviewers, generateSampleReviews } from "#server/db/seed/sample-reviews.ts";
 import { clearDemo, seedDemo } from "#server/db/seed/seed-demo.ts";
@@ -59,6 +59,14 @@ describe("demo data", () => {
         (select count(*) from reviews where is_sample)::int as sample,
         (select count(*) from reviews where not is_sample)::int as not_sample`);
     expect(check.rows[0]).toEqual({ admins: 1, mismatched: 0, sample: seeded.reviews, not_sample: 0 });
+    // The demo's fictitious vendor, at a reserved domain (decision 074), goes with the rest.
+    const demoVendors = async () =>
+      (
+        await database.db.execute<{ count: number }>(
+          sql`select count(*)::int as count from companies where domain = ${demoVendorDomain}`,
+        )
+      ).rows[0]?.count;
+    expect(await demoVendors()).toBe(1);
 
     const cleared = await clearDemo(database.db);
     expect(cleared.reviews).toBe(seeded.reviews);
@@ -66,5 +74,6 @@ describe("demo data", () => {
       select (select count(*) from reviews)::int as reviews, (select count(*) from users)::int as users,
              (select count(*) from review_votes)::int as votes`);
     expect(after.rows[0]).toEqual({ reviews: 0, users: 0, votes: 0 });
+    expect(await demoVendors()).toBe(0);
   }, 120_000);
 });

@@ -99,3 +99,25 @@ describe("the import graph", () => {
     expect(findCycles(graph)).toEqual([]);
   });
 });
+
+// Issue #34, decision 073: an answer that read a cookie is never stored by the page cache, which knows of a read only
+// when it goes through server/web/request-cookies.ts. The session cookie is the exception the page cache handles
+// itself: a request that carries one is never served from the cache nor stored.
+describe("cookies", () => {
+  const cookieRead =
+    /\.get\(\s*["'`]cookie["'`]\s*\)|header\(\s*["'`]cookie["'`]\s*\)|\bgetCookie\s*\(|\[\s*["'`]cookie["'`]\s*\]/i;
+  /\.get\(\s*["'`]cookie["'`]\s*\)|header\(\s*["'`]cookie["'`]\s*\)|\bgetCookie\s*\(|\.cookie\b(?!s)/i;
+  const allowed: Record<string, string> = {
+    "server/web/request-cookies.ts": "the one reader, which marks the request",
+    "server/auth/session.ts": "whether a session cookie is present (the page cache's own rule)",
+    "server/cache/page-cache.ts": "whether a session cookie is present, to skip the cache",
+  };
+
+  test("are read through server/web/request-cookies.ts only (the session's presence excepted)", () => {
+    const offending = layers
+      .flatMap(listSources)
+      .filter((file) => !(file in allowed))
+      .filter((file) => cookieRead.test(readFileSync(path.join(root, file), "utf8")));
+    expect(offending).toEqual([]);
+  });
+});

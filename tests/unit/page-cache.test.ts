@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createPageCache, inlineScriptHashes, preferredEncoding } from "#server/cache/page-cache.ts";
+import { createPageCache, inlineScriptHashes, preferredEncoding, storableHeader } from "#server/cache/page-cache.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -55,7 +55,8 @@ describe("admission to a full page cache", () => {
     const cache = createPageCache({ ttlMs: 60_000, maxBytes });
     const app = new Hono();
     app.use(cache.middleware);
-    app.get("*", (c) => c.html(page(c.req.path)));
+    // Every page here is declared public, as server/http.ts marks the answer of a route in public-routes.ts.
+    app.get("*", (c) => c.html(page(c.req.path), 200, { [storableHeader]: "public" }));
     const get = async (path: string) => (await app.request(`http://localhost${path}`)).headers.get("x-cache");
     return { cache, get };
   }
@@ -80,5 +81,25 @@ describe("admission to a full page cache", () => {
     expect(await get("/once-7")).toBe("hit");
     expect(cache.size).toBe(3);
     expect(await get("/hot-1")).toBe("miss");
+  });
+
+  it("stores nothing the HTTP layer did not mark storable, and never sends the mark", async () => {
+    const cache = createPageCache({ ttlMs: 60_000 });
+    const app = new Hono();
+    app.use(cache.middleware);
+    app.get("/personal", (c) => c.html(page("/personal")));
+    app.get("/public", (c) => c.html(page("/public"), 200, { [storableHeader]: "public" }));
+    for (let index = 0; index < 2; index++) {
+      const personal = await app.request("http://localhost/personal");
+      expect(personal.headers.get("x-cache")).toBeNull();
+      const stored = await app.request("http://localhost/public");
+      expect(stored.headers.get("x-cache")).toBe(index === 0 ? "miss" : "hit");
+      expect(stored.headers.get(storableHeader)).toBeNull();
+    }
+    const signedIn = await app.request("http://localhost/public", {
+      headers: { Cookie: "operatorstack.session_token=abc" },
+    });
+    expect(signedIn.headers.get(storableHeader)).toBeNull();
+    expect(cache.size).toBe(1);
   });
 });

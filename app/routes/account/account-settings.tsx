@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     profile: { firstName: user.firstName, lastName: user.lastName, email: user.email },
     emailConfirmed: await isEmailConfirmed(services.db, user.id),
     notifications: await getNotificationSettings(services.db, user.id),
-    demoMailbox: isDemoMailboxOn(services),
+    demoMailbox: await isDemoMailboxOn(services),
   };
 }
 

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   return {
-    demoMailbox: isDemoMailboxOn(getRequestContext(context).services),
+    demoMailbox: await isDemoMailboxOn(getRequestContext(context).services),
     linkMinutes: passwordResetLinkMinutes,
   };
 }
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const email = String(form.email ?? "");
   try {
     const input = ForgotPasswordSchema.parse(form);
-    const mailbox = demoMailboxFor(services, request.headers.get("cookie"));
+    const mailbox = demoMailboxFor(services, request.headers);
     await requestPasswordReset(services, input, { clientIp, demoMailbox: mailbox.token });
     return data(
       { sent: true as const, email: input.email },
@@ -55,7 +55,8 @@ export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps)
         </p>
         {loaderData.demoMailbox ? (
           <p className="mt-4 text-slate-800">
-            This is a demo without a mail server: the email is in your{" "}
+            This is a demo without a mail server: if you created that account or signed in to it in this browser, and
+            its address is at example.com, the email is in your{" "}
             <Link to="/demo-mailbox" className="font-semibold text-brand-700 hover:underline">
               demo mailbox
             </Link>

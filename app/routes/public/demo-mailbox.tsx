@@ -1,22 +1,36 @@
+import { data } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { isDemoMailboxOn, listDemoMailbox, readDemoMailbox } from "#server/mail/demo-mailbox.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/demo-mailbox";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Demo mailbox", "The emails this demo sent because of what you did in this browser, such as a reset link.");
+export const meta: Route.MetaFunction = ({ error }) =>
+  error !== undefined
+    ? errorMeta(error)
+    : pageMeta("Demo mailbox", "The emails of this demo that you could read in your own inbox, such as a reset link.");
+
+/** Personal to one browser: no cache, shared or the browser's own, ever keeps it (decision 072). */
+const personal = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = getRequestContext(context);
-  if (!isDemoMailboxOn(services)) return { on: false as const, messages: [] };
-  const token = readDemoMailbox(request.headers.get("cookie"));
+  if (!(await isDemoMailboxOn(services))) {
+    const message =
+      services.mailer.mode === "smtp"
+        ? "This site sends real email, so there is no demo mailbox. Look in your own inbox."
+        : "This site has no demo mailbox: it holds no demo data, and the emails it writes are kept for its administrators.";
+    throw data({ message }, { status: 404, headers: personal });
+  }
+  const token = readDemoMailbox(request.headers);
   const messages = token ? await listDemoMailbox(services.db, token) : [];
-  return {
-    on: true as const,
-    messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })),
-  };
+  return data(
+    { messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })) },
+    { headers: personal },
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
 
 /** Text with its links made clickable: reset links in a demo email are the point of the page. */
 function TextWithLinks({ text }: { text: string }) {
@@ -41,36 +55,33 @@ export default function DemoMailboxPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">Demo mailbox</h1>
-      {!loaderData.on ? (
-        <p className="mt-4 text-slate-800">
-          This site sends real email, so there is no demo mailbox. Look in your own inbox.
+      <p className="mt-2 text-slate-700">
+        This demo has no mail server. Its emails are shown here only to the browser that could read them in its own
+        inbox: those to an account you created or signed in to in this browser, and those your actions here sent to an
+        address no other account has.
+      </p>
+      <p className="mt-2 text-slate-700">
+        Emails to real addresses (gmail.com, a company's own domain…) are never shown here, since nobody can prove here
+        that they read them: for this demo, use an address at example.com (or any name under .example or .test).
+      </p>
+      {loaderData.messages.length === 0 ? (
+        <p className="mt-6 text-slate-800">
+          No emails yet. Try{" "}
+          <Link to="/sign-up" className="font-semibold text-brand-700 hover:underline">
+            signing up with an example.com address
+          </Link>
+          .
         </p>
       ) : (
-        <>
-          <p className="mt-2 text-slate-700">
-            This demo has no mail server. The emails that your actions in this browser caused (a password reset, for
-            example) are shown here, and only here; nobody else sees them.
-          </p>
-          {loaderData.messages.length === 0 ? (
-            <p className="mt-6 text-slate-800">
-              No emails yet. Try{" "}
-              <Link to="/forgot-password" className="font-semibold text-brand-700 hover:underline">
-                resetting a password
-              </Link>
-              .
-            </p>
-          ) : (
-            <ul className="mt-6 grid gap-4" aria-label="Emails">
-              {loaderData.messages.map((message) => (
-                <li key={message.id} className="rounded-lg border border-slate-200 p-4">
-                  <h2 className="font-semibold">{message.subject}</h2>
-                  <p className="text-sm text-slate-600">{`To ${message.toAddress} · ${message.createdAt.slice(0, 16).replace("T", " ")} UTC`}</p>
-                  <TextWithLinks text={message.textBody} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+        <ul className="mt-6 grid gap-4" aria-label="Emails">
+          {loaderData.messages.map((message) => (
+            <li key={message.id} className="rounded-lg border border-slate-200 p-4">
+              <h2 className="font-semibold">{message.subject}</h2>
+              <p className="text-sm text-slate-600">{`To ${message.toAddress} · ${message.createdAt.slice(0, 16).replace("T", " ")} UTC`}</p>
+              <TextWithLinks text={message.textBody} />
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );

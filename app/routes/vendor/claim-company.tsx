@@ -28,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const company = await getCompany(services.db, parseId(params.id, "The company you're looking for doesn't exist."));
     return {
       company: { id: company.id, name: company.name, domain: company.domain },
-      demoMailbox: isDemoMailboxOn(services),
+      demoMailbox: await isDemoMailboxOn(services),
     };
   });
 }
@@ -40,7 +40,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   try {
     const companyId = parseId(params.id, "The company you're looking for doesn't exist.");
     const { email } = ClaimFormSchema.parse(form);
-    const mailbox = demoMailboxFor(services, request.headers.get("cookie"));
+    const mailbox = demoMailboxFor(services, request.headers);
     const claim = await claimCompany(services, user, companyId, email, mailbox.token);
     return data(
       { sent: true as const, email: claim.email },

@@ -68,7 +68,7 @@ async function invite(
   services: ReturnType<typeof getRequestContext>["services"],
   user: Awaited<ReturnType<typeof requireUser>>,
   form: FormData,
-  cookieHeader: string | null,
+  requestHeaders: Headers,
 ) {
   try {
     const companyId = parseId(String(form.get("companyId") ?? ""), "The company you're looking for doesn't exist.");
@@ -83,7 +83,7 @@ async function invite(
     }
     const emails = readInvitationList(text);
     // In demo mode the invitations a visitor sends appear in their own demo mailbox (decision 057).
-    const mailbox = demoMailboxFor(services, cookieHeader);
+    const mailbox = demoMailboxFor(services, requestHeaders);
     const result = await mailContext.run({ demoMailbox: mailbox.token }, () =>
       inviteCustomers(services, user, companyId, { emails, note }),
     );
@@ -106,7 +106,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const { services } = getRequestContext(context);
   const formData = await request.formData();
-  if (formData.get("intent") === "invite") return invite(services, user, formData, request.headers.get("cookie"));
+  if (formData.get("intent") === "invite") return invite(services, user, formData, request.headers);
   const form = Object.fromEntries(formData);
   const reviewIdText = String(form.reviewId ?? "");
   try {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
 export const emailStatuses = ["queued", "sent", "failed", "outbox"] as const;
@@ -37,5 +37,28 @@ export const emailMessages = pgTable(
     index("email_messages_demo_mailbox_idx")
       .on(table.demoMailbox, table.id.desc())
       .where(sql`${table.demoMailbox} is not null`),
+  ],
+);
+
+/**
+ * A browser's proof, in demo mode, that it controls an account (docs/decisions/072-demo-mailbox-proofs.md): the
+ * account was created or signed in from the browser whose demo mailbox this is. It holds while the account's
+ * address is `email` and its password is the one proved (`credentialDigest`, a SHA-256 of the stored hash): a
+ * password change or reset, or a new address, ends it without touching this table.
+ */
+export const demoMailboxProofs = pgTable(
+  "demo_mailbox_proofs",
+  {
+    demoMailbox: text("demo_mailbox").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    credentialDigest: text("credential_digest").notNull(),
+    provedAt: timestamp("proved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.demoMailbox, table.userId] }),
+    index("demo_mailbox_proofs_user_id_idx").on(table.userId),
   ],
 );

@@ -1,6 +1,12 @@
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { demoAdminEmail, demoPassword, demoUserEmails } from "#contracts/demo-accounts.ts";
+import {
+  demoAdminEmail,
+  demoPassword,
+  demoUserEmails,
+  demoVendorDomain,
+  demoVendorName,
+} from "#contracts/demo-accounts.ts";
 import { seedDemoAwards } from "../../awards/seed-awards.ts";
 import type { Database } from "../client.ts";
 import { accounts, userRoles, users } from "../schema/auth.ts";
@@ -139,6 +145,7 @@ export async function seedDemo(db: Database, now = new Date()) {
       .update(companies)
       .set({ isSponsored: true })
       .where(inArray(companies.domain, [...demoSponsoredDomains]));
+    await tx.insert(companies).values(demoVendorCompany);
     return { users: userRows.length, reviews: reviewRows.length, votes };
   });
   // Demo awards are computed from those reviews by the published method.
@@ -146,10 +153,24 @@ export async function seedDemo(db: Database, now = new Date()) {
   return result;
 }
 
+/**
+ * The demo's fictitious vendor (decision 074): its domain is reserved, so the claim link for an address there is
+ * shown in the demo mailbox of the browser that asked for it, and no real company can be claimed that way.
+ */
+const demoVendorCompany = {
+  name: demoVendorName,
+  slug: "demo-store-tools",
+  domain: demoVendorDomain,
+  websiteUrl: `https://${demoVendorDomain}`,
+  description:
+    `A fictitious company of this demo, not a real product. Claim it with an address at ${demoVendorDomain} ` +
+    "(any name before the @) to try the vendor side: the claim link arrives in your demo mailbox.",
+};
+
 /** Companies the demo shows as sponsored; `db:clear-demo` removes the flag again. */
 export const demoSponsoredDomains = ["omnisend.com", "gorgias.com", "judge.me", "shipbob.com", "weglot.com"] as const;
 
-/** Removes sample reviews (with their votes) and the demo accounts (with their sessions and roles). */
+/** Removes sample reviews (with their votes), the demo accounts (with their sessions and roles) and the demo vendor. */
 export async function clearDemo(db: Database) {
   return db.transaction(async (tx) => {
     const removedReviews = await tx.delete(reviews).where(eq(reviews.isSample, true)).returning({ id: reviews.id });
@@ -163,6 +184,7 @@ export async function clearDemo(db: Database) {
       .update(companies)
       .set({ isSponsored: false })
       .where(inArray(companies.domain, [...demoSponsoredDomains]));
+    await tx.delete(companies).where(eq(companies.domain, demoVendorDomain));
     return { reviews: removedReviews.length, users: ids.length };
   });
 }
