@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const failure = formFailure(error);
     if (!failure) throw error;
-    return data({ error: failure.error }, { status: failure.status });
+    return data({ error: failure.error }, { status: failure.status, headers: failure.headers });
   }
 }
 

@@ -92,6 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!failure) throw error;
     return data({ ok: false, error: failure.error, fields: failure.fields } satisfies ActionResult, {
       status: failure.status,
+      headers: failure.headers,
     });
   }
 }

@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (failure)
       return data(
         { error: failure.error, fields: failure.fields as Record<string, string> },
-        { status: failure.status },
+        { status: failure.status, headers: failure.headers },
       );
     throw error;
   }

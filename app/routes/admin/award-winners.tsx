@@ -56,7 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false, error: "Unknown action." } satisfies Result, { status: 400 });
   } catch (error) {
     const failure = formFailure(error);
-    if (failure) return data({ ok: false, error: failure.error } satisfies Result, { status: failure.status });
+    if (failure)
+      return data({ ok: false, error: failure.error } satisfies Result, {
+        status: failure.status,
+        headers: failure.headers,
+      });
     throw error;
   }
 }

@@ -79,6 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { ok: false, error: failure.error, fields: failure.fields as Record<string, string>, formId } satisfies Result,
         {
           status: failure.status,
+          headers: failure.headers,
         },
       );
     }

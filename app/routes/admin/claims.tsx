@@ -28,7 +28,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true as const, message: result.message, at: Date.now() };
   } catch (error) {
     const failure = formFailure(error);
-    if (failure) return data({ ok: false as const, error: failure.error }, { status: failure.status });
+    if (failure)
+      return data({ ok: false as const, error: failure.error }, { status: failure.status, headers: failure.headers });
     throw error;
   }
 }

@@ -109,7 +109,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const failure = formFailure(error);
     if (failure) {
       const message = intent === "delete" ? `Failed to delete company: ${failure.error}` : failure.error;
-      return data({ ok: false, error: message } satisfies ActionResult, { status: failure.status });
+      return data({ ok: false, error: message } satisfies ActionResult, {
+        status: failure.status,
+        headers: failure.headers,
+      });
     }
     throw error;
   }

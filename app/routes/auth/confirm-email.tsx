@@ -30,7 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       failure?.error ??
       "This confirmation link has expired or is not valid. Sign in and send yourself a new one from Account Settings.";
     if (!failure && !(error instanceof Error && error.message === "malformed")) throw error;
-    return data({ confirmed: false as const, error: message }, { status: failure?.status ?? 400 });
+    return data(
+      { confirmed: false as const, error: message },
+      { status: failure?.status ?? 400, headers: failure?.headers },
+    );
   }
 }
 

@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!failure) throw error;
     return data(
       { sent: false as const, email, error: failure.error, fields: failure.fields },
-      { status: failure.status },
+      { status: failure.status, headers: failure.headers },
     );
   }
 }

@@ -25,7 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const failure = formFailure(error);
     if (!failure) throw error;
-    return data({ error: failure.error, fields: failure.fields ?? {} }, { status: failure.status });
+    return data(
+      { error: failure.error, fields: failure.fields ?? {} },
+      { status: failure.status, headers: failure.headers },
+    );
   }
 }
 

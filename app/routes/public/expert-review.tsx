@@ -48,7 +48,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     } catch (error) {
       const failure = formFailure(error);
       if (failure)
-        return data({ ok: false, field: "delete", error: failure.error } satisfies Result, { status: failure.status });
+        return data({ ok: false, field: "delete", error: failure.error } satisfies Result, {
+          status: failure.status,
+          headers: failure.headers,
+        });
       throw error;
     }
   }
@@ -61,7 +64,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const failure = formFailure(error);
     if (failure) {
       const message = failure.fields.value ?? failure.error;
-      return data({ ok: false, field, error: message } satisfies Result, { status: failure.status });
+      return data({ ok: false, field, error: message } satisfies Result, {
+        status: failure.status,
+        headers: failure.headers,
+      });
     }
     throw error;
   }

@@ -84,7 +84,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   } catch (error) {
     const failure = formFailure(error);
     if (!failure) throw error;
-    return data({ reported: null, error: failure.error }, { status: failure.status });
+    return data({ reported: null, error: failure.error }, { status: failure.status, headers: failure.headers });
   }
 }
 

@@ -150,7 +150,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // What was sent comes back with the messages: nothing typed is lost.
     return data(
       { message: failure.error, fields: failure.fields, values: reviewFormValuesFromFormData(form) },
-      { status: failure.status },
+      { status: failure.status, headers: failure.headers },
     );
   }
 }

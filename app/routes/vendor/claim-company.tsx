@@ -51,7 +51,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (!failure) throw error;
     return data(
       { sent: false as const, error: failure.error, fields: failure.fields, email: String(form.email ?? "") },
-      { status: failure.status },
+      { status: failure.status, headers: failure.headers },
     );
   }
 }

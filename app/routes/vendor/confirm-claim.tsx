@@ -24,7 +24,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const failure = formFailure(error);
     if (!failure) throw error;
-    return data({ confirmed: false as const, error: failure.error }, { status: failure.status });
+    return data(
+      { confirmed: false as const, error: failure.error },
+      { status: failure.status, headers: failure.headers },
+    );
   }
 }
 

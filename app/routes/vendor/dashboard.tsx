@@ -97,7 +97,10 @@ async function invite(
   } catch (error) {
     const failure = formFailure(error);
     if (!failure) throw error;
-    return data({ intent: "invite" as const, ok: false as const, message: failure.error }, { status: failure.status });
+    return data(
+      { intent: "invite" as const, ok: false as const, message: failure.error },
+      { status: failure.status, headers: failure.headers },
+    );
   }
 }
 
@@ -118,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!failure) throw error;
     return data(
       { intent: "reply" as const, ok: false as const, reviewId: Number(reviewIdText), message: failure.error },
-      { status: failure.status },
+      { status: failure.status, headers: failure.headers },
     );
   }
 }
