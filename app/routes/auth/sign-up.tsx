@@ -34,14 +34,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const input = SignUpSchema.parse(form);
     const headers = await signUp(services, input, { headers: request.headers, clientIp });
-    return redirect(returnTo, { headers });
+    // The same answer whether or not the address had an account (decision 076): to sign-in, which sends a
+    // new, signed-in account on to `returnTo` and shows anyone else "check your inbox".
+    return redirect(`/sign-in?checkInbox=1&returnTo=${encodeURIComponent(returnTo)}`, { headers });
   } catch (error) {
     const failure = formFailure(error);
     if (!failure) {
       services.logger.error({ err: error, requestId }, "sign-up failed unexpectedly");
       return data({ error: "Something went wrong. Please try again.", fields: {}, values, returnTo }, { status: 500 });
     }
-    return data({ error: failure.error, fields: failure.fields, values, returnTo }, { status: failure.status });
+    return data(
+      { error: failure.error, fields: failure.fields, values, returnTo },
+      { status: failure.status, headers: failure.headers },
+    );
   }
 }
 
