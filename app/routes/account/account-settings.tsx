@@ -3,6 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { newReviewEmailChoices, newReviewEmailLabels } from "#contracts/notification-choices.ts";
 import {
   ChangePasswordSchema,
@@ -21,6 +22,9 @@ import { isDemoMailboxOn } from "#server/mail/demo-mailbox.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { getRequestContext, requireUser } from "#server/web/require.ts";
 import type { Route } from "./+types/account-settings";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Account Settings", "Change your name, email and password, or delete your account.");

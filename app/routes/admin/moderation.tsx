@@ -5,6 +5,7 @@ import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { countOf } from "#contracts/plural.ts";
 import { reportReasonLabels } from "#contracts/validation/reviews.ts";
 import {
@@ -38,6 +39,9 @@ import { formFailure } from "#server/web/form-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/moderation";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

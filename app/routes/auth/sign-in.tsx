@@ -3,6 +3,7 @@ import { AuthForm } from "#app/components/layout/auth-form.tsx";
 import { DemoAccountsHint } from "#app/components/layout/demo-accounts-hint.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { SignInSchema } from "#contracts/validation/auth.ts";
 import { signIn } from "#server/auth/sign-in.ts";
 import { formFailure } from "#server/web/form-errors.ts";
@@ -10,6 +11,9 @@ import { publicOrigin } from "#server/web/public-origin.ts";
 import { safeRedirectTarget } from "#server/web/redirect-target.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/sign-in";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Sign In", "Sign in to OperatorStack to write reviews and manage your account.");

@@ -2,6 +2,7 @@ import { data, redirect, useActionData, useNavigation } from "react-router";
 import { AuthForm } from "#app/components/layout/auth-form.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { SignUpSchema } from "#contracts/validation/auth.ts";
 import { signUp } from "#server/auth/sign-up.ts";
 import { formFailure } from "#server/web/form-errors.ts";
@@ -9,6 +10,9 @@ import { publicOrigin } from "#server/web/public-origin.ts";
 import { safeRedirectTarget } from "#server/web/redirect-target.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/sign-up";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Create Account", "Create an OperatorStack account to review the tools, agencies and freelancers you use.");

@@ -2,10 +2,14 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { expiredUndoLink, undoEmailChange } from "#server/account/undo-email-change.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/undo-email-change";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Undo the change of address", "Give your OperatorStack account its old email address back.");
