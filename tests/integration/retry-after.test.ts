@@ -148,6 +148,29 @@ describe("Retry-After on every 429", () => {
     }
   });
 
+  it("on the suggest-an-edit page's daily limit: the seconds until the oldest suggestion of the day leaves it", async () => {
+    const client = createClient(app);
+    await client.signUp({ firstName: "W", lastName: "T", email: uniqueEmail("suggester"), password });
+    const userId: string = (await (await client.request("/api/v1/session")).json()).user.id;
+    const companyId = await createCompany(database.db);
+    // Twenty suggestions today (the daily limit), the oldest an hour ago.
+    await database.db.execute(sql`
+      insert into company_fact_suggestions (company_id, user_id, fact_group, proposed, previous, evidence, status, created_at)
+      select ${companyId}, ${userId}, 'pricing', '{}'::jsonb, '{}'::jsonb, 'earlier', 'rejected',
+        now() - interval '1 hour' + make_interval(secs => n)
+      from generate_series(1, 20) as n`);
+    const response = await client.postForm(`/company/${companyId}/suggest-edit`, {
+      group: "pricing",
+      model: "subscription",
+      freePlan: "no",
+      evidence: "https://example.com/pricing",
+    });
+    expect(response.status).toBe(429);
+    const seconds = Number(response.headers.get("Retry-After"));
+    expect(seconds).toBeGreaterThan(23 * 3600 - 120);
+    expect(seconds).toBeLessThanOrEqual(23 * 3600 + 1);
+  });
+
   it("on the search page, as on the search API", async () => {
     await services.rateLimits.searchesPerIp.block(clientIp, blockedSeconds);
     try {
