@@ -34,6 +34,8 @@ export default [
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("confirm-email", "routes/auth/confirm-email.tsx"),
+  route("confirm-email-change", "routes/auth/confirm-email-change.tsx"),
+  route("undo-email-change", "routes/auth/undo-email-change.tsx"),
   route("demo-mailbox", "routes/public/demo-mailbox.tsx"),
 
   // Companies' representatives (docs/decisions/059-vendors.md)

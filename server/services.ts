@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { createActivityRecorder } from "./admin/activity-recorder.ts";
 import { createAiService } from "./ai/ai-service.ts";
 import { createAuth, grantConfiguredAdmins } from "./auth/auth.ts";
+import { endSessionsAndResetLinks } from "./auth/end-sessions.ts";
 import { createKnownDevices } from "./auth/known-devices.ts";
 import { createRateLimits } from "./auth/rate-limit.ts";
 import { loadAuthSecret } from "./auth/secret.ts";
@@ -17,7 +18,12 @@ import { jobDefinitions } from "./jobs/registry.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
 import { sendEmail } from "./mail/send-email.ts";
-import { type EmailContent, emailConfirmationEmail, passwordResetEmail } from "./mail/templates.ts";
+import {
+  type EmailContent,
+  emailConfirmationEmail,
+  passwordResetEmail,
+  passwordResetNoticeEmail,
+} from "./mail/templates.ts";
 import { createUnsubscribeLinks } from "./mail/unsubscribe.ts";
 import { releaseReviewsOfConfirmedAuthor } from "./reviews/review-integrity.ts";
 import { tellRepresentatives } from "./reviews/submit-review.ts";
@@ -102,6 +108,7 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
       { to: user.email, template, content: render(user.firstName || "there"), userId: user.id },
     );
   }
+  const knownDevices = createKnownDevices(database.db, { secure: publicUrlOf(env).startsWith("https://") });
   const auth = createAuth({
     db: database.db,
     secret,
@@ -119,6 +126,15 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
       sendAccountEmail(user, "email-confirmation", (firstName) => emailConfirmationEmail(mailer, { firstName, token })),
     sendPasswordReset: ({ user, token }) =>
       sendAccountEmail(user, "password-reset", (firstName) => passwordResetEmail(mailer, { firstName, token })),
+    // Issue #34: a reset ends every session (better-auth) and every other reset link, forgets the browsers
+    // that signed in before (decision 077), and tells the account's address.
+    async onPasswordReset(user) {
+      await endSessionsAndResetLinks(database.db, user.id);
+      await knownDevices.forget(user.id);
+      await sendAccountEmail(user, "password-reset-notice", (firstName) =>
+        passwordResetNoticeEmail(mailer, { firstName, at: new Date() }),
+      );
+    },
   });
   await grantConfiguredAdmins(database.db, env.ADMIN_EMAILS);
   let sampleCheck: { value: boolean; at: number } | undefined;
@@ -131,7 +147,7 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
     auth,
     logger,
     rateLimits: createRateLimits(database.db),
-    knownDevices: createKnownDevices(secret, { secure: publicUrlOf(env).startsWith("https://") }),
+    knownDevices,
     cache,
     pageCache,
     activity,

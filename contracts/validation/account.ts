@@ -17,6 +17,8 @@ export const ProfileSchema = z.object({
     .min(1, "Please fill in your last name")
     .max(80, "Last name is too long"),
   email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address")),
+  /** Needed only when the email changes (decision 075). */
+  currentPassword: z.string().max(passwordMaxLength).optional(),
 });
 
 export const ChangePasswordSchema = z

@@ -10,6 +10,8 @@ export const retentionDays = {
   companyDailyViews: 400,
   /** Expired sessions and verification tokens are of no use once past. */
   expiredSessions: 1,
+  /** Email changes (old and new address): of no use once their undo window has passed (decision 075). */
+  pastEmailChanges: 1,
 } as const;
 
 /** Any number, the same in every process: only one of them sweeps at a time. */
@@ -43,6 +45,9 @@ export async function applyRetention(db: Database, now = new Date()) {
       ),
       sessions: await count(sql`delete from sessions where expires_at < ${daysBefore(retentionDays.expiredSessions)}`),
       verifications: await count(sql`delete from verifications where expires_at < ${now.toISOString()}::timestamptz`),
+      emailChanges: await count(
+        sql`delete from email_changes where undo_expires_at < ${daysBefore(retentionDays.pastEmailChanges)}`,
+      ),
       rateLimits: await count(sql`delete from rate_limits where expire < ${now.toISOString()}::timestamptz`),
     };
   });

@@ -22,6 +22,8 @@ export type AuthOptions = {
   onEmailConfirmed(userId: string): Promise<void>;
   /** Sends the email with a password-reset token (server/auth/reset-password.ts asks for one). */
   sendPasswordReset(input: { user: { id: string; email: string; firstName: string }; token: string }): Promise<void>;
+  /** A password was reset: the account's other reset links and known browsers are forgotten, its owner told. */
+  onPasswordReset(user: { id: string; email: string; firstName: string }): Promise<void>;
 };
 
 export const sessionCookieName = "operatorstack.session_token";
@@ -42,6 +44,7 @@ export function createAuth({
   sendPasswordReset,
   sendEmailConfirmation,
   onEmailConfirmed,
+  onPasswordReset,
 }: AuthOptions) {
   return betterAuth({
     appName: "OperatorStack",
@@ -60,6 +63,14 @@ export function createAuth({
       // Password reset (docs/decisions/057-email.md): a one-time token for an hour, every session ends after it.
       resetPasswordTokenExpiresIn: passwordResetLinkMinutes * 60,
       revokeSessionsOnPasswordReset: true,
+      async onPasswordReset({ user }) {
+        const firstName = (user as { firstName?: unknown }).firstName;
+        await onPasswordReset({
+          id: user.id,
+          email: user.email,
+          firstName: typeof firstName === "string" ? firstName : "",
+        });
+      },
       async sendResetPassword({ user, token }) {
         const firstName = (user as { firstName?: unknown }).firstName;
         await sendPasswordReset({

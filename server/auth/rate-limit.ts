@@ -30,6 +30,10 @@ export function createRateLimits(db: Database) {
     passwordResetPerIp: limiter("password-reset-ip", 20, 60 * 60),
     passwordResetPerEmail: limiter("password-reset-email", 3, 60 * 60),
     confirmationEmailsPerUser: limiter("confirmation-emails-user", 3, 60 * 60),
+    // Email changes (decision 075): each asks for the password, so these also bound guesses with a stolen session.
+    emailChangesPerUser: limiter("email-changes-user", 5, 60 * 60),
+    // "Someone tried to use your address" notices (decision 076): a few an hour per mailbox, then silence.
+    addressNoticesPerEmail: limiter("address-notices-email", 3, 60 * 60),
     claimsPerUser: limiter("claims-user", 5, 60 * 60),
     repliesPerUser: limiter("replies-user", 60, 60 * 60),
     votesPerUser: limiter("votes-user", 120, 60 * 60),

@@ -39,17 +39,17 @@ export async function signIn(services: Services, input: SignIn, request: SignInR
   await refuseWhileBlocked(rateLimits.signInFailuresPerIpAndAccount, addressAndAccount, (seconds) =>
     tooManyAttempts(Math.ceil(seconds / 60)),
   );
-  if (!knownDevices.isKnown(cookieHeader, input.email)) {
+  if (!(await knownDevices.isKnown(cookieHeader, input.email))) {
     await refuseWhileBlocked(rateLimits.signInDelayPerAccount, input.email, slowedDown);
   }
   try {
-    const { headers } = await auth.api.signInEmail({
+    const { headers, response } = await auth.api.signInEmail({
       body: { email: input.email, password: input.password, rememberMe: true },
       headers: request.headers,
       returnHeaders: true,
     });
     await rateLimits.signInFailuresPerIpAndAccount.delete(addressAndAccount);
-    headers.append("Set-Cookie", knownDevices.cookieAfterSignIn(cookieHeader, input.email));
+    headers.append("Set-Cookie", await knownDevices.cookieAfterSignIn(cookieHeader, response.user.id));
     await recordDemoMailboxProof(services, request, headers, input.email);
     logger.info({ event: "sign_in", result: "success", ip: request.clientIp }, "sign-in");
     return headers;

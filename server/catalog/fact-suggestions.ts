@@ -196,13 +196,17 @@ export async function suggestFactEdit(
   if (canonical(proposed) === canonical(previous)) {
     throw new AppError("validation_failed", "That is what the page already says: change a value to suggest an edit.");
   }
-  const recent = await db.execute<{ count: number }>(sql`
-    select count(*)::int as count from company_fact_suggestions
+  // The seconds until the oldest suggestion of the last day leaves the window: the real Retry-After.
+  const recent = await db.execute<{ count: number; seconds_left: number | null }>(sql`
+    select count(*)::int as count,
+      ceil(extract(epoch from min(created_at) + interval '1 day' - now()))::int as seconds_left
+    from company_fact_suggestions
     where user_id = ${user.id} and created_at > now() - interval '1 day'`);
   if ((recent.rows[0]?.count ?? 0) >= dailyLimit) {
     throw new AppError(
       "rate_limited",
       `You can suggest ${dailyLimit} edits a day; thank you, and please come back tomorrow.`,
+      { retryAfterSeconds: Math.max(1, recent.rows[0]?.seconds_left ?? 1) },
     );
   }
   const byRepresentative = await isRepresentative(db, user.id, input.companyId);

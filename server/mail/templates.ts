@@ -175,9 +175,98 @@ export function reviewInvitationEmail(
   ]);
 }
 
+/** When something happened, in words an email can carry without knowing the reader's time zone. */
+function momentOf(at: Date) {
+  const iso = at.toISOString();
+  return `${iso.slice(0, 10)} at ${iso.slice(11, 16)} UTC`;
+}
+
+/** What to do when an account change was not the owner's doing: choose a new password (a reset link path). */
+function ifItWasNotYou(layout: EmailLayout): Block[] {
+  return [
+    "If this was not you, someone may have your password or a signed-in device: choose a new password now. A reset signs out every device.",
+    { link: `${layout.publicUrl}/forgot-password`, label: "Reset your password" },
+  ];
+}
+
+/** Tells the account's address that its password was changed from Account Settings. */
+export function passwordChangedEmail(layout: EmailLayout, input: { firstName: string; at: Date }): EmailContent {
+  return compose(layout, "Your OperatorStack password was changed", [
+    `Hi ${input.firstName},`,
+    `The password of your OperatorStack account was changed on ${momentOf(input.at)}. Every other device was signed out.`,
+    ...ifItWasNotYou(layout),
+    "If it was you, there is nothing to do.",
+  ]);
+}
+
+/** Tells the account's address that its password was reset with an emailed link. */
+export function passwordResetNoticeEmail(layout: EmailLayout, input: { firstName: string; at: Date }): EmailContent {
+  return compose(layout, "Your OperatorStack password was reset", [
+    `Hi ${input.firstName},`,
+    `The password of your OperatorStack account was reset with a link sent to this address on ${momentOf(input.at)}. Every device was signed out, and older reset links no longer work.`,
+    ...ifItWasNotYou(layout),
+    "If it was you, there is nothing to do.",
+  ]);
+}
+
+export const emailChangeLinkDays = 3;
+export const emailChangeUndoDays = 7;
+
+/** The link, sent to the new address, that makes an email change take effect. */
+export function emailChangeConfirmationEmail(
+  layout: EmailLayout,
+  input: { firstName: string; token: string },
+): EmailContent {
+  const link = `${layout.publicUrl}/confirm-email-change?token=${encodeURIComponent(input.token)}`;
+  return compose(layout, "Confirm your new email address for OperatorStack", [
+    `Hi ${input.firstName},`,
+    `You asked to move your OperatorStack account to this address. It takes effect when you follow this link, which works once, within ${emailChangeLinkDays} days.`,
+    { link, label: "Confirm my new email address" },
+    "If you did not ask for this, ignore this email: no account changes without the click.",
+  ]);
+}
+
+/** Tells the old address, at once, that the account is moving to another one, with a link that undoes it. */
+export function emailChangeNoticeEmail(
+  layout: EmailLayout,
+  input: { firstName: string; newEmail: string; token: string; at: Date },
+): EmailContent {
+  const link = `${layout.publicUrl}/undo-email-change?token=${encodeURIComponent(input.token)}`;
+  return compose(layout, "Your OperatorStack email address is being changed", [
+    `Hi ${input.firstName},`,
+    `On ${momentOf(input.at)}, someone signed in to your OperatorStack account asked to change its address to ${input.newEmail}. The change takes effect once a link sent to that address is followed.`,
+    `If this was not you, undo it with this link within ${emailChangeUndoDays} days: your account goes back to this address and every device is signed out. Then choose a new password.`,
+    { link, label: "Undo the change of address" },
+    "If it was you, there is nothing to do.",
+  ]);
+}
+
+/** Tells the owner of an address that someone tried to move another account to it (nothing was changed). */
+export function emailChangeAttemptEmail(layout: EmailLayout): EmailContent {
+  return compose(layout, "Someone tried to move an OperatorStack account to your address", [
+    "Hello,",
+    "Someone signed in to another OperatorStack account asked to change its address to this one, which your account already uses. No account was changed, and nothing happens unless you act.",
+    "If you have lost access to your account, choose a new password:",
+    { link: `${layout.publicUrl}/forgot-password`, label: "Reset your password" },
+  ]);
+}
+
+/** Tells the owner of an address that someone tried to sign up with it (sign-up answers the same either way). */
+export function signUpAttemptEmail(layout: EmailLayout, input: { firstName: string }): EmailContent {
+  return compose(layout, "Someone tried to create an OperatorStack account with your address", [
+    `Hi ${input.firstName},`,
+    "Someone tried to create a new OperatorStack account with this address, which your account already uses. No account was created or changed.",
+    "If it was you, sign in instead. If you forgot your password, choose a new one:",
+    { link: `${layout.publicUrl}/forgot-password`, label: "Reset your password" },
+    "If it was not you, there is nothing to do.",
+  ]);
+}
+
 /** Templates whose links are one-time secrets: their bodies are not kept once a message left over SMTP. */
 export const secretTemplates: ReadonlySet<string> = new Set([
   "password-reset",
   "email-confirmation",
   "claim-confirmation",
+  "email-change-confirmation",
+  "email-change-notice",
 ]);

@@ -470,7 +470,8 @@ export const openApiDocument = {
     },
     "/auth/sign-up": {
       post: {
-        summary: "Create an account and sign in; sets the session cookie",
+        summary:
+          "Create an account and sign in (sets the session cookie); an address that has an account gets the same answer, no session, and its owner an email (decision 076)",
         requestBody: {
           required: true,
           content: {
@@ -489,8 +490,7 @@ export const openApiDocument = {
           },
         },
         responses: {
-          200: { description: "Account created" },
-          409: errorResponse,
+          200: { description: "`{ ok, message }`: check your inbox to confirm the address" },
           422: errorResponse,
           429: errorResponse,
         },

@@ -92,12 +92,20 @@ describe("accounts in the browser", () => {
     await page.getByLabel("First name").fill("Nova");
     await page.getByLabel("Last name").fill("Script");
     await page.getByLabel("Email").fill(email);
-    // A server-side error is shown on the page: this email already has an account.
+    // A server-side error is shown on the page, the other fields kept: a common password.
+    await page.getByLabel("Password").fill("password123");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByRole("alert").getByText("This password is too common").waitFor();
+    expect(await page.getByLabel("First name").inputValue()).toBe("Nova");
+    // An address that has an account gets the answer a new one gets (decision 076): check your inbox.
     await page.getByLabel("Email").fill(userEmail);
     await page.getByLabel("Password").fill(userPassword);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await page.getByRole("alert").getByText("Account with this email already exists").waitFor();
-    expect(await page.getByLabel("First name").inputValue()).toBe("Nova");
+    await page.waitForURL(/\/sign-in\?checkInbox=1/);
+    await page.getByRole("status").getByText("Check your inbox").waitFor();
+    await page.goto(`${baseUrl}/sign-up?returnTo=%2Fcategories`);
+    await page.getByLabel("First name").fill("Nova");
+    await page.getByLabel("Last name").fill("Script");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(userPassword);
     await page.getByRole("button", { name: "Create Account" }).click();

@@ -36,27 +36,38 @@ describe("account settings", () => {
     expect((await createClient(app).postForm("/account-settings", { intent: "profile" })).status).toBe(302);
   });
 
-  it("updates the profile, and refuses an email another account uses", async () => {
-    const { client } = await signedIn();
+  it("updates the names, and answers an email another account uses as a free one (decision 076)", async () => {
+    const { client, email } = await signedIn();
     const other = await signedIn();
+    const renamed = await client.postForm("/account-settings", {
+      intent: "profile",
+      firstName: "Renamed",
+      lastName: "Person",
+      email,
+    });
+    expect(await renamed.text()).toContain("Profile updated successfully!");
+    expect((await (await client.request("/api/v1/session")).json()).user.firstName).toBe("Renamed");
+    // A new address needs the password and a link (tests/integration/account-security.test.ts).
     const newEmail = uniqueEmail("new");
     const saved = await client.postForm("/account-settings", {
       intent: "profile",
       firstName: "Renamed",
       lastName: "Person",
       email: newEmail,
+      currentPassword: password,
     });
-    // A new address is confirmed again: the link goes to it (tests/integration/email-confirmation.test.ts).
-    expect(await saved.text()).toContain(`Profile updated. We sent a confirmation link to ${newEmail}.`);
-    expect((await (await client.request("/api/v1/session")).json()).user.firstName).toBe("Renamed");
+    expect(saved.status).toBe(200);
+    expect(await saved.text()).toContain(`We sent a confirmation link to ${newEmail}.`);
     const taken = await client.postForm("/account-settings", {
       intent: "profile",
       firstName: "Renamed",
       lastName: "Person",
       email: other.email,
+      currentPassword: password,
     });
-    expect(taken.status).toBe(409);
-    expect(await taken.text()).toContain("Account with this email already exists");
+    expect(taken.status).toBe(200);
+    expect(await taken.text()).toContain(`We sent a confirmation link to ${other.email}.`);
+    expect((await (await client.request("/api/v1/session")).json()).user.email).toBe(email);
     const blank = await client.postForm("/account-settings", {
       intent: "profile",
       firstName: "",

@@ -354,6 +354,21 @@ const matrix: Row[] = [
     body: () => form({ token: "not-a-real-confirmation-token" }),
     expected: everyone(400),
   },
+  // Email changes (decision 075): the links' pages change nothing; the buttons post one-time tokens anyone may hold.
+  { method: "GET", path: "/confirm-email-change", expected: everyone(200) },
+  {
+    method: "POST",
+    path: "/confirm-email-change",
+    body: () => form({ token: "not-a-real-email-change-token" }),
+    expected: everyone(400),
+  },
+  { method: "GET", path: "/undo-email-change", expected: everyone(200) },
+  {
+    method: "POST",
+    path: "/undo-email-change",
+    body: () => form({ token: "not-a-real-email-change-token" }),
+    expected: everyone(400),
+  },
   // Representatives (decision 059): a claim needs a session; following its link and unsubscribing do not.
   {
     route: "/company/:id/claim",

@@ -58,6 +58,8 @@ const pagesWithForms = new Set([
   "/forgot-password",
   "/reset-password",
   "/confirm-email",
+  "/confirm-email-change",
+  "/undo-email-change",
   "/company/:id/claim",
   "/company/:id/suggest-edit",
   "/claims/confirm",

@@ -26,6 +26,11 @@ describe("data retention", () => {
         ('old-session', 'old-token', ${user.id}, '2026-11-01T00:00:00Z', now(), now()),
         ('live-session', 'live-token', ${user.id}, '2026-12-20T00:00:00Z', now(), now())`);
     await db.execute(sql`
+      insert into email_changes (user_id, old_email, new_email, confirm_token_hash, undo_token_hash,
+        confirm_expires_at, undo_expires_at) values
+        (${user.id}, 'old@example.com', 'past@example.com', 'c1', 'u1', '2026-10-01T00:00:00Z', '2026-10-05T00:00:00Z'),
+        (${user.id}, 'old@example.com', 'open@example.com', 'c2', 'u2', '2026-11-25T00:00:00Z', '2026-11-29T00:00:00Z')`);
+    await db.execute(sql`
       insert into rate_limits (key, points, expire) values
         ('old-window', 1, '2026-11-23T11:00:00Z'), ('live-window', 1, '2026-11-23T13:00:00Z')`);
 
@@ -44,7 +49,17 @@ describe("data retention", () => {
     }
 
     const removed = await applyRetention(db, now);
-    expect(removed).toMatchObject({ searchQueries: 1, companyDailyViews: 1, sessions: 1, rateLimits: 1 });
+    expect(removed).toMatchObject({
+      searchQueries: 1,
+      companyDailyViews: 1,
+      sessions: 1,
+      rateLimits: 1,
+      emailChanges: 1,
+    });
+    const changes = await db.execute<{ new_email: string }>(
+      sql`select new_email from email_changes where user_id = ${user.id}`,
+    );
+    expect(changes.rows).toEqual([{ new_email: "open@example.com" }]);
     const left = await db.execute<{ searches: string[]; days: string[]; sessions: string[]; windows: string[] }>(sql`
       select (select array_agg(query) from search_queries where query in ('old search', 'recent search')) as searches,
              (select array_agg(day::text) from company_daily_views where company_id = ${companyId}) as days,

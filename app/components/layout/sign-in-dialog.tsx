@@ -16,7 +16,7 @@ type SignInDialogProps = {
 
 const fallbackErrors: Record<AuthMode, string> = {
   "sign-in": "Invalid email or password",
-  "sign-up": "Account with this email already exists",
+  "sign-up": "Could not create the account. Please try again.",
 };
 
 export function SignInDialog({ open, onOpenChange, mode, onModeChange, isDemo }: SignInDialogProps) {
@@ -52,9 +52,9 @@ export function SignInDialog({ open, onOpenChange, mode, onModeChange, isDemo }:
         await revalidator.revalidate();
         setValues(emptyAuthValues);
         onOpenChange(false);
-        toast.success(mode === "sign-in" ? "Signed in" : "Account created", {
-          description: "Welcome to OperatorStack.",
-        });
+        // Sign-up answers the same whether or not the address had an account (decision 076).
+        if (mode === "sign-in") toast.success("Signed in", { description: "Welcome to OperatorStack." });
+        else toast.success("Check your inbox", { description: "We sent a message to confirm your address." });
         return;
       }
       const message =

@@ -3,6 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { newReviewEmailChoices, newReviewEmailLabels } from "#contracts/notification-choices.ts";
 import {
   ChangePasswordSchema,
@@ -12,13 +13,18 @@ import {
 } from "#contracts/validation/account.ts";
 import { changePassword } from "#server/account/change-password.ts";
 import { deleteAccount } from "#server/account/delete-account.ts";
+import { getPendingEmailChange } from "#server/account/get-pending-email-change.ts";
 import { getNotificationSettings, updateNotificationSettings } from "#server/account/notification-settings.ts";
+import { requestEmailChange } from "#server/account/request-email-change.ts";
 import { isEmailConfirmed, updateProfile } from "#server/account/update-profile.ts";
 import { resendEmailConfirmation } from "#server/auth/confirm-email.ts";
 import { isDemoMailboxOn } from "#server/mail/demo-mailbox.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { getRequestContext, requireUser } from "#server/web/require.ts";
 import type { Route } from "./+types/account-settings";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Account Settings", "Change your name, email and password, or delete your account.");
@@ -29,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     profile: { firstName: user.firstName, lastName: user.lastName, email: user.email },
     emailConfirmed: await isEmailConfirmed(services.db, user.id),
+    pendingEmail: await getPendingEmailChange(services.db, user.id),
     notifications: await getNotificationSettings(services.db, user.id),
     demoMailbox: await isDemoMailboxOn(services),
   };
@@ -53,17 +60,24 @@ export async function action({ request, context }: Route.ActionArgs) {
             : "profile";
   try {
     if (intent === "profile") {
-      const updated = await updateProfile(services.db, user.id, ProfileSchema.parse(form));
-      if (updated.email === user.email) {
+      const input = ProfileSchema.parse(form);
+      if (input.email === user.email.toLowerCase()) {
+        await updateProfile(services.db, user.id, input);
         return { intent, ok: true, message: "Profile updated successfully!", fields: {} } satisfies Result;
       }
-      // A new address is unconfirmed until its owner follows the link sent to it.
-      const { setCookie } = await resendEmailConfirmation(services, { id: user.id, email: updated.email }, request);
+      // A new address needs the password, and takes effect only from the link sent to it (decision 075).
+      const { setCookie } = await requestEmailChange(
+        services,
+        user,
+        { newEmail: input.email, currentPassword: input.currentPassword },
+        request,
+      );
+      await updateProfile(services.db, user.id, input);
       return data(
         {
           intent,
           ok: true,
-          message: `Profile updated. We sent a confirmation link to ${updated.email}.`,
+          message: `We sent a confirmation link to ${input.email}. Your address stays ${user.email} until you follow it.`,
           fields: {},
         } satisfies Result,
         setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
@@ -82,7 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (intent === "password") {
       const input = ChangePasswordSchema.parse(form);
-      const headers = await changePassword(services, request.headers, input);
+      const headers = await changePassword(services, request.headers, user, input);
       return data({ intent, ok: true, message: "Password changed successfully!", fields: {} } satisfies Result, {
         headers,
       });
@@ -99,7 +113,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, ok: false, message, fields: {} } satisfies Result, { status: 500 });
     }
     const message = intent === "profile" && failure.status >= 500 ? "Failed to update profile" : failure.error;
-    return data({ intent, ok: false, message, fields: failure.fields } satisfies Result, { status: failure.status });
+    return data({ intent, ok: false, message, fields: failure.fields } satisfies Result, {
+      status: failure.status,
+      headers: failure.headers,
+    });
   }
 }
 
@@ -173,11 +190,24 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
             error={errors("profile").email}
             autoComplete="email"
           />
+          <Field
+            id="profile-current-password"
+            name="currentPassword"
+            type="password"
+            label="Your password (only to change your email)"
+            autoComplete="current-password"
+            error={errors("profile").currentPassword}
+          />
           <Notice result={result} intent="profile" />
           <Button type="submit" className="justify-self-start" disabled={busy("profile")}>
             {busy("profile") ? "Saving..." : "Save Profile"}
           </Button>
         </Form>
+        {loaderData.pendingEmail ? (
+          <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-sm">
+            {`A change of your address to ${loaderData.pendingEmail} is waiting for confirmation: follow the link we sent there. Until then your account uses ${loaderData.profile.email}.`}
+          </p>
+        ) : null}
         {loaderData.emailConfirmed ? (
           <p className="mt-4 text-sm text-emerald-900">Your email address is confirmed.</p>
         ) : (

@@ -5,6 +5,7 @@ import { ReviewVideo } from "#app/components/reviews/review-video.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { goodForLabels } from "#contracts/good-for.ts";
 import { listUserReviews } from "#server/reviews/list-user-reviews.ts";
 import { removeOwnReview } from "#server/reviews/submit-review.ts";
@@ -12,6 +13,9 @@ import { formFailure } from "#server/web/form-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, getServices, requireUser } from "#server/web/require.ts";
 import type { Route } from "./+types/my-reviews";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () => pageMeta("My Reviews", "The reviews you have written on OperatorStack.");
 
@@ -32,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const failure = formFailure(error);
     if (!failure) throw error;
-    return data({ error: failure.error }, { status: failure.status });
+    return data({ error: failure.error }, { status: failure.status, headers: failure.headers });
   }
 }
 

@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { type AiOperation, operationLabels } from "#app/lib/ai-operations.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { countOf } from "#contracts/plural.ts";
 import { maxId } from "#contracts/validation/id.ts";
 import { listAiOperations } from "#server/admin/list-ai-operations.ts";
@@ -14,6 +15,9 @@ import { AppError } from "#server/errors.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/ai-tools";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 const title = "AI Tools";
 const purpose = "Generate AI summaries and clearly labelled AI reviews, and follow their progress.";
@@ -92,6 +96,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!failure) throw error;
     return data({ ok: false, error: failure.error, fields: failure.fields } satisfies ActionResult, {
       status: failure.status,
+      headers: failure.headers,
     });
   }
 }

@@ -4,6 +4,7 @@ import { AwardPeriodFields } from "#app/components/admin/award-period-form.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { AwardPeriodFormSchema } from "#contracts/validation/award-period.ts";
 import { getAwardPeriod, updateAwardPeriod } from "#server/awards/award-periods.ts";
 import { formFailure } from "#server/web/form-errors.ts";
@@ -11,6 +12,9 @@ import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/award-period-edit";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () => pageMeta("Admin: Edit Award Period", "Edit an award period.");
 
@@ -36,7 +40,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (failure)
       return data(
         { error: failure.error, fields: failure.fields as Record<string, string> },
-        { status: failure.status },
+        { status: failure.status, headers: failure.headers },
       );
     throw error;
   }

@@ -4,11 +4,15 @@ import { AwardPeriodFields } from "#app/components/admin/award-period-form.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { AwardPeriodFormSchema } from "#contracts/validation/award-period.ts";
 import { createAwardPeriod } from "#server/awards/award-periods.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/award-period-new";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Admin: New Award Period", "Create a monthly or annual award period.");
@@ -29,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (failure)
       return data(
         { error: failure.error, fields: failure.fields as Record<string, string> },
-        { status: failure.status },
+        { status: failure.status, headers: failure.headers },
       );
     throw error;
   }

@@ -3,6 +3,7 @@ import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { countOf } from "#contracts/plural.ts";
 import { periodLabel } from "#contracts/validation/award-period.ts";
 import { deleteAwardPeriod, listAwardPeriods, setAwardPeriodPublished } from "#server/awards/award-periods.ts";
@@ -10,6 +11,9 @@ import { formFailure } from "#server/web/form-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/award-periods";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Admin: Award Periods", "Create, publish and delete monthly and annual award periods.");
@@ -40,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false as const, error: "Unknown action." }, { status: 400 });
   } catch (error) {
     const failure = formFailure(error);
-    if (failure) return data({ ok: false as const, error: failure.error }, { status: failure.status });
+    if (failure)
+      return data({ ok: false as const, error: failure.error }, { status: failure.status, headers: failure.headers });
     throw error;
   }
 }

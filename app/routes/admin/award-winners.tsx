@@ -6,6 +6,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { callApi } from "#app/lib/api-client.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { countOf } from "#contracts/plural.ts";
 import { CategoryWinnersSchema, periodLabel, placeLabels } from "#contracts/validation/award-period.ts";
 import { listAwardPeriods } from "#server/awards/award-periods.ts";
@@ -14,6 +15,9 @@ import { formFailure } from "#server/web/form-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/award-winners";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Admin: Award Winners", "Choose, score and summarise the winners of an award period.");
@@ -56,7 +60,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ok: false, error: "Unknown action." } satisfies Result, { status: 400 });
   } catch (error) {
     const failure = formFailure(error);
-    if (failure) return data({ ok: false, error: failure.error } satisfies Result, { status: failure.status });
+    if (failure)
+      return data({ ok: false, error: failure.error } satisfies Result, {
+        status: failure.status,
+        headers: failure.headers,
+      });
     throw error;
   }
 }

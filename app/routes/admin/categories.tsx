@@ -3,6 +3,7 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { categoryGroupLabels } from "#contracts/catalog-options.ts";
 import { countOf } from "#contracts/plural.ts";
 import { CategoryFormSchema, categoryGroupValues } from "#contracts/validation/category.ts";
@@ -12,6 +13,9 @@ import { formFailure } from "#server/web/form-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/categories";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Admin: Categories", "Create, edit, order and delete categories; move companies before deleting.");
@@ -79,6 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { ok: false, error: failure.error, fields: failure.fields as Record<string, string>, formId } satisfies Result,
         {
           status: failure.status,
+          headers: failure.headers,
         },
       );
     }

@@ -3,11 +3,15 @@ import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { type ClaimAction, claimActions, decideClaim, listClaimsForAdmin } from "#server/vendors/decide-claim.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/claims";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Admin: Company claims", "Approve or reject claims waiting for a check, and revoke representatives.");
@@ -28,7 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true as const, message: result.message, at: Date.now() };
   } catch (error) {
     const failure = formFailure(error);
-    if (failure) return data({ ok: false as const, error: failure.error }, { status: failure.status });
+    if (failure)
+      return data({ ok: false as const, error: failure.error }, { status: failure.status, headers: failure.headers });
     throw error;
   }
 }

@@ -8,6 +8,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { followOperation } from "#app/lib/ai-operations.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { countOf } from "#contracts/plural.ts";
 import {
   adminCompaniesPageSize,
@@ -28,6 +29,9 @@ import { formFailure } from "#server/web/form-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/companies";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -109,7 +113,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const failure = formFailure(error);
     if (failure) {
       const message = intent === "delete" ? `Failed to delete company: ${failure.error}` : failure.error;
-      return data({ ok: false, error: message } satisfies ActionResult, { status: failure.status });
+      return data({ ok: false, error: message } satisfies ActionResult, {
+        status: failure.status,
+        headers: failure.headers,
+      });
     }
     throw error;
   }

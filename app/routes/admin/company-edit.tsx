@@ -2,6 +2,7 @@ import { data, Form, redirect, useActionData, useNavigation } from "react-router
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { EditCompanySchema, pricingModelValues } from "#contracts/validation/company.ts";
 import { getCompanyForEditing, updateCompanyDetails } from "#server/admin/manage-companies.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
@@ -10,6 +11,9 @@ import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/company-edit";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData ? `Admin: Edit ${loaderData.company.name}` : "Admin: Edit company", "Edit a company's details.");
@@ -37,7 +41,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (failure)
       return data(
         { error: failure.error, fields: failure.fields as Record<string, string> },
-        { status: failure.status },
+        { status: failure.status, headers: failure.headers },
       );
     throw error;
   }

@@ -6,12 +6,16 @@ import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { factGroupLabels } from "#contracts/company-facts.ts";
 import { decideFactSuggestion, listFactSuggestions } from "#server/catalog/fact-suggestions.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/fact-edits";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Admin: Fact edits", "Accept or reject corrections of company facts suggested by users and companies.");
@@ -45,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     };
   } catch (error) {
     const failure = formFailure(error);
-    if (failure) return data({ ok: false as const, error: failure.error }, { status: failure.status });
+    if (failure)
+      return data({ ok: false as const, error: failure.error }, { status: failure.status, headers: failure.headers });
     throw error;
   }
 }

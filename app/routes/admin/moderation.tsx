@@ -5,6 +5,7 @@ import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { countOf } from "#contracts/plural.ts";
 import { reportReasonLabels } from "#contracts/validation/reviews.ts";
 import {
@@ -38,6 +39,9 @@ import { formFailure } from "#server/web/form-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/moderation";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -110,7 +114,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { ok: true as const, message: result.message, at: Date.now() };
     } catch (error) {
       const failure = formFailure(error);
-      if (failure) return data({ ok: false as const, error: failure.error }, { status: failure.status });
+      if (failure)
+        return data({ ok: false as const, error: failure.error }, { status: failure.status, headers: failure.headers });
       throw error;
     }
   }
@@ -122,7 +127,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { ok: true as const, message: result.message, at: Date.now() };
     } catch (error) {
       const failure = formFailure(error);
-      if (failure) return data({ ok: false as const, error: failure.error }, { status: failure.status });
+      if (failure)
+        return data({ ok: false as const, error: failure.error }, { status: failure.status, headers: failure.headers });
       throw error;
     }
   }
@@ -140,7 +146,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { ok: true as const, message: result.message, at: Date.now() };
   } catch (error) {
     const failure = formFailure(error);
-    if (failure) return data({ ok: false as const, error: failure.error }, { status: failure.status });
+    if (failure)
+      return data({ ok: false as const, error: failure.error }, { status: failure.status, headers: failure.headers });
     throw error;
   }
 }

@@ -2,10 +2,14 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { confirmEmail } from "#server/auth/confirm-email.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/confirm-email";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Confirm your email address", "Confirm the email address of your OperatorStack account.");
@@ -30,7 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       failure?.error ??
       "This confirmation link has expired or is not valid. Sign in and send yourself a new one from Account Settings.";
     if (!failure && !(error instanceof Error && error.message === "malformed")) throw error;
-    return data({ confirmed: false as const, error: message }, { status: failure?.status ?? 400 });
+    return data(
+      { confirmed: false as const, error: message },
+      { status: failure?.status ?? 400, headers: failure?.headers },
+    );
   }
 }
 

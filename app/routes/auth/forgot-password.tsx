@@ -3,6 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { ForgotPasswordSchema } from "#contracts/validation/auth.ts";
 import { requestPasswordReset } from "#server/auth/request-password-reset.ts";
 import { demoMailboxFor, isDemoMailboxOn } from "#server/mail/demo-mailbox.ts";
@@ -10,6 +11,9 @@ import { passwordResetLinkMinutes } from "#server/mail/templates.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/forgot-password";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Forgot your password?", "Get a one-time link by email to choose a new OperatorStack password.");
@@ -38,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!failure) throw error;
     return data(
       { sent: false as const, email, error: failure.error, fields: failure.fields },
-      { status: failure.status },
+      { status: failure.status, headers: failure.headers },
     );
   }
 }

@@ -3,11 +3,15 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { ResetPasswordSchema } from "#contracts/validation/auth.ts";
 import { resetPassword } from "#server/auth/reset-password.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/reset-password";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Choose a new password", "Set a new password for your OperatorStack account with the link from your email.");
@@ -25,7 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const failure = formFailure(error);
     if (!failure) throw error;
-    return data({ error: failure.error, fields: failure.fields ?? {} }, { status: failure.status });
+    return data(
+      { error: failure.error, fields: failure.fields ?? {} },
+      { status: failure.status, headers: failure.headers },
+    );
   }
 }
 

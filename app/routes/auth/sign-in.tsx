@@ -3,6 +3,7 @@ import { AuthForm } from "#app/components/layout/auth-form.tsx";
 import { DemoAccountsHint } from "#app/components/layout/demo-accounts-hint.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { SignInSchema } from "#contracts/validation/auth.ts";
 import { signIn } from "#server/auth/sign-in.ts";
 import { formFailure } from "#server/web/form-errors.ts";
@@ -11,15 +12,21 @@ import { safeRedirectTarget } from "#server/web/redirect-target.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/sign-in";
 
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
+
 export const meta: Route.MetaFunction = () =>
   pageMeta("Sign In", "Sign in to OperatorStack to write reviews and manage your account.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, getUser } = getRequestContext(context);
-  if (await getUser()) throw redirect("/");
-  const returnTo = safeRedirectTarget(new URL(request.url).searchParams.get("returnTo"), publicOrigin(services));
-  const passwordReset = new URL(request.url).searchParams.get("passwordReset") === "1";
-  return { isDemo: services.env.DEMO_DATA, returnTo, passwordReset };
+  const url = new URL(request.url);
+  const returnTo = safeRedirectTarget(url.searchParams.get("returnTo"), publicOrigin(services));
+  // Signed in already (a new account arrives here from sign-up): on to where the visitor was going.
+  if (await getUser()) throw redirect(returnTo);
+  const passwordReset = url.searchParams.get("passwordReset") === "1";
+  const checkInbox = url.searchParams.get("checkInbox") === "1";
+  return { isDemo: services.env.DEMO_DATA, returnTo, passwordReset, checkInbox };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,7 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data(
       { error: failure.error, fields: failure.fields, email: String(form.email ?? ""), returnTo },
-      { status: failure.status },
+      { status: failure.status, headers: failure.headers },
     );
   }
 }
@@ -57,6 +64,12 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
       {loaderData.passwordReset ? (
         <p role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm">
           Your password was changed and every device was signed out. Sign in with the new password.
+        </p>
+      ) : null}
+      {loaderData.checkInbox ? (
+        <p role="status" className="mt-4 rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm">
+          Check your inbox to confirm your address. If the address already has an account, we have emailed its owner
+          instead: sign in below, or reset the password.
         </p>
       ) : null}
       <div className="mt-6">

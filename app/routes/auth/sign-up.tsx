@@ -2,6 +2,7 @@ import { data, redirect, useActionData, useNavigation } from "react-router";
 import { AuthForm } from "#app/components/layout/auth-form.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { SignUpSchema } from "#contracts/validation/auth.ts";
 import { signUp } from "#server/auth/sign-up.ts";
 import { formFailure } from "#server/web/form-errors.ts";
@@ -9,6 +10,9 @@ import { publicOrigin } from "#server/web/public-origin.ts";
 import { safeRedirectTarget } from "#server/web/redirect-target.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/sign-up";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Create Account", "Create an OperatorStack account to review the tools, agencies and freelancers you use.");
@@ -34,14 +38,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const input = SignUpSchema.parse(form);
     const headers = await signUp(services, input, { headers: request.headers, clientIp });
-    return redirect(returnTo, { headers });
+    // The same answer whether or not the address had an account (decision 076): to sign-in, which sends a
+    // new, signed-in account on to `returnTo` and shows anyone else "check your inbox".
+    return redirect(`/sign-in?checkInbox=1&returnTo=${encodeURIComponent(returnTo)}`, { headers });
   } catch (error) {
     const failure = formFailure(error);
     if (!failure) {
       services.logger.error({ err: error, requestId }, "sign-up failed unexpectedly");
       return data({ error: "Something went wrong. Please try again.", fields: {}, values, returnTo }, { status: 500 });
     }
-    return data({ error: failure.error, fields: failure.fields, values, returnTo }, { status: failure.status });
+    return data(
+      { error: failure.error, fields: failure.fields, values, returnTo },
+      { status: failure.status, headers: failure.headers },
+    );
   }
 }
 

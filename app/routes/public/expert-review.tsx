@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import {
   type ExpertReviewField,
   ExpertReviewFieldSchema,
@@ -18,6 +19,9 @@ import { formFailure } from "#server/web/form-errors.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/expert-review";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   loaderData
@@ -48,7 +52,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     } catch (error) {
       const failure = formFailure(error);
       if (failure)
-        return data({ ok: false, field: "delete", error: failure.error } satisfies Result, { status: failure.status });
+        return data({ ok: false, field: "delete", error: failure.error } satisfies Result, {
+          status: failure.status,
+          headers: failure.headers,
+        });
       throw error;
     }
   }
@@ -61,7 +68,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const failure = formFailure(error);
     if (failure) {
       const message = failure.fields.value ?? failure.error;
-      return data({ ok: false, field, error: message } satisfies Result, { status: failure.status });
+      return data({ ok: false, field, error: message } satisfies Result, {
+        status: failure.status,
+        headers: failure.headers,
+      });
     }
     throw error;
   }

@@ -5,11 +5,15 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { NewExpertReviewSchema } from "#contracts/validation/expert-review.ts";
 import { createExpertReview, listExpertReviews } from "#server/content/expert-reviews.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/expert-reviews";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 const title = "Expert Reviews";
 const purpose = "In-depth reviews of e-commerce tools and stacks by the OperatorStack editorial team.";
@@ -34,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (failure)
       return data(
         { error: failure.error, fields: failure.fields as Record<string, string> },
-        { status: failure.status },
+        { status: failure.status, headers: failure.headers },
       );
     throw error;
   }

@@ -15,6 +15,7 @@ import { consumeRateLimit } from "#server/auth/rate-limit.ts";
 import { cacheHitEffectHeader } from "#server/cache/page-cache.ts";
 import { isAppError } from "#server/errors.ts";
 import { runSearch } from "#server/search/run-search.ts";
+import { retryHeaders } from "#server/web/form-errors.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/search-results";
 
@@ -58,7 +59,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { headers: { [cacheHitEffectHeader]: `search-log:${search.searchId}` } },
     );
   } catch (error) {
-    if (isAppError(error)) return data({ state: "invalid" as const, message: error.message }, { status: error.status });
+    if (isAppError(error)) {
+      return data(
+        { state: "invalid" as const, message: error.message },
+        { status: error.status, headers: retryHeaders(error) },
+      );
+    }
     throw error;
   }
 }

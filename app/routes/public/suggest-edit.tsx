@@ -5,6 +5,7 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import {
   brandSizeLabels,
   brandSizes,
@@ -40,6 +41,9 @@ import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireUser } from "#server/web/require.ts";
 import type { Route } from "./+types/suggest-edit";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   loaderData
@@ -99,7 +103,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (!failure) throw error;
     return data(
       { sent: false as const, error: failure.error, fields: failure.fields as Record<string, string>, submitted },
-      { status: failure.status },
+      { status: failure.status, headers: failure.headers },
     );
   }
 }

@@ -11,6 +11,7 @@ import {
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { ReviewFormSchema, reviewFormFromFormData } from "#contracts/validation/review-form.ts";
 import {
   findCompaniesToReview,
@@ -25,6 +26,9 @@ import { formFailure } from "#server/web/form-errors.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/write-review";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -150,7 +154,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // What was sent comes back with the messages: nothing typed is lost.
     return data(
       { message: failure.error, fields: failure.fields, values: reviewFormValuesFromFormData(form) },
-      { status: failure.status },
+      { status: failure.status, headers: failure.headers },
     );
   }
 }

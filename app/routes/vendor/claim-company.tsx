@@ -3,6 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { ClaimFormSchema } from "#contracts/validation/vendors.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { demoMailboxFor, isDemoMailboxOn } from "#server/mail/demo-mailbox.ts";
@@ -12,6 +13,9 @@ import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireUser } from "#server/web/require.ts";
 import type { Route } from "./+types/claim-company";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   loaderData
@@ -51,7 +55,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     if (!failure) throw error;
     return data(
       { sent: false as const, error: failure.error, fields: failure.fields, email: String(form.email ?? "") },
-      { status: failure.status },
+      { status: failure.status, headers: failure.headers },
     );
   }
 }

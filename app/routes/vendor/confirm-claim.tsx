@@ -2,10 +2,14 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { confirmClaim } from "#server/vendors/confirm-claim.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/confirm-claim";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Confirm your claim", "Confirm that you read the address you gave to represent a company on OperatorStack.");
@@ -24,7 +28,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const failure = formFailure(error);
     if (!failure) throw error;
-    return data({ confirmed: false as const, error: failure.error }, { status: failure.status });
+    return data(
+      { confirmed: false as const, error: failure.error },
+      { status: failure.status, headers: failure.headers },
+    );
   }
 }
 

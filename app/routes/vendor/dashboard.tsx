@@ -3,6 +3,7 @@ import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { factGroupLabels } from "#contracts/company-facts.ts";
 import { countOf } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
@@ -27,6 +28,9 @@ import { parseId } from "#server/web/parse-id.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
 import { getRequestContext, requireUser } from "#server/web/require.ts";
 import type { Route } from "./+types/dashboard";
+
+// Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
+export const headers = forwardHeaders;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
@@ -98,7 +102,10 @@ async function invite(
   } catch (error) {
     const failure = formFailure(error);
     if (!failure) throw error;
-    return data({ intent: "invite" as const, ok: false as const, message: failure.error }, { status: failure.status });
+    return data(
+      { intent: "invite" as const, ok: false as const, message: failure.error },
+      { status: failure.status, headers: failure.headers },
+    );
   }
 }
 
@@ -119,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!failure) throw error;
     return data(
       { intent: "reply" as const, ok: false as const, reviewId: Number(reviewIdText), message: failure.error },
-      { status: failure.status },
+      { status: failure.status, headers: failure.headers },
     );
   }
 }

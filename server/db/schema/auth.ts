@@ -110,3 +110,48 @@ export const rateLimits = pgTable(
   },
   (table) => [index("rate_limits_expire_idx").on(table.expire)],
 );
+
+/**
+ * A request to move an account to a new address (docs/decisions/075-email-changes.md): it takes effect when the
+ * link sent to the new address is followed, and the old address can undo it within a window. Tokens are kept
+ * only as SHA-256 hashes; each works once.
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    oldEmail: text("old_email").notNull(),
+    newEmail: text("new_email").notNull(),
+    /** The session that asked: it stays signed in when the change takes effect, every other one ends. */
+    requestedBySessionId: text("requested_by_session_id"),
+    confirmTokenHash: text("confirm_token_hash").notNull().unique(),
+    undoTokenHash: text("undo_token_hash").notNull().unique(),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }).notNull(),
+    undoExpiresAt: timestamp("undo_expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Replaced by a newer request, or undone before it was confirmed. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+  },
+  (table) => [index("email_changes_user_id_idx").on(table.userId)],
+);
+
+/**
+ * Browsers that signed in to an account (docs/decisions/054-sign-in-throttling.md, 077): the `known_device`
+ * cookie holds a random token per browser and account, kept here as a SHA-256 hash and forgotten on a reset.
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("known_devices_user_id_idx").on(table.userId)],
+);

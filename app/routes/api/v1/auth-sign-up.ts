@@ -1,5 +1,5 @@
 import { SignUpSchema } from "#contracts/validation/auth.ts";
-import { signUp } from "#server/auth/sign-up.ts";
+import { signUp, signUpAnswer } from "#server/auth/sign-up.ts";
 import { postOnly, requireMethod } from "#server/web/method-not-allowed.ts";
 import { readBody } from "#server/web/read-body.ts";
 import { getRequestContext } from "#server/web/require.ts";
@@ -15,7 +15,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const response = await respondJson(services.logger, requestId, async () => {
     const input = SignUpSchema.parse(await readBody(request));
     cookies = await signUp(services, input, { headers: request.headers, clientIp });
-    return { ok: true };
+    // The same answer whether or not the address had an account (decision 076).
+    return { ok: true, message: signUpAnswer };
   });
   for (const cookie of cookies?.getSetCookie() ?? []) response.headers.append("Set-Cookie", cookie);
   return response;
