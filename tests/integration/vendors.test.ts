@@ -62,7 +62,12 @@ describe("claiming a company", () => {
     expect(page).toContain("Your work email at klaviyo.com");
     const wrong = await client.postForm(`/company/${companyId}/claim`, { email: "me@gmail.com" });
     expect(wrong.status).toBe(422);
-    expect(await wrong.text()).toContain("Use an address at klaviyo.com");
+    expect(await wrong.text()).toContain(
+      "gmail.com is a free email provider: anyone can open an address there, so it cannot prove that you represent Klaviyo.",
+    );
+    const elsewhere = await client.postForm(`/company/${companyId}/claim`, { email: "me@my-own-shop.com" });
+    expect(elsewhere.status).toBe(422);
+    expect(await elsewhere.text()).toContain("Use an address at klaviyo.com");
 
     const workEmail = `jane.${Date.now()}@klaviyo.com`;
     const sent = await client.postForm(`/company/${companyId}/claim`, { email: workEmail });
@@ -120,6 +125,55 @@ describe("claiming a company", () => {
       sql`select action from admin_audit_log where target_type = 'company' and target_id = ${String(companyId)} and action like 'company-claim.%' order by id`,
     );
     expect(audit.rows.map((row) => row.action)).toEqual(["company-claim.approved", "company-claim.revoked"]);
+  });
+});
+
+describe("claims on domains anyone can get an address at", () => {
+  async function companyAt(domain: string, communityAdded: boolean) {
+    const companyId = await createCompany(database.db);
+    await database.db.execute(sql`
+      update companies set domain = ${domain}, website_url = ${`https://${domain}`},
+        is_community_submitted = ${communityAdded} where id = ${companyId}`);
+    return companyId;
+  }
+
+  async function claimRows(companyId: number) {
+    const rows = await database.db.execute<{ total: number }>(
+      sql`select count(*)::int as total from company_claims where company_id = ${companyId}`,
+    );
+    return rows.rows[0]?.total;
+  }
+
+  it("refuses a claim with a free-mail address, and any claim of a reader-added company at a free-mail, IP or reserved domain", async () => {
+    const { client } = await member("freemail-claimant");
+    const cases: [domain: string, communityAdded: boolean, email: string, message: string][] = [
+      ["gmail.com", true, `me.${Date.now()}@gmail.com`, "gmail.com is a free email provider"],
+      ["outlook.com", false, `me.${Date.now()}@outlook.com`, "outlook.com is a free email provider"],
+      ["127.0.0.1", true, `me.${Date.now()}@ip-claimant.com`, "127.0.0.1 is an IP address"],
+      [`reader-added-${Date.now()}.example`, true, `me.${Date.now()}@reader-added-${Date.now()}.example`, "reserved"],
+    ];
+    for (const [domain, communityAdded, email, message] of cases) {
+      const companyId = await companyAt(domain, communityAdded);
+      const response = await client.postForm(`/company/${companyId}/claim`, { email });
+      expect(response.status, domain).toBe(422);
+      const text = await response.text();
+      expect(text, domain).toContain(message);
+      expect(text, domain).toContain("cannot prove that you represent");
+      expect(await claimRows(companyId), domain).toBe(0);
+      expect(await lastEmail(email, "claim-confirmation"), domain).toBeUndefined();
+    }
+  });
+
+  it("still lets a seeded company at a reserved demo domain be claimed by an address at that domain", async () => {
+    const domain = `demo-tools-${Date.now()}.example`;
+    const companyId = await companyAt(domain, false);
+    const { client } = await member("demo-claimant");
+    const workEmail = `dana@${domain}`;
+    const sent = await client.postForm(`/company/${companyId}/claim`, { email: workEmail });
+    expect(await sent.text()).toContain(`We sent a link to ${workEmail}`);
+    const token = claimToken((await lastEmail(workEmail, "claim-confirmation"))?.text_body ?? "");
+    const confirmed = await createClient(app).postForm("/claims/confirm", { token });
+    expect(await confirmed.text()).toContain("You now represent");
   });
 });
 
