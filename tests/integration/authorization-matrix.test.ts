@@ -389,6 +389,13 @@ const matrix: Row[] = [
     body: () => form({ token: "not-a-real-claim-token-at-all" }),
     expected: everyone(400),
   },
+  { method: "GET", path: "/invitations/report", expected: everyone(200) },
+  {
+    method: "POST",
+    path: "/invitations/report",
+    body: () => form({ token: "not-a-real-invitation-token" }),
+    expected: everyone(400),
+  },
   { method: "GET", path: "/vendor", expected: signedInOnly(200, "/vendor") },
   {
     method: "POST",
