@@ -42,6 +42,7 @@ export default [
   route("company/:id/claim", "routes/vendor/claim-company.tsx"),
   route("company/:id/suggest-edit", "routes/public/suggest-edit.tsx"),
   route("claims/confirm", "routes/vendor/confirm-claim.tsx"),
+  route("invitations/report", "routes/vendor/report-invitation.tsx"),
   route("vendor", "routes/vendor/dashboard.tsx"),
   route("unsubscribe", "routes/public/unsubscribe.tsx"),
   route("embed/company/:id/badge.svg", "routes/public/company-badge.ts"),

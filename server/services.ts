@@ -29,6 +29,7 @@ import { releaseReviewsOfConfirmedAuthor } from "./reviews/review-integrity.ts";
 import { tellRepresentatives } from "./reviews/submit-review.ts";
 import { createS3BlobStore } from "./storage/blob-store.ts";
 import { createVideoStorage } from "./storage/video-storage.ts";
+import { markInvitedReviewsOfConfirmedAuthor } from "./vendors/invite-customers.ts";
 
 /** The message app processes exchange (through the cluster primary) when public content changed. */
 export const pageCacheClearMessage = { type: "operatorstack:page-cache-clear" } as const;
@@ -116,8 +117,10 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
     adminEmails: env.ADMIN_EMAILS,
     videos,
     async onEmailConfirmed(userId) {
+      const invitedCompanyIds = await markInvitedReviewsOfConfirmedAuthor(database.db, userId);
       const { reviewIds, companyIds } = await releaseReviewsOfConfirmedAuthor(database.db, userId);
-      for (const companyId of companyIds) cache.invalidate(cacheKeys.company(companyId));
+      for (const companyId of new Set([...companyIds, ...invitedCompanyIds]))
+        cache.invalidate(cacheKeys.company(companyId));
       if (companyIds.length > 0) cache.invalidate(cacheKeys.homeStats);
       for (const reviewId of reviewIds) await tellRepresentatives(services, reviewId);
     },

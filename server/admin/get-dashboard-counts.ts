@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { type HeldReason, heldReasons, isHeldReason } from "#contracts/review-holds.ts";
 import type { Database } from "../db/client.ts";
 
 /** Live counts for the admin dashboard tiles. */
@@ -25,6 +26,12 @@ export async function getDashboardCounts(db: Database) {
       (select count(*) from review_reports where status = 'open')::int as open_reports,
       (select count(*) from ai_operations where status in ('pending', 'running'))::int as ai_operations_running
   `);
+  // Held reviews by reason (a review held for two reasons counts under both); the held queue is small.
+  const held = await db.execute<{ reason: string; total: number }>(sql`
+    select reason, count(*)::int as total from reviews, unnest(held_reasons) as reason
+    where status = 'pending' group by reason`);
+  const heldByReason = Object.fromEntries(heldReasons.map((reason) => [reason, 0])) as Record<HeldReason, number>;
+  for (const { reason, total } of held.rows) if (isHeldReason(reason)) heldByReason[reason] = total;
   const row = result.rows[0];
   if (!row) throw new Error("dashboard counts query returned no row");
   return {
@@ -37,5 +44,6 @@ export async function getDashboardCounts(db: Database) {
     users: row.users,
     openReports: row.open_reports,
     aiOperationsRunning: row.ai_operations_running,
+    heldByReason,
   };
 }

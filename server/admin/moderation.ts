@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { isHeldReason } from "#contracts/review-holds.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
 import type { Services } from "../context.ts";
@@ -24,6 +25,7 @@ type QueueRow = {
   title: string;
   content: string;
   status: "published" | "pending" | "removed";
+  held_reasons: string[];
   reviewer: string | null;
   is_ai_generated: boolean;
   created_at: Date;
@@ -52,7 +54,7 @@ export async function listModerationQueue(db: Database, tab: ModerationTab, page
     tab === "reported" ? sql`o.reporter_count desc, o.last_reported_at desc, r.id` : sql`r.updated_at desc, r.id desc`;
   const [rows, counts] = await Promise.all([
     db.execute<QueueRow & { reason_list: string[] | null }>(sql`
-      select r.id, r.company_id, c.name as company_name, r.rating, r.title, r.content, r.status, r.is_ai_generated, r.created_at,
+      select r.id, r.company_id, c.name as company_name, r.rating, r.title, r.content, r.status, r.held_reasons, r.is_ai_generated, r.created_at,
         nullif(trim(coalesce(r.reviewer_first_name, '') || ' ' || coalesce(r.reviewer_surname, '')), '') as reviewer,
         coalesce(o.reporter_count, 0) as reporter_count, o.last_reported_at, o.reason_list, o.notes
       from reviews r
@@ -79,6 +81,7 @@ export async function listModerationQueue(db: Database, tab: ModerationTab, page
         title: row.title,
         content: row.content,
         status: row.status,
+        heldReasons: row.held_reasons.filter(isHeldReason),
         reviewer: row.reviewer,
         isAiGenerated: row.is_ai_generated,
         createdAt: new Date(row.created_at).toISOString(),
@@ -150,7 +153,7 @@ export async function moderateReview(
       // A published review is held for nothing any more.
       await tx
         .update(reviews)
-        .set({ status: nextStatus, updatedAt: new Date(), ...(nextStatus === "published" ? { heldReason: null } : {}) })
+        .set({ status: nextStatus, updatedAt: new Date(), ...(nextStatus === "published" ? { heldReasons: [] } : {}) })
         .where(eq(reviews.id, reviewId));
     }
     if (reportStatus && openReports.length > 0) {

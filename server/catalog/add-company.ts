@@ -4,7 +4,8 @@ import type { Database } from "../db/client.ts";
 import { isUniqueViolation } from "../db/is-unique-violation.ts";
 import { categories, companies } from "../db/schema/catalog.ts";
 import { AppError } from "../errors.ts";
-import { domainFromWebsite, slugify } from "./domain.ts";
+import { domainFromWebsite, hostFromWebsite, slugify } from "./domain.ts";
+import { describeRefusedDomain, domainRefusal } from "./refused-domains.ts";
 
 const domainInUse = "Domain already in use: This domain is already associated with an existing company.";
 
@@ -13,9 +14,16 @@ const domainInUse = "Domain already in use: This domain is already associated wi
  * the database inside the insert, so two users racing create one company, not two.
  * The company waits for an admin (`listing_status` pending): its page exists at once, so whoever added it can
  * review it, but it joins categories, search and awards only when approved; its chosen categories wait on the
- * row (first = primary) until then (docs/decisions/056-community-companies-reviewed.md).
+ * row (first = primary) until then (docs/decisions/056-community-companies-reviewed.md). A free-mail, IP or
+ * reserved domain is refused: it cannot stand for one company, nor prove a claim of it (decision 079).
  */
 export async function addCompany(db: Database, userId: string, input: AddCompany) {
+  const host = hostFromWebsite(input.domain);
+  const refusal = host ? domainRefusal(host) : null;
+  if (host && refusal) {
+    const message = `${describeRefusedDomain(host, refusal)}. Enter the company's own website.`;
+    throw new AppError("validation_failed", message, { fields: { domain: message } });
+  }
   const domain = domainFromWebsite(input.domain);
   if (!domain)
     throw new AppError("validation_failed", "Please enter a valid domain, like example.com", {

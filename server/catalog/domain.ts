@@ -3,20 +3,30 @@
  * scheme, no `www.`, no port or path. Returns null for something that is not a URL.
  */
 export function domainFromWebsite(website: string | null | undefined): string | null {
+  const host = hostFromWebsite(website);
+  if (!host?.includes(".") || !/^[a-z0-9.-]+$/.test(host)) return null;
+  return host;
+}
+
+/**
+ * The host of a website URL as a browser reads it (lower case, no `www.`, numeric forms of an IPv4 address written
+ * out, an IPv6 address without brackets), or null when it is not an http(s) URL.
+ */
+export function hostFromWebsite(website: string | null | undefined): string | null {
   const trimmed = website?.trim();
   if (!trimmed) return null;
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  let host: string;
   try {
     const url = new URL(withScheme);
     if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-    host = url.hostname.toLowerCase();
+    return url.hostname
+      .toLowerCase()
+      .replace(/^\[|\]$/g, "")
+      .replace(/^www\./, "")
+      .replace(/\.$/, "");
   } catch {
     return null;
   }
-  host = host.replace(/^www\./, "").replace(/\.$/, "");
-  if (!host.includes(".") || !/^[a-z0-9.-]+$/.test(host)) return null;
-  return host;
 }
 
 /** URL-safe slug from a name: "Re:amaze" → "re-amaze", "Bold & Co" → "bold-and-co". */

@@ -162,16 +162,26 @@ export function reviewDigestEmail(
  * A company's invitation to review it: neutral by construction (the same words for everyone; a representative's
  * note is checked for incentives and steering before it is sent).
  */
+/**
+ * A company's invitation to review it. The representative's note is plain text (escaped in HTML, never linked:
+ * it may not contain a link at all, decision 078) and quoted as theirs, not ours; the recipient can report it.
+ */
 export function reviewInvitationEmail(
   layout: EmailLayout,
-  input: { companyName: string; note: string; link: string },
+  input: { companyName: string; representativeName: string; note: string; link: string; reportLink: string },
 ): EmailContent {
   return compose(layout, `${input.companyName} invites you to review them on OperatorStack`, [
     "Hello,",
     `${input.companyName} asked us to invite you to review them on OperatorStack, where people who run e-commerce brands review the tools and agencies they use. Good or bad, an honest review helps other operators choose.`,
-    ...(input.note ? [`A note from ${input.companyName}: “${input.note}”`] : []),
+    ...(input.note
+      ? [
+          `${input.representativeName} of ${input.companyName} wrote: “${input.note}”`,
+          `(These are their words, not ours. OperatorStack never asks you to sign in or verify an account from an invitation.)`,
+        ]
+      : []),
     { link: input.link, label: `Review ${input.companyName}` },
     `${input.companyName} cannot see your review before it is published, and cannot edit or remove it. The review is marked "Invited". If you do not want to review them, ignore this email: they cannot invite this address again.`,
+    { link: input.reportLink, label: "Report this invitation (unexpected, or not from a company you know)" },
   ]);
 }
 

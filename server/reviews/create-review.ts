@@ -7,9 +7,10 @@ import { AppError } from "../errors.ts";
 import type { StoredVideo } from "../storage/video-storage.ts";
 import { redeemInvitation } from "../vendors/invite-customers.ts";
 import { isRepresentative } from "../vendors/representatives.ts";
+import { contentBands } from "./content-checks.ts";
 import { findOwnReview } from "./find-own-review.ts";
 import { initialReviewStatus } from "./review-integrity.ts";
-import { type Author, checkReferences, reviewValues } from "./review-values.ts";
+import { type Author, checkReferences, reviewTexts, reviewValues } from "./review-values.ts";
 
 /** One review per account per company: a second attempt is a conflict that names the existing review. */
 export async function createReview(db: Database, author: Author, input: ReviewForm, video?: StoredVideo) {
@@ -24,24 +25,35 @@ export async function createReview(db: Database, author: Author, input: ReviewFo
       fields: { existingReviewId: String(existing.id) },
     });
   }
-  const { status, heldReason } = await initialReviewStatus(db, {
+  const bands = contentBands(input.content);
+  const { status, heldReasons } = await initialReviewStatus(db, {
     companyId: company.id,
     companyDomain: company.domain,
     reviewerId: author.id,
     reviewerEmail: author.email,
+    texts: reviewTexts(input),
+    content: input.content,
+    bands,
   });
   try {
     // The invitation is used in the same transaction as the review it marks (decision 059).
     const created = await db.transaction(async (tx) => {
-      const invitationId = await redeemInvitation(tx, { token: input.invitationToken, companyId: company.id });
+      const invitationId = await redeemInvitation(tx, {
+        token: input.invitationToken,
+        companyId: company.id,
+        authorEmail: author.email,
+      });
+      // Invited only by the invited address once confirmed (decision 078); confirming it later adds the label.
+      const isConfirmed = !heldReasons.includes("unconfirmed-email");
       const [row] = await tx
         .insert(reviews)
         .values({
           companyId: input.companyId,
           userId: author.id,
           status,
-          heldReason,
-          isInvited: invitationId !== null,
+          heldReasons,
+          contentBands: bands,
+          isInvited: invitationId !== null && isConfirmed,
           ...reviewValues(input),
           ...(video
             ? { videoStorageKey: video.storageKey, videoMimeType: video.mimeType, videoSizeBytes: video.sizeBytes }
@@ -50,7 +62,7 @@ export async function createReview(db: Database, author: Author, input: ReviewFo
         .returning({
           id: reviews.id,
           status: reviews.status,
-          heldReason: reviews.heldReason,
+          heldReasons: reviews.heldReasons,
           companyId: reviews.companyId,
         });
       if (row && invitationId !== null) {

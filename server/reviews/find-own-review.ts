@@ -11,3 +11,13 @@ export async function findOwnReview(db: Database, userId: string, companyId: num
     .limit(1);
   return row ?? null;
 }
+
+/** The status of one of the user's own reviews and every reason it is held (none for anyone else's review). */
+export async function findOwnReviewStatus(db: Database, userId: string, reviewId: number) {
+  const [row] = await db
+    .select({ status: reviews.status, heldReasons: reviews.heldReasons })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.id, reviewId)))
+    .limit(1);
+  return row ?? null;
+}

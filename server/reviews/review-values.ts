@@ -34,6 +34,11 @@ export function reviewValues(input: ReviewForm) {
   };
 }
 
+/** The words of a review the content checks read (decision 080): its title, text, pros and cons. */
+export function reviewTexts(input: ReviewForm) {
+  return [input.title, input.content, input.pros, input.cons];
+}
+
 /** The company and categories a form names must exist; returns the company. */
 export async function checkReferences(db: Database, input: ReviewForm) {
   const [company] = await db

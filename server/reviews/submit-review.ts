@@ -4,6 +4,7 @@ import { consumeRateLimit } from "../auth/rate-limit.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
 import type { Services } from "../context.ts";
+import type { HeldReason, ReviewStatus } from "../db/schema/reviews.ts";
 import { notifyRepresentativesOfReview } from "../vendors/notify-representatives.ts";
 import { createReview } from "./create-review.ts";
 import { deleteReview } from "./delete-review.ts";
@@ -23,6 +24,20 @@ export async function tellRepresentatives(services: Services, reviewId: number) 
   await notifyRepresentativesOfReview(services, reviewId).catch((error: unknown) =>
     services.logger.error({ err: error, reviewId }, "could not tell the representatives about a review"),
   );
+}
+
+/**
+ * What the author is told about a saved review: its status and every reason it waits for a moderator
+ * (`heldReason`, the first of them, stays for API clients written before a review could have several).
+ */
+function savedReview(review: { id: number; status: ReviewStatus; heldReasons: HeldReason[]; companyId: number }) {
+  return {
+    id: review.id,
+    status: review.status,
+    heldReason: review.heldReasons[0] ?? null,
+    heldReasons: review.heldReasons,
+    companyId: review.companyId,
+  };
 }
 
 export async function submitReview(
@@ -45,13 +60,14 @@ export async function submitReview(
       if (updated.replacedVideoKey && updated.replacedVideoKey !== video?.storageKey)
         await services.videos.remove(updated.replacedVideoKey);
       invalidateFigures(services, updated.companyId);
-      return { id: updated.id, status: updated.status, heldReason: updated.heldReason, companyId: updated.companyId };
+      if (updated.becamePublic) await tellRepresentatives(services, updated.id);
+      return savedReview(updated);
     }
     const created = await createReview(services.db, author, input, video);
     invalidateFigures(services, created.companyId);
     services.logger.info({ event: "review_created", reviewId: created.id, status: created.status }, "review created");
     if (created.status === "published") await tellRepresentatives(services, created.id);
-    return created;
+    return savedReview(created);
   } catch (error) {
     if (video) await services.videos.remove(video.storageKey);
     throw error;

@@ -4,9 +4,16 @@ import type { Database } from "../db/client.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
 import type { StoredVideo } from "../storage/video-storage.ts";
-import { type Author, checkReferences, reviewValues } from "./review-values.ts";
+import { isRepresentative } from "../vendors/representatives.ts";
+import { contentBands } from "./content-checks.ts";
+import { initialReviewStatus } from "./review-integrity.ts";
+import { type Author, checkReferences, reviewTexts, reviewValues } from "./review-values.ts";
 
-/** Edits the author's own review; the original date stays and the review shows "edited". Others' reviews are 404. */
+/**
+ * Edits the author's own review; the original date stays and the review shows "edited". Others' reviews are 404.
+ * An edit runs every check a new review runs (decision 080): a review that was approved, or published, is held
+ * again when its new text or its author's state says so, and published again when nothing holds it any more.
+ */
 export async function updateReview(
   db: Database,
   author: Author,
@@ -33,7 +40,21 @@ export async function updateReview(
       fields: { companyId: "Write a new review for that company instead" },
     });
   }
-  await checkReferences(db, input);
+  const company = await checkReferences(db, input);
+  if (await isRepresentative(db, author.id, company.id)) {
+    throw new AppError("forbidden", "You represent this company, so you cannot review it. You can answer its reviews.");
+  }
+  const bands = contentBands(input.content);
+  const { status, heldReasons } = await initialReviewStatus(db, {
+    companyId: company.id,
+    companyDomain: company.domain,
+    reviewerId: author.id,
+    reviewerEmail: author.email,
+    reviewId,
+    texts: reviewTexts(input),
+    content: input.content,
+    bands,
+  });
   const [updated] = await db
     .update(reviews)
     .set({
@@ -45,17 +66,25 @@ export async function updateReview(
             videoMimeType: video?.mimeType ?? null,
             videoSizeBytes: video?.sizeBytes ?? null,
           }),
+      status,
+      heldReasons,
+      contentBands: bands,
       editedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, author.id)))
+    // The status read above is still the one written over: a moderator's removal in between is never undone.
+    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, author.id), eq(reviews.status, own.status)))
     .returning({
       id: reviews.id,
       status: reviews.status,
-      heldReason: reviews.heldReason,
+      heldReasons: reviews.heldReasons,
       companyId: reviews.companyId,
     });
-  if (!updated) throw new AppError("not_found", "This review doesn't exist or isn't yours.");
+  if (!updated) throw new AppError("conflict", "This review changed while you were editing it. Please try again.");
   // The caller deletes the replaced file once this write has succeeded.
-  return { ...updated, replacedVideoKey: video === undefined ? null : own.videoStorageKey };
+  return {
+    ...updated,
+    becamePublic: own.status !== "published" && updated.status === "published",
+    replacedVideoKey: video === undefined ? null : own.videoStorageKey,
+  };
 }

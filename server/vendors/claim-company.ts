@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { consumeRateLimit } from "../auth/rate-limit.ts";
 import type { SessionUser } from "../auth/session.ts";
+import { describeRefusedDomain, domainRefusal } from "../catalog/refused-domains.ts";
 import type { Services } from "../context.ts";
 import { companies } from "../db/schema/catalog.ts";
 import { companyClaims } from "../db/schema/vendors.ts";
@@ -22,6 +23,28 @@ export function claimDomainMatch(email: string, companyDomain: string | null): "
   if (domain === company) return "exact";
   if (domain.endsWith(`.${company}`)) return "subdomain";
   return null;
+}
+
+/**
+ * An address proves a claim only at a domain that stands for one company (decision 079): never at a free-mail
+ * provider or an IP literal, and never for a reader-added company whose own domain is free-mail, an IP or a
+ * reserved name. A company seeded by us (catalogue or demo data) at a reserved demo domain stays claimable.
+ */
+function assertDomainsCanProveClaim(
+  company: { name: string; domain: string; isCommunitySubmitted: boolean },
+  email: string,
+) {
+  const companyRefusal = company.isCommunitySubmitted ? domainRefusal(company.domain) : null;
+  const addressDomain = email.split("@")[1]?.toLowerCase() ?? "";
+  const addressRefusal = domainRefusal(addressDomain);
+  const [host, refusal] = companyRefusal
+    ? [company.domain, companyRefusal]
+    : addressRefusal && addressRefusal !== "reserved"
+      ? [addressDomain, addressRefusal]
+      : [null, null];
+  if (!host || !refusal) return;
+  const message = `${describeRefusedDomain(host, refusal)}, so it cannot prove that you represent ${company.name}.`;
+  throw new AppError("validation_failed", message, { fields: { email: message } });
 }
 
 const tooMany = (minutes: number) =>
@@ -45,6 +68,7 @@ export async function claimCompany(
       name: companies.name,
       domain: companies.domain,
       listingStatus: companies.listingStatus,
+      isCommunitySubmitted: companies.isCommunitySubmitted,
     })
     .from(companies)
     .where(eq(companies.id, companyId));
@@ -53,6 +77,7 @@ export async function claimCompany(
   if (!company.domain) {
     throw new AppError("conflict", `${company.name} has no website on OperatorStack yet, so it cannot be claimed.`);
   }
+  assertDomainsCanProveClaim({ ...company, domain: company.domain }, email);
   if (!claimDomainMatch(email, company.domain)) {
     throw new AppError("validation_failed", `Use an address at ${company.domain}, the website of ${company.name}.`, {
       fields: { email: `Use an address at ${company.domain}` },

@@ -9,6 +9,7 @@ import type { Services } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { sendEmail } from "../mail/send-email.ts";
 import { reviewInvitationEmail } from "../mail/templates.ts";
+import { linksIn } from "../reviews/content-checks.ts";
 import { hashClaimToken } from "./claim-company.ts";
 import { isRepresentative } from "./representatives.ts";
 
@@ -32,6 +33,26 @@ export function assertNeutralNote(note: string) {
       "validation_failed",
       "The note must stay neutral: no rewards or discounts for a review, and no asking for a good or 5-star review (FTC rule on consumer reviews).",
       { fields: { note: "Keep the note neutral: no rewards, no asking for a good rating" } },
+    );
+  }
+}
+
+/**
+ * Refuses a note with a link, a web address or an email address (decision 078): it goes out under our name, and
+ * email apps turn any of them into a link whatever we send, so "verify your account at …" could not be made
+ * harmless by escaping. The company's own domain may be named.
+ */
+export function assertNoLinksInNote(note: string, companyDomain: string | null) {
+  const links = linksIn(note);
+  const own = companyDomain?.toLowerCase();
+  const found = links.hasUrl
+    ? (/\b(?:https?:\/\/|www\.)\S+/i.exec(note)?.[0] ?? "a link")
+    : links.domains.find((domain) => domain.replace(/^www\./, "") !== own || note.includes("@"));
+  if (found) {
+    throw new AppError(
+      "validation_failed",
+      `The note cannot contain links, web addresses or email addresses (“${found}”): email apps turn them into links. Write it without them.`,
+      { fields: { note: "No links, web addresses or email addresses" } },
     );
   }
 }
@@ -100,14 +121,16 @@ export async function inviteCustomers(
   companyId: number,
   input: { emails: string[]; note: string },
 ) {
-  const company = await services.db.execute<{ name: string }>(
-    sql`select name from companies where id = ${companyId} and listing_status = 'listed'`,
+  const company = await services.db.execute<{ name: string; domain: string | null }>(
+    sql`select name, domain from companies where id = ${companyId} and listing_status = 'listed'`,
   );
   const companyName = company.rows[0]?.name;
   if (!companyName || !(await isRepresentative(services.db, user.id, companyId))) {
     throw new AppError("forbidden", "Only the company's representatives can invite its customers.");
   }
   assertNeutralNote(input.note);
+  assertNoLinksInNote(input.note, company.rows[0]?.domain ?? null);
+  const representativeName = `${user.firstName} ${user.lastName}`.trim() || "A representative";
   const unique = [...new Set(input.emails)];
   const known = await services.db.execute<{ email: string }>(sql`
     select email from review_invitations where company_id = ${companyId} and email = any(${sql.param(unique)}::text[])`);
@@ -128,8 +151,8 @@ export async function inviteCustomers(
     for (const email of fresh) {
       const token = randomBytes(24).toString("base64url");
       await tx.execute(sql`
-        insert into review_invitations (company_id, invited_by_user_id, email, token_hash)
-        values (${companyId}, ${user.id}, ${email}, ${hashClaimToken(token)})`);
+        insert into review_invitations (company_id, invited_by_user_id, email, token_hash, note)
+        values (${companyId}, ${user.id}, ${email}, ${hashClaimToken(token)}, ${input.note || null})`);
       await sendEmail(
         services,
         {
@@ -137,8 +160,10 @@ export async function inviteCustomers(
           template: "review-invitation",
           content: reviewInvitationEmail(services.mailer, {
             companyName,
+            representativeName,
             note: input.note,
             link: `${services.mailer.publicUrl}/write-review?companyId=${companyId}&invitation=${token}`,
+            reportLink: `${services.mailer.publicUrl}/invitations/report?token=${token}`,
           }),
         },
         tx,
@@ -153,17 +178,34 @@ export async function inviteCustomers(
 }
 
 /**
- * Uses an invitation for a review being written: the token must be this company's and unused. Returns whether
- * the review is Invited; a wrong or used token only means it is not (the review itself is never refused for it).
+ * Uses an invitation for a review being written (decision 078): the token must be this company's, unused, and sent
+ * to the author's own address (any capitals). Returns its id, or null: a wrong, used or forwarded token only means
+ * the review is not Invited (the review itself is never refused for it), and a forwarded one stays for its owner.
+ * The review is labelled Invited only once that address is confirmed (`markInvitedReviewsOfConfirmedAuthor`).
  */
 export async function redeemInvitation(
   tx: Pick<Services["db"], "execute">,
-  input: { token: string | undefined; companyId: number },
+  input: { token: string | undefined; companyId: number; authorEmail: string },
 ) {
   if (!input.token) return null;
   const found = await tx.execute<{ id: number }>(sql`
     update review_invitations set used_at = now()
     where token_hash = ${hashClaimToken(input.token)} and company_id = ${input.companyId} and used_at is null
+      and email = ${input.authorEmail.trim().toLowerCase()}
     returning id`);
   return found.rows[0]?.id ?? null;
+}
+
+/**
+ * Labels Invited the reviews written with an invitation to this user's address, once the address is confirmed;
+ * returns the companies whose pages changed.
+ */
+export async function markInvitedReviewsOfConfirmedAuthor(db: Pick<Services["db"], "execute">, userId: string) {
+  const marked = await db.execute<{ company_id: number }>(sql`
+    update reviews r set is_invited = true
+    from review_invitations i, users u
+    where i.review_id = r.id and u.id = r.user_id and u.id = ${userId} and u.email_verified
+      and i.email = lower(u.email) and not r.is_invited
+    returning r.company_id`);
+  return [...new Set(marked.rows.map((row) => row.company_id))];
 }

@@ -15,6 +15,7 @@ import {
 } from "#contracts/company-facts.ts";
 import { goodForKeys } from "#contracts/good-for.ts";
 import { prosConsMaxLength, reviewerRoles } from "#contracts/review-details.ts";
+import { heldReasons } from "#contracts/review-holds.ts";
 import { reviewSorts } from "#contracts/review-list-options.ts";
 import { reviewerRoles as jobTitles, reviewTitleMaxLength } from "#contracts/validation/review-form.ts";
 
@@ -326,7 +327,7 @@ export const openApiDocument = {
         responses: {
           201: {
             description:
-              "Saved: `review` with `id`, `companyId`, `status` (published or pending) and `heldReason` (why a pending review waits)",
+              "Saved: `review` with `id`, `companyId`, `status` (published or pending), `heldReasons` (every reason a pending review waits for a moderator, an edit included) and `heldReason` (the first of them)",
             content: {
               "application/json": {
                 schema: {
@@ -339,7 +340,8 @@ export const openApiDocument = {
                         id: { type: "integer" },
                         companyId: { type: "integer" },
                         status: { type: "string", enum: ["published", "pending"] },
-                        heldReason: { type: ["string", "null"] },
+                        heldReason: { type: ["string", "null"], enum: [...heldReasons, null] },
+                        heldReasons: { type: "array", items: { type: "string", enum: [...heldReasons] } },
                       },
                     },
                   },

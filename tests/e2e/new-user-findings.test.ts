@@ -108,7 +108,7 @@ describe("what a new user hit (issue #21)", () => {
     await reader.page.getByRole("button", { name: "Add Company" }).click();
     const dialog = reader.page.getByRole("dialog");
     await dialog.getByLabel("Company name").fill(name);
-    await dialog.getByLabel("Website domain").fill(`kiwi-${Date.now()}.example`);
+    await dialog.getByLabel("Website domain").fill(`kiwi-${Date.now()}.com`);
     await dialog.getByText("No existing company found. You can add this as a new company.").waitFor();
     await dialog.getByRole("button", { name: "Continue with New Company" }).click();
     await dialog.getByLabel("Returns & Exchanges").check();

@@ -120,7 +120,7 @@ describe("adding a missing company", () => {
 
     const unique = `brandnew${Date.now()}`;
     await dialog.getByLabel("Company name").fill(`Brand New ${unique}`);
-    await dialog.getByLabel("Website domain").fill(`${unique}.example`);
+    await dialog.getByLabel("Website domain").fill(`${unique}.com`);
     await dialog.getByText("No existing company found. You can add this as a new company.").waitFor();
     await dialog.getByRole("button", { name: "Continue with New Company" }).click();
     await dialog.getByLabel("Returns & Exchanges").check();

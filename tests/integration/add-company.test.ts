@@ -41,7 +41,7 @@ describe("adding a company", () => {
     });
     const created = await client.postJson("/api/v1/companies", {
       name: "Tiny Returns App",
-      domain: "https://www.tinyreturns.example/",
+      domain: "https://www.tinyreturns.com/",
       categories: ["returns", "shipping-fulfilment"],
     });
     expect(created.status).toBe(201);
@@ -59,7 +59,7 @@ describe("adding a company", () => {
         (select count(*)::int from company_categories l where l.company_id = c.id) as links
       from companies c where c.id = ${company.id}`);
     expect(row.rows[0]).toEqual({
-      domain: "tinyreturns.example",
+      domain: "tinyreturns.com",
       slug: "tiny-returns-app",
       is_community_submitted: true,
       listing_status: "pending",
@@ -96,7 +96,7 @@ describe("adding a company", () => {
 
   it("creates exactly one company when two users add the same domain at once", async () => {
     const [first, second] = await Promise.all([createUser(database.db), createUser(database.db)]);
-    const input = { name: "Race Condition Co", domain: "race-condition.example", categories: ["crm"] };
+    const input = { name: "Race Condition Co", domain: "race-condition.com", categories: ["crm"] };
     const results = await Promise.allSettled([
       addCompany(database.db, first?.id ?? "", input),
       addCompany(database.db, second?.id ?? "", { ...input, name: "Race Condition Company" }),
@@ -105,7 +105,7 @@ describe("adding a company", () => {
     const rejected = results.find((result) => result.status === "rejected");
     expect(rejected?.status === "rejected" && rejected.reason.code).toBe("conflict");
     const count = await database.db.execute<{ total: number }>(
-      sql`select count(*)::int as total from companies where domain = 'race-condition.example'`,
+      sql`select count(*)::int as total from companies where domain = 'race-condition.com'`,
     );
     expect(count.rows[0]?.total).toBe(1);
   });

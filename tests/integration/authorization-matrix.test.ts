@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
 import type { Services } from "#server/context.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { createCompany, createReview } from "#tests/support/factories.ts";
+import { confirmEmailOf, createCompany, createReview } from "#tests/support/factories.ts";
 import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
@@ -404,6 +404,13 @@ const matrix: Row[] = [
     body: () => form({ token: "not-a-real-claim-token-at-all" }),
     expected: everyone(400),
   },
+  { method: "GET", path: "/invitations/report", expected: everyone(200) },
+  {
+    method: "POST",
+    path: "/invitations/report",
+    body: () => form({ token: "not-a-real-invitation-token" }),
+    expected: everyone(400),
+  },
   { method: "GET", path: "/vendor", expected: signedInOnly(200, "/vendor") },
   {
     method: "POST",
@@ -630,7 +637,7 @@ const matrix: Row[] = [
     body: ({ actor }) =>
       json({
         name: `Matrix Added ${actor}`,
-        domain: `matrix-added-${actor.toLowerCase()}.example`,
+        domain: `matrix-added-${actor.toLowerCase()}.com`,
         categories: ["email-marketing"],
       }),
     expected: apiSignedInOnly(201),
@@ -847,6 +854,8 @@ beforeAll(async () => {
     admin: createClient(app),
   };
   for (const actor of ["user", "otherUser", "admin"] as const) await clients[actor].signUp(accounts[actor]);
+  // Confirmed addresses: an edit runs the new review's checks (decision 080), and this matrix is about access.
+  for (const actor of ["user", "otherUser", "admin"] as const) await confirmEmailOf(database.db, accounts[actor].email);
   const db = database.db;
   const ownerId = await userIdOf(accounts.user.email);
   const ownReview = async (status: "published" | "pending" = "published") =>

@@ -72,7 +72,7 @@ const everywhere = { category: true, suggest: true, search: true, list: true, si
 
 describe("companies added by readers", () => {
   it("are reviewable at once from their page but listed nowhere until an admin approves them", async () => {
-    const { client, id } = await addCompany("Quokka Returns", "quokka-returns.example");
+    const { client, id } = await addCompany("Quokka Returns", "quokka-returns.com");
     expect(await publicViews("Quokka Returns", id)).toStrictEqual(nowhere);
 
     const page = await createClient(app).request(`/company/${id}`);
@@ -118,7 +118,7 @@ describe("companies added by readers", () => {
   });
 
   it("takes an admin's edit of the category before approval, and stays out of awards scoring until listed", async () => {
-    const { id } = await addCompany("Wombat Shipping", "wombat-shipping.example", ["returns"]);
+    const { id } = await addCompany("Wombat Shipping", "wombat-shipping.com", ["returns"]);
     const moderator = await admin();
     const form = await (await moderator.request(`/admin/companies/${id}/edit`)).text();
     expect(form).toContain("Wombat Shipping");
@@ -149,7 +149,7 @@ describe("companies added by readers", () => {
   });
 
   it("merges a duplicate into the listed company, moving its reviews and keeping one review per reader", async () => {
-    const { client: adder, id } = await addCompany("Loop Returns Copy", "loop-returns-copy.example");
+    const { client: adder, id } = await addCompany("Loop Returns Copy", "loop-returns-copy.com");
     const target = await database.db.execute<{ id: number; name: string }>(
       sql`select id, name from companies where listing_status = 'listed' and domain = 'loopreturns.com'`,
     );
@@ -198,7 +198,7 @@ describe("companies added by readers", () => {
   });
 
   it("rejects a company: not found for everyone but admins, not reviewable, kept and restorable by approval", async () => {
-    const { client, id } = await addCompany("Definitely Not Commerce", "not-commerce.example");
+    const { client, id } = await addCompany("Definitely Not Commerce", "not-commerce.com");
     const { id: reviewId } = await createReview(database.db, { companyId: id, title: "Written before the decision" });
     const moderator = await admin();
     const rejected = await moderator.postForm("/admin/moderation?tab=companies", {
@@ -228,7 +228,7 @@ describe("companies added by readers", () => {
 
   it("takes its kind from the primary category's group: a freelancer under a freelance category", async () => {
     const kinds = async (categories: string[], name: string) => {
-      const { id } = await addCompany(name, `${name.toLowerCase().replaceAll(" ", "-")}.example`, categories);
+      const { id } = await addCompany(name, `${name.toLowerCase().replaceAll(" ", "-")}.com`, categories);
       const row = await database.db.execute<{ kind: string }>(sql`select kind from companies where id = ${id}`);
       return row.rows[0]?.kind;
     };
@@ -237,8 +237,47 @@ describe("companies added by readers", () => {
     expect(await kinds(["returns", "seo-agencies"], "Return Tool")).toBe("software");
   });
 
+  it("refuses free-mail, IP-literal and reserved domains with a clear message, creating nothing", async () => {
+    const refusals: [string, string][] = [
+      ["gmail.com", "gmail.com is a free email provider"],
+      ["https://www.Outlook.com/", "outlook.com is a free email provider"],
+      ["proton.me", "proton.me is a free email provider"],
+      ["127.0.0.1", "127.0.0.1 is an IP address"],
+      ["http://[::1]/", "::1 is an IP address"],
+      ["https://2130706433/", "127.0.0.1 is an IP address"],
+      ["localhost.localdomain", "reserved"],
+      ["shop.local", "reserved"],
+      ["erp.internal", "reserved"],
+      ["store.test", "reserved"],
+      ["nothing.invalid", "reserved"],
+      ["quokka.example", "reserved"],
+      ["example.com", "reserved"],
+      ["www.example.org", "reserved"],
+      ["printer.home.arpa", "reserved"],
+    ];
+    let client = await member("bad-domains");
+    for (const [index, [domain, reason]] of refusals.entries()) {
+      // Each member may add 10 companies a day, refused ones included.
+      if (index > 0 && index % 8 === 0) client = await member("bad-domains");
+      const response = await client.postJson("/api/v1/companies", {
+        name: `Bad ${domain}`,
+        domain,
+        categories: ["crm"],
+      });
+      expect(response.status, domain).toBe(422);
+      const { error } = (await response.json()) as { error: { message: string; fields: Record<string, string> } };
+      expect(error.message, domain).toContain(reason);
+      expect(error.message, domain).toContain("Enter the company's own website");
+      expect(error.fields.domain, domain).toBeTruthy();
+    }
+    const created = await database.db.execute<{ total: number }>(
+      sql`select count(*)::int as total from companies where name like 'Bad %'`,
+    );
+    expect(created.rows[0]?.total).toBe(0);
+  });
+
   it("refuses every decision to non-admins", async () => {
-    const { id } = await addCompany("Still Waiting Co", "still-waiting.example");
+    const { id } = await addCompany("Still Waiting Co", "still-waiting.com");
     const user = await member("nosy");
     for (const intent of ["approve-company", "reject-company", "merge-company"]) {
       const response = await user.postForm("/admin/moderation", { intent, companyId: String(id), target: "1" });

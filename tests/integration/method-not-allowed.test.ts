@@ -63,6 +63,7 @@ const pagesWithForms = new Set([
   "/company/:id/claim",
   "/company/:id/suggest-edit",
   "/claims/confirm",
+  "/invitations/report",
   "/vendor",
   "/unsubscribe",
   "/admin/claims",

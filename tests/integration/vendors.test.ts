@@ -62,7 +62,12 @@ describe("claiming a company", () => {
     expect(page).toContain("Your work email at klaviyo.com");
     const wrong = await client.postForm(`/company/${companyId}/claim`, { email: "me@gmail.com" });
     expect(wrong.status).toBe(422);
-    expect(await wrong.text()).toContain("Use an address at klaviyo.com");
+    expect(await wrong.text()).toContain(
+      "gmail.com is a free email provider: anyone can open an address there, so it cannot prove that you represent Klaviyo.",
+    );
+    const elsewhere = await client.postForm(`/company/${companyId}/claim`, { email: "me@my-own-shop.com" });
+    expect(elsewhere.status).toBe(422);
+    expect(await elsewhere.text()).toContain("Use an address at klaviyo.com");
 
     const workEmail = `jane.${Date.now()}@klaviyo.com`;
     const sent = await client.postForm(`/company/${companyId}/claim`, { email: workEmail });
@@ -120,6 +125,55 @@ describe("claiming a company", () => {
       sql`select action from admin_audit_log where target_type = 'company' and target_id = ${String(companyId)} and action like 'company-claim.%' order by id`,
     );
     expect(audit.rows.map((row) => row.action)).toEqual(["company-claim.approved", "company-claim.revoked"]);
+  });
+});
+
+describe("claims on domains anyone can get an address at", () => {
+  async function companyAt(domain: string, communityAdded: boolean) {
+    const companyId = await createCompany(database.db);
+    await database.db.execute(sql`
+      update companies set domain = ${domain}, website_url = ${`https://${domain}`},
+        is_community_submitted = ${communityAdded} where id = ${companyId}`);
+    return companyId;
+  }
+
+  async function claimRows(companyId: number) {
+    const rows = await database.db.execute<{ total: number }>(
+      sql`select count(*)::int as total from company_claims where company_id = ${companyId}`,
+    );
+    return rows.rows[0]?.total;
+  }
+
+  it("refuses a claim with a free-mail address, and any claim of a reader-added company at a free-mail, IP or reserved domain", async () => {
+    const { client } = await member("freemail-claimant");
+    const cases: [domain: string, communityAdded: boolean, email: string, message: string][] = [
+      ["gmail.com", true, `me.${Date.now()}@gmail.com`, "gmail.com is a free email provider"],
+      ["outlook.com", false, `me.${Date.now()}@outlook.com`, "outlook.com is a free email provider"],
+      ["127.0.0.1", true, `me.${Date.now()}@ip-claimant.com`, "127.0.0.1 is an IP address"],
+      [`reader-added-${Date.now()}.example`, true, `me.${Date.now()}@reader-added-${Date.now()}.example`, "reserved"],
+    ];
+    for (const [domain, communityAdded, email, message] of cases) {
+      const companyId = await companyAt(domain, communityAdded);
+      const response = await client.postForm(`/company/${companyId}/claim`, { email });
+      expect(response.status, domain).toBe(422);
+      const text = await response.text();
+      expect(text, domain).toContain(message);
+      expect(text, domain).toContain("cannot prove that you represent");
+      expect(await claimRows(companyId), domain).toBe(0);
+      expect(await lastEmail(email, "claim-confirmation"), domain).toBeUndefined();
+    }
+  });
+
+  it("still lets a seeded company at a reserved demo domain be claimed by an address at that domain", async () => {
+    const domain = `demo-tools-${Date.now()}.example`;
+    const companyId = await companyAt(domain, false);
+    const { client } = await member("demo-claimant");
+    const workEmail = `dana@${domain}`;
+    const sent = await client.postForm(`/company/${companyId}/claim`, { email: workEmail });
+    expect(await sent.text()).toContain(`We sent a link to ${workEmail}`);
+    const token = claimToken((await lastEmail(workEmail, "claim-confirmation"))?.text_body ?? "");
+    const confirmed = await createClient(app).postForm("/claims/confirm", { token });
+    expect(await confirmed.text()).toContain("You now represent");
   });
 });
 
@@ -363,7 +417,11 @@ describe("inviting customers", () => {
     ).text();
     expect(page).toContain("invited you to review them");
 
-    const customer = await member("customer");
+    // The invited address itself, confirmed: only its owner's review is Invited.
+    const customer = {
+      client: await signedInClient(app, { email: first, password, firstName: "Cus", lastName: "Tomer" }),
+    };
+    await confirmEmailOf(database.db, first);
     const review = {
       companyId: rep.companyId,
       rating: 3,
@@ -390,6 +448,124 @@ describe("inviting customers", () => {
       sql`select is_invited from reviews where title = 'Second use of the link'`,
     );
     expect(second2.rows[0]?.is_invited).toBe(false);
+  });
+
+  it("labels Invited only a review by the invited address, once confirmed; anyone else holding the link writes an ordinary review", async () => {
+    const rep = await representativeOf(`boundco-${Date.now()}.com`);
+    const invited = `Invited.${Date.now()}@customer-shop.com`;
+    await rep.client.request("/vendor", {
+      method: "POST",
+      body: inviteForm(rep.companyId, { emails: invited, note: "" }),
+    });
+    const token = /invitation=([\w-]+)/.exec(
+      (await lastEmail(invited.toLowerCase(), "review-invitation"))?.text_body ?? "",
+    )?.[1];
+    expect(token).toBeTruthy();
+    const review = (title: string) => ({
+      companyId: rep.companyId,
+      rating: 4,
+      title,
+      content: "It does the job for our shop, though the reporting screens are slow to load on busy days.",
+      firstName: "Ina",
+      businessWebsite: "customer-shop.com",
+      categories: ["email-marketing"],
+      invitationToken: token,
+    });
+    const invitation = async () =>
+      (
+        await database.db.execute<{ used: boolean }>(
+          sql`select used_at is not null as used from review_invitations where company_id = ${rep.companyId}`,
+        )
+      ).rows[0]?.used;
+    const isInvited = async (title: string) =>
+      (await database.db.execute<{ is_invited: boolean }>(sql`select is_invited from reviews where title = ${title}`))
+        .rows[0]?.is_invited;
+
+    // Someone the link was forwarded to: an ordinary review, and the invitation stays for its owner.
+    const forwarded = await member("forwarded-to");
+    expect((await forwarded.client.postJson("/api/v1/reviews", review("Forwarded link review"))).status).toBe(201);
+    expect(await isInvited("Forwarded link review")).toBe(false);
+    expect(await invitation()).toBe(false);
+
+    // The invited address (in other capitals), not confirmed yet: held, and not Invited until it is confirmed.
+    const owner = await signedInClient(app, { email: invited, password, firstName: "Ina", lastName: "Vited" });
+    const created = await owner.postJson("/api/v1/reviews", review("Invited owner review"));
+    expect((await created.json()).review.status).toBe("pending");
+    expect(await isInvited("Invited owner review")).toBe(false);
+    expect(await invitation()).toBe(true);
+    const confirmation = await database.db.execute<{ text_body: string }>(sql`
+      select text_body from email_messages where lower(to_address) = ${invited.toLowerCase()} and template = 'email-confirmation' order by id desc limit 1`);
+    const confirmToken = /\/confirm-email\?token=([\w.%-]+)/.exec(confirmation.rows[0]?.text_body ?? "")?.[1] ?? "";
+    await createClient(app).postForm("/confirm-email", { token: decodeURIComponent(confirmToken) });
+    expect(await isInvited("Invited owner review")).toBe(true);
+    const page = await (await createClient(app).request(`/company/${rep.companyId}/reviews`)).text();
+    expect(page).toContain("Invited owner review");
+    expect(page.match(/>Invited</g)).toHaveLength(1);
+  });
+
+  it("quotes the plain-text note from the named representative, refuses links in it, and lets the recipient report the email", async () => {
+    const rep = await representativeOf(`noteco-${Date.now()}.com`);
+    const stamp = Date.now();
+    for (const note of [
+      "Your account is suspended, verify at http://noteco-login.com/verify now",
+      "Please confirm your details on www.noteco-help.net",
+      "Write to support@noteco-help.net or visit noteco-help.net",
+    ]) {
+      const refused = await rep.client.request("/vendor", {
+        method: "POST",
+        body: inviteForm(rep.companyId, { emails: `n.${stamp}@customer-shop.com`, note }),
+      });
+      expect(refused.status, note).toBe(422);
+      expect(await refused.text(), note).toContain("The note cannot contain links, web addresses or email addresses");
+    }
+    const long = await rep.client.request("/vendor", {
+      method: "POST",
+      body: inviteForm(rep.companyId, { emails: `n.${stamp}@customer-shop.com`, note: "a".repeat(301) }),
+    });
+    expect(long.status).toBe(422);
+    expect(await long.text()).toContain("The note must be at most 300 characters");
+    expect(await invitationsFor(rep.companyId)).toEqual([]);
+
+    const to = `quoted.${stamp}@customer-shop.com`;
+    const sent = await rep.client.request("/vendor", {
+      method: "POST",
+      body: inviteForm(rep.companyId, {
+        emails: to,
+        note: "Thanks for two years with us. <b>Honest</b> words welcome.",
+      }),
+    });
+    expect(await sent.text()).toContain("1 invitation sent.");
+    const company = await database.db.execute<{ name: string }>(
+      sql`select name from companies where id = ${rep.companyId}`,
+    );
+    const companyName = company.rows[0]?.name ?? "";
+    const email = await database.db.execute<{ text_body: string; html_body: string }>(sql`
+      select text_body, html_body from email_messages where to_address = ${to} and template = 'review-invitation'`);
+    const message = email.rows[0];
+    expect(message?.text_body).toContain(
+      `Val Vendor of ${companyName} wrote: “Thanks for two years with us. <b>Honest</b> words welcome.”`,
+    );
+    expect(message?.html_body).toContain("&#60;b&#62;Honest&#60;/b&#62;");
+    const reportLink = /(\/invitations\/report\?token=[\w-]+)/.exec(message?.text_body ?? "")?.[1] ?? "";
+    expect(reportLink).not.toBe("");
+
+    // The report works without signing in, from the link; a forged token reports nothing.
+    const reportPage = await createClient(app).request(reportLink);
+    expect(await reportPage.text()).toContain("Report this invitation");
+    const forged = await createClient(app).postForm("/invitations/report", { token: "forged-token-123" });
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain("This link is not valid");
+    const token = new URL(reportLink, "http://x").searchParams.get("token") ?? "";
+    const reported = await createClient(app).postForm("/invitations/report", { token });
+    expect(reported.status).toBe(200);
+    expect(await reported.text()).toContain("Thank you: our team will look at this invitation");
+
+    const admin = await signedInClient(app, { email: adminEmail, password: "claims admin phrase" });
+    const dashboard = await (await admin.request("/admin")).text();
+    expect(dashboard).toContain("Reported invitations");
+    expect(dashboard).toContain(companyName);
+    expect(dashboard).toContain("Thanks for two years with us.");
+    expect((await rep.client.request("/admin")).status).toBe(403);
   });
 
   it("refuses steering notes, bad lists, big files and non-representatives, sending nothing", async () => {

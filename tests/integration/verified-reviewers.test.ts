@@ -44,10 +44,10 @@ describe("reviews of accounts that have not confirmed their address", () => {
     );
 
     await createClient(app).postForm("/confirm-email", { token: await confirmationLink(email) });
-    const row = await database.db.execute<{ status: string; held_reason: string | null }>(
-      sql`select status, held_reason from reviews where title = ${title}`,
+    const row = await database.db.execute<{ status: string; held_reasons: string[] }>(
+      sql`select status, held_reasons from reviews where title = ${title}`,
     );
-    expect(row.rows[0]).toEqual({ status: "published", held_reason: null });
+    expect(row.rows[0]).toEqual({ status: "published", held_reasons: [] });
     const page = await (await createClient(app).request(`/company/${companyId}/reviews?sort=newest`)).text();
     expect(page).toContain(title);
     expect(page).toContain("Verified business");

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { heldExplanation } from "#contracts/review-holds.ts";
 import { ReviewForm, type ReviewFormValues } from "./review-form.tsx";
 
 /** The company page's review dialog (loaded on first use by WriteReviewDialog). */
@@ -18,7 +19,7 @@ export function ReviewDialog({
   form: { categories: { slug: string; name: string }[]; initial: ReviewFormValues; canTranscribeOnServer: boolean };
   onSubmitted: () => void;
 }) {
-  const [held, setHeld] = useState<string | null>(null);
+  const [held, setHeld] = useState<readonly string[] | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto">
@@ -28,11 +29,9 @@ export function ReviewDialog({
         <DialogDescription>
           {!isSubmitted
             ? "Share what worked and what didn't for your brand."
-            : held === "unconfirmed-email"
-              ? "Thank you. It appears once you confirm your email address: follow the link we sent you."
-              : held
-                ? "Thank you. It appears after a quick check by our moderators."
-                : "Thank you. This window closes in a moment."}
+            : held && held.length > 0
+              ? `Thank you. ${heldExplanation(held)}`
+              : "Thank you. This window closes in a moment."}
         </DialogDescription>
         {isSubmitted ? null : (
           <div className="mt-4">
@@ -44,7 +43,7 @@ export function ReviewDialog({
               isSignedIn
               canTranscribeOnServer={form.canTranscribeOnServer}
               onSubmitted={(review) => {
-                setHeld(review.heldReason ?? null);
+                setHeld(review.heldReasons ?? null);
                 onSubmitted();
               }}
             />

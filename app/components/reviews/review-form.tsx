@@ -112,7 +112,7 @@ export type ReviewFormProps = {
   isSignedIn: boolean;
   /** Errors from a plain form post (no JavaScript). */
   serverErrors?: { message: string; fields: Record<string, string> } | null | undefined;
-  onSubmitted: (review: { id: number; status: string; heldReason?: string | null }) => void;
+  onSubmitted: (review: { id: number; status: string; heldReasons?: readonly string[] }) => void;
   idPrefix: string;
   existingVideoUrl?: string | null;
   /** The site has a transcription model: dictation works in browsers without speech recognition too. */
@@ -253,7 +253,7 @@ export function ReviewForm({
       const body: unknown = await response.json().catch(() => null);
       if (response.ok && body && typeof body === "object" && "review" in body) {
         window.sessionStorage.removeItem(draftKey(company.id));
-        onSubmitted(body.review as { id: number; status: string; heldReason?: string | null });
+        onSubmitted(body.review as { id: number; status: string; heldReasons?: readonly string[] });
         return;
       }
       const error =

@@ -7,6 +7,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { countOf } from "#contracts/plural.ts";
+import { heldReasonLabels } from "#contracts/review-holds.ts";
 import { reportReasonLabels } from "#contracts/validation/reviews.ts";
 import {
   countReportedReplies,
@@ -297,6 +298,12 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-1 whitespace-pre-line text-sm text-slate-800">
                 {item.content.length > 600 ? `${item.content.slice(0, 600)}…` : item.content}
               </p>
+              {item.status === "pending" && item.heldReasons.length > 0 ? (
+                <p className="mt-3 rounded-md bg-sky-50 p-3 text-sm">
+                  <span className="font-semibold">Held because:</span>{" "}
+                  {item.heldReasons.map((reason) => heldReasonLabels[reason]).join(", ")}
+                </p>
+              ) : null}
               <ReportSummary reporterCount={item.reporterCount} reasons={item.reasons} notes={item.notes} />
               <div className="mt-3 flex flex-wrap gap-2">
                 {item.status !== "removed" ? (

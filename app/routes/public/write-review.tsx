@@ -12,6 +12,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
+import { heldExplanation } from "#contracts/review-holds.ts";
 import { ReviewFormSchema, reviewFormFromFormData } from "#contracts/validation/review-form.ts";
 import {
   findCompaniesToReview,
@@ -19,7 +20,7 @@ import {
   listPopularCompanies,
 } from "#server/catalog/find-companies-to-review.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
-import { findOwnReview } from "#server/reviews/find-own-review.ts";
+import { findOwnReview, findOwnReviewStatus } from "#server/reviews/find-own-review.ts";
 import { getOwnReviewForEditing } from "#server/reviews/get-own-review-for-editing.ts";
 import { submitReview } from "#server/reviews/submit-review.ts";
 import { formFailure } from "#server/web/form-errors.ts";
@@ -48,13 +49,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await getUser();
   const submittedId = positiveInt(url.searchParams.get("submitted"));
-  if (submittedId)
+  if (submittedId) {
+    // The author's own review says why it waits; the URL only carries its id (decision 080).
+    const own = user ? await findOwnReviewStatus(db, user.id, submittedId) : null;
     return {
       stage: "thanks" as const,
-      status: url.searchParams.get("status") === "pending" ? "pending" : "published",
-      held: url.searchParams.get("held") === "unconfirmed-email" ? ("unconfirmed-email" as const) : null,
+      status: own?.status ?? (url.searchParams.get("status") === "pending" ? "pending" : "published"),
+      heldReasons: own?.heldReasons ?? [],
       companyId: positiveInt(url.searchParams.get("companyId")),
     };
+  }
 
   return loadOrThrowPage(async () => {
     const categories = (await services.cache.get("categories", () => listCategories(db))).map(({ slug, name }) => ({
@@ -135,9 +139,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const input = ReviewFormSchema.parse(reviewFormFromFormData(form));
     const review = await submitReview(services, { user, clientIp, reviewId, input });
-    return redirect(
-      `/write-review?submitted=${review.id}&companyId=${review.companyId}&status=${review.status}${review.heldReason === "unconfirmed-email" ? "&held=unconfirmed-email" : ""}`,
-    );
+    return redirect(`/write-review?submitted=${review.id}&companyId=${review.companyId}&status=${review.status}`);
   } catch (error) {
     const failure = formFailure(error);
     if (!failure) {
@@ -159,16 +161,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-function ThankYou({ status, held, companyId }: { status: string; held: string | null; companyId: number | null }) {
+function ThankYou({
+  status,
+  heldReasons,
+  companyId,
+}: {
+  status: string;
+  heldReasons: readonly string[];
+  companyId: number | null;
+}) {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-extrabold tracking-tight">Thank you for your review!</h1>
       <p className="mt-3 text-slate-700">
-        {held === "unconfirmed-email"
-          ? "Your review appears as soon as you confirm your email address: follow the link we sent you (Account Settings sends a new one)."
-          : status === "pending"
-            ? "Your review is held for a quick check by our moderators before it appears (for example when you work for the company you reviewed)."
-            : "Your review is live and counts toward the company's rating."}
+        {status === "pending"
+          ? heldExplanation(heldReasons)
+          : "Your review is live and counts toward the company's rating."}
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button asChild>
@@ -189,12 +197,14 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const { openAuthDialog } = useAuthDialog();
   const revalidator = useRevalidator();
-  const [submitted, setSubmitted] = useState<{ status: string; held: string | null } | null>(null);
+  const [submitted, setSubmitted] = useState<{ status: string; heldReasons: readonly string[] } | null>(null);
 
   if (loaderData.stage === "thanks")
-    return <ThankYou status={loaderData.status} held={loaderData.held} companyId={loaderData.companyId} />;
+    return (
+      <ThankYou status={loaderData.status} heldReasons={loaderData.heldReasons} companyId={loaderData.companyId} />
+    );
   if (submitted && loaderData.stage === "form")
-    return <ThankYou status={submitted.status} held={submitted.held} companyId={loaderData.company.id} />;
+    return <ThankYou status={submitted.status} heldReasons={submitted.heldReasons} companyId={loaderData.company.id} />;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -269,11 +279,10 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
               invitationToken={loaderData.invitationToken ?? undefined}
               serverErrors={actionData ?? null}
               onSubmitted={(review) => {
-                const held = review.heldReason === "unconfirmed-email" ? "unconfirmed-email" : null;
-                setSubmitted({ status: review.status, held });
+                setSubmitted({ status: review.status, heldReasons: review.heldReasons ?? [] });
                 void revalidator.revalidate();
                 void navigate(
-                  `/write-review?submitted=${review.id}&companyId=${loaderData.company.id}&status=${review.status}${held ? `&held=${held}` : ""}`,
+                  `/write-review?submitted=${review.id}&companyId=${loaderData.company.id}&status=${review.status}`,
                   { replace: true },
                 );
               }}

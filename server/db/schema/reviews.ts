@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { brandSizes, platforms } from "#contracts/company-facts.ts";
 import { reviewerRoles } from "#contracts/review-details.ts";
+import { heldReasons } from "#contracts/review-holds.ts";
 import { quotedList } from "../sql-values.ts";
 import { users } from "./auth.ts";
 import { aiOperations } from "./awards.ts";
@@ -24,8 +25,7 @@ import { tsvector } from "./types.ts";
 export const reviewStatuses = ["published", "pending", "removed"] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
 
-export const heldReasons = ["unconfirmed-email", "conflict-of-interest", "new-account-burst"] as const;
-export type HeldReason = (typeof heldReasons)[number];
+export { type HeldReason, heldReasons } from "#contracts/review-holds.ts";
 
 export const reviews = pgTable(
   "reviews",
@@ -60,10 +60,15 @@ export const reviews = pgTable(
     isSample: boolean("is_sample").notNull().default(false),
     status: text("status", { enum: reviewStatuses }).notNull().default("published"),
     /**
-     * Why a `pending` review is held (docs/decisions/017-review-integrity.md, 058): `unconfirmed-email` is
-     * released when the author confirms their address; the others wait for a moderator.
+     * Every reason a `pending` review is held (docs/decisions/017-review-integrity.md, 058, 080); empty when it is
+     * not. `unconfirmed-email` is released when the author confirms their address; the others wait for a moderator.
      */
-    heldReason: text("held_reason", { enum: heldReasons }),
+    heldReasons: text("held_reasons", { enum: heldReasons }).array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Locality-sensitive hashes of the text's word shingles (decision 080): a review sharing one with another
+     * account's review repeats its text. Indexed (GIN) so the check reads a few rows, never the table.
+     */
+    contentBands: integer("content_bands").array().notNull().default(sql`'{}'::integer[]`),
     /** Written with a company's invitation (decision 059): shown as "Invited", counted like any review. */
     isInvited: boolean("is_invited").notNull().default(false),
     // Optional detail (issue #16): sub-ratings 1–5, pros and cons, and who the reviewer is (their brand's size,
@@ -104,6 +109,7 @@ export const reviews = pgTable(
     check("reviews_reviewer_role_check", sql.raw(`reviewer_role in (${quotedList(reviewerRoles)})`)),
     check("reviews_reviewer_platform_check", sql.raw(`reviewer_platform in (${quotedList(platforms)})`)),
     check("reviews_status_check", sql`${table.status} in ('published', 'pending', 'removed')`),
+    check("reviews_held_reasons_check", sql.raw(`held_reasons <@ array[${quotedList(heldReasons)}]::text[]`)),
     check("reviews_title_not_blank", sql`length(btrim(${table.title})) > 0`),
     check("reviews_content_not_blank", sql`length(btrim(${table.content})) > 0`),
     check("reviews_vote_counts", sql`${table.helpfulCount} >= 0 and ${table.notHelpfulCount} >= 0`),
@@ -152,6 +158,9 @@ export const reviews = pgTable(
       .on(table.companyId, table.userId)
       .where(sql`${table.userId} is not null`),
     index("reviews_search_vector_idx").using("gin", table.searchVector),
+    index("reviews_content_bands_idx").using("gin", table.contentBands),
+    // The held queue (newest change first) and the dashboard's count of held reviews by reason read only these.
+    index("reviews_held_idx").on(table.updatedAt.desc(), table.id.desc()).where(sql`${table.status} = 'pending'`),
     // The all-reviews page's reviewer filters (decision 061) count and page one company's matching reviews.
     index("reviews_company_reviewer_brand_size_idx")
       .on(table.companyId, table.reviewerBrandSize, table.status, table.isAiGenerated, table.rating)

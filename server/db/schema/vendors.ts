@@ -158,9 +158,14 @@ export const reviewInvitations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     reviewId: integer("review_id").references(() => reviews.id, { onDelete: "set null" }),
+    /** The representative's note as sent, so that admins can read a reported invitation (decision 078). */
+    note: text("note"),
+    /** When its recipient reported it from the link in the email (decision 078). */
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("review_invitations_company_email_idx").on(table.companyId, table.email),
+    index("review_invitations_reported_idx").on(table.reportedAt.desc()).where(sql`${table.reportedAt} is not null`),
     uniqueIndex("review_invitations_token_hash_idx").on(table.tokenHash),
     index("review_invitations_company_created_idx").on(table.companyId, table.createdAt),
   ],
