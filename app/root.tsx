@@ -13,6 +13,7 @@ import { errorCopy } from "#app/lib/error-copy.ts";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { isDemoMailboxConfigured } from "#server/mail/demo-mailbox.ts";
 import { findDemoVendorCompanyId } from "#server/vendors/find-demo-vendor.ts";
+import { representsAnyCompany } from "#server/vendors/representatives.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -26,10 +27,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services, getUser } = getRequestContext(context);
   const [user, hasSampleReviews] = await Promise.all([getUser(), services.hasSampleReviews()]);
   // Demo mode only: the banner leads to the demo's fictitious vendor (decision 074).
-  const demoVendorCompanyId = hasSampleReviews ? await findDemoVendorCompanyId(services.db) : null;
+  const [demoVendorCompanyId, isRepresentative] = await Promise.all([
+    hasSampleReviews ? findDemoVendorCompanyId(services.db) : null,
+    user ? representsAnyCompany(services.db, user.id) : false,
+  ]);
   const { env } = services;
   return {
-    user: user ? { firstName: user.firstName, isAdmin: user.isAdmin } : null,
+    user: user ? { firstName: user.firstName, isAdmin: user.isAdmin, isRepresentative } : null,
     isDemo: env.DEMO_DATA,
     hasSampleReviews,
     demoMailbox: isDemoMailboxConfigured(services),

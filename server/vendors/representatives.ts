@@ -20,6 +20,16 @@ export async function isRepresentative(db: Pick<Database, "select">, userId: str
   return row !== undefined;
 }
 
+/** Whether the user represents any company: the account menu then offers the vendor dashboard. */
+export async function representsAnyCompany(db: Pick<Database, "select">, userId: string) {
+  const [row] = await db
+    .select({ id: companyClaims.id })
+    .from(companyClaims)
+    .where(and(eq(companyClaims.userId, userId), eq(companyClaims.status, "approved")))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The companies a user represents, with their figures, for the vendor dashboard. */
 export async function listRepresentedCompanies(db: Pick<Database, "execute">, userId: string) {
   const result = await db.execute<{

@@ -1,4 +1,4 @@
-import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from "react";
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useRef, useState } from "react";
 import type { AuthMode } from "./auth-form.tsx";
 
 // The dialog (Radix dialog, tabs, the forms) loads the first time it opens: most visitors never sign in,
@@ -14,9 +14,12 @@ export function AuthDialogProvider({ children, isDemo }: { children: ReactNode; 
   const [open, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const [mode, setMode] = useState<AuthMode>("sign-in");
+  // What opened the dialog gets the focus back when it closes (issue #35): the dialog has no Radix trigger.
+  const opener = useRef<HTMLElement | null>(null);
   const controls = useMemo<AuthDialogControls>(
     () => ({
       openAuthDialog(next = "sign-in") {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setMode(next);
         setHasOpened(true);
         setOpen(true);
@@ -29,7 +32,14 @@ export function AuthDialogProvider({ children, isDemo }: { children: ReactNode; 
       {children}
       {hasOpened ? (
         <Suspense fallback={null}>
-          <SignInDialog open={open} onOpenChange={setOpen} mode={mode} onModeChange={setMode} isDemo={isDemo} />
+          <SignInDialog
+            open={open}
+            onOpenChange={setOpen}
+            mode={mode}
+            onModeChange={setMode}
+            isDemo={isDemo}
+            returnFocusTo={opener}
+          />
         </Suspense>
       ) : null}
     </AuthDialogContext.Provider>

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type RefObject, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
@@ -9,6 +9,8 @@ import { DemoAccountsHint } from "./demo-accounts-hint.tsx";
 type SignInDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The element that opened the dialog: it gets the focus back on close (Escape, ✕, outside click). */
+  returnFocusTo: RefObject<HTMLElement | null>;
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
   isDemo: boolean;
@@ -19,7 +21,7 @@ const fallbackErrors: Record<AuthMode, string> = {
   "sign-up": "Could not create the account. Please try again.",
 };
 
-export function SignInDialog({ open, onOpenChange, mode, onModeChange, isDemo }: SignInDialogProps) {
+export function SignInDialog({ open, onOpenChange, mode, onModeChange, isDemo, returnFocusTo }: SignInDialogProps) {
   const [values, setValues] = useState<AuthValues>(emptyAuthValues);
   const [error, setError] = useState<string | null>(null);
   const [isPending, setIsPending] = useState(false);
@@ -83,7 +85,15 @@ export function SignInDialog({ open, onOpenChange, mode, onModeChange, isDemo }:
         onOpenChange(next);
       }}
     >
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const opener = returnFocusTo.current;
+          if (opener?.isConnected) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
+      >
         <DialogTitle>{mode === "sign-in" ? "Sign In" : "Create Account"}</DialogTitle>
         <DialogDescription>
           {mode === "sign-in"

@@ -5,7 +5,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { useAuthDialog } from "./auth-dialog-context.tsx";
 
-export type HeaderUser = { firstName: string; isAdmin: boolean };
+export type HeaderUser = { firstName: string; isAdmin: boolean; isRepresentative: boolean };
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -95,6 +95,11 @@ function UserMenu({ user }: { user: HeaderUser }) {
         <Link to="/account-settings" className={menuItemClass}>
           Account Settings
         </Link>
+        {user.isRepresentative ? (
+          <Link to="/vendor" className={menuItemClass}>
+            Vendor Dashboard
+          </Link>
+        ) : null}
         {user.isAdmin ? (
           <Link to="/admin" className={menuItemClass}>
             Admin Dashboard
@@ -158,6 +163,13 @@ function MobileMenu({ user, returnTo }: { user: HeaderUser | null; returnTo: str
                   Account Settings
                 </Link>
               </li>
+              {user.isRepresentative ? (
+                <li>
+                  <Link to="/vendor" className={menuItemClass}>
+                    Vendor Dashboard
+                  </Link>
+                </li>
+              ) : null}
               {user.isAdmin ? (
                 <li>
                   <Link to="/admin" className={menuItemClass}>

@@ -1,0 +1,38 @@
+// Wayfinding for people (issue #35, item 9): closing the sign-in dialog with Escape puts the focus back on what
+// opened it, not on the page's body.
+
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, openPage } from "./support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("the sign-in dialog", () => {
+  it("gives the focus back to the link that opened it when Escape closes it", async () => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    await page.goto(`${baseUrl}/`);
+    await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    const opener = page.getByRole("banner").getByRole("link", { name: "Sign In" });
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog").getByRole("heading", { name: "Sign In" }).waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "detached" });
+    const focused = await page.evaluate(() => ({
+      tag: document.activeElement?.tagName,
+      text: document.activeElement?.textContent?.trim(),
+      inBanner: Boolean(document.activeElement?.closest("header")),
+    }));
+    expect(focused).toEqual({ tag: "A", text: "Sign In", inBanner: true });
+    expect(consoleErrors).toEqual([]);
+    await close();
+  });
+});
