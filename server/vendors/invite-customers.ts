@@ -115,6 +115,15 @@ export function readInvitationList(text: string) {
  * the daily limit and every address are checked before anything is sent, and the invitations and their emails
  * are written in one transaction.
  */
+/** When `needed` of the company's invitations of the last 24 hours will have turned a day old (a rolling day). */
+async function secondsUntilSlotsFree(db: Services["db"], companyId: number, needed: number) {
+  const result = await db.execute<{ seconds: number }>(sql`
+    select extract(epoch from (created_at + interval '1 day' - now()))::float8 as seconds from review_invitations
+    where company_id = ${companyId} and created_at > now() - interval '1 day'
+    order by created_at offset ${needed - 1} limit 1`);
+  return Math.max(1, Math.ceil(Number(result.rows[0]?.seconds ?? 3600)));
+}
+
 export async function inviteCustomers(
   services: Services,
   user: SessionUser,
@@ -140,11 +149,24 @@ export async function inviteCustomers(
     select count(*)::int as total from review_invitations
     where company_id = ${companyId} and created_at > now() - interval '1 day'`);
   const sentToday = today.rows[0]?.total ?? 0;
+  if (fresh.length > invitationsPerCompanyPerDay) {
+    throw new AppError(
+      "validation_failed",
+      `A company can send ${invitationsPerCompanyPerDay} invitations a day, and this list has ${fresh.length} new addresses: split it. Nothing was sent.`,
+      { fields: { emails: `At most ${invitationsPerCompanyPerDay} new addresses at once` } },
+    );
+  }
   if (sentToday + fresh.length > invitationsPerCompanyPerDay) {
     throw new AppError(
       "rate_limited",
       `A company can send ${invitationsPerCompanyPerDay} invitations a day; ${sentToday} went out in the last 24 hours, so ${Math.max(0, invitationsPerCompanyPerDay - sentToday)} more can go now. Nothing was sent.`,
-      { retryAfterSeconds: 3600 },
+      {
+        retryAfterSeconds: await secondsUntilSlotsFree(
+          services.db,
+          companyId,
+          sentToday + fresh.length - invitationsPerCompanyPerDay,
+        ),
+      },
     );
   }
   await services.db.transaction(async (tx) => {

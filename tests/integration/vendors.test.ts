@@ -615,9 +615,12 @@ describe("inviting customers", () => {
     });
     expect(big.status).toBe(413);
 
+    // 198 more within the last day, the oldest sent 20 hours ago: with the 2 above the day's 200 are used, and the
+    // next two slots free up when the oldest two turn a day old, in about 4 hours.
     await database.db.execute(sql`
-      insert into review_invitations (company_id, email, token_hash)
-      select ${rep.companyId}, 'bulk' || n || '@customer.example', md5('bulk' || n || ${String(stamp)})
+      insert into review_invitations (company_id, email, token_hash, created_at)
+      select ${rep.companyId}, 'bulk' || n || '@customer.example', md5('bulk' || n || ${String(stamp)}),
+        now() - interval '20 hours' + n * interval '1 minute'
       from generate_series(1, 198) as n`);
     const over = await rep.client.request("/vendor", {
       method: "POST",
@@ -628,6 +631,10 @@ describe("inviting customers", () => {
     });
     expect(over.status).toBe(429);
     expect(await over.text()).toContain("Nothing was sent");
+    // Retry-After is when two slots free up (the 2nd oldest turns a day old: in 4 h 2 min), not a fixed hour.
+    const retryAfter = Number(over.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(4 * 3600 + 60);
+    expect(retryAfter).toBeLessThanOrEqual(4 * 3600 + 2 * 60);
 
     const outsider = await member("not-a-rep");
     const refused = await outsider.client.request("/vendor", {
