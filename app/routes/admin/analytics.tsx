@@ -3,6 +3,7 @@ import { BarChartWithTable } from "#app/components/admin/charts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { countOf } from "#contracts/plural.ts";
 import { AnalyticsRangeSchema, getAnalytics } from "#server/admin/analytics.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/analytics";
@@ -188,7 +189,7 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
                   <Link to={`/company/${row.id}`} className="text-brand-700 hover:underline">
                     {row.name}
                   </Link>
-                  {` · ${row.views.toLocaleString("en-US")} views`}
+                  {` · ${countOf(row.views, "view")}`}
                 </li>
               ))}
             </ol>

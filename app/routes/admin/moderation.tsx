@@ -295,9 +295,17 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
                 <span className="text-slate-600">{`by ${item.reviewer ?? "a former member"}`}</span>
               </div>
               <h2 className="mt-2 font-semibold">{item.title}</h2>
-              <p className="mt-1 whitespace-pre-line text-sm text-slate-800">
-                {item.content.length > 600 ? `${item.content.slice(0, 600)}…` : item.content}
-              </p>
+              {item.content.length > 600 && item.status !== "published" ? (
+                // A held or removed review has no public page to open: the queue shows it whole (issue #35).
+                <details className="mt-1 text-sm text-slate-800">
+                  <summary className="whitespace-pre-line">{`${item.content.slice(0, 600)}… (read the whole review)`}</summary>
+                  <p className="mt-1 whitespace-pre-line">{item.content}</p>
+                </details>
+              ) : (
+                <p className="mt-1 whitespace-pre-line text-sm text-slate-800">
+                  {item.content.length > 600 ? `${item.content.slice(0, 600)}…` : item.content}
+                </p>
+              )}
               {item.status === "pending" && item.heldReasons.length > 0 ? (
                 <p className="mt-3 rounded-md bg-sky-50 p-3 text-sm">
                   <span className="font-semibold">Held because:</span>{" "}
@@ -315,9 +323,11 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
                 {item.status === "pending" ? (
                   <ActionButton reviewId={item.id} intent="approve" label="Approve" variant="primary" />
                 ) : null}
-                <Link to={`/review/${item.id}`} className="self-center text-sm text-brand-700 hover:underline">
-                  Open review
-                </Link>
+                {item.status === "published" ? (
+                  <Link to={`/review/${item.id}`} className="self-center text-sm text-brand-700 hover:underline">
+                    Open review
+                  </Link>
+                ) : null}
               </div>
             </li>
           ))}
