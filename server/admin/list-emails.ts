@@ -1,6 +1,7 @@
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { type EmailStatus, emailMessages, emailStatuses } from "../db/schema/mail.ts";
+import { redactLinkSecrets } from "../mail/redact-secrets.ts";
 
 export const emailPageSize = 25;
 export { emailStatuses };
@@ -40,6 +41,8 @@ export async function listEmails(db: Database, options: { status: EmailStatus | 
     total: options.status ? totals[options.status] : Object.values(totals).reduce((sum, count) => sum + count, 0),
     messages: rows.map((row) => ({
       ...row,
+      // The links' secrets act for the recipient, not for an admin (server/mail/redact-secrets.ts).
+      textBody: redactLinkSecrets(row.textBody),
       createdAt: row.createdAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
     })),
