@@ -50,7 +50,7 @@ export async function signIn(services: Services, input: SignIn, request: SignInR
     });
     await rateLimits.signInFailuresPerIpAndAccount.delete(addressAndAccount);
     headers.append("Set-Cookie", await knownDevices.cookieAfterSignIn(cookieHeader, response.user.id));
-    await recordDemoMailboxProof(services, request, headers, input.email);
+    await recordDemoMailboxProof(services, headers, input.email);
     logger.info({ event: "sign_in", result: "success", ip: request.clientIp }, "sign-in");
     return headers;
   } catch (error) {

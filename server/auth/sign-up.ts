@@ -48,7 +48,7 @@ export async function signUp(services: Services, input: SignUp, request: { heade
       }),
     );
     if (mailbox.setCookie) headers.append("Set-Cookie", mailbox.setCookie);
-    await recordDemoMailboxProof(services, request, headers, input.email);
+    await recordDemoMailboxProof(services, headers, input.email);
     logger.info({ event: "sign_up", ip: request.clientIp }, "account created");
     return headers;
   } catch (error) {

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
-import { accounts, users } from "../db/schema/auth.ts";
+import { accounts, emailChanges, users } from "../db/schema/auth.ts";
 import { demoMailboxProofs, emailMessages } from "../db/schema/mail.ts";
 import { readCookie } from "../web/request-cookies.ts";
 
@@ -101,7 +101,6 @@ function digestOf(passwordHash: string | null) {
  */
 export async function recordDemoMailboxProof(
   services: Pick<Services, "env" | "mailer" | "primaryDb">,
-  request: { headers: Headers },
   responseHeaders: Headers,
   email: string,
 ) {
@@ -114,7 +113,9 @@ export async function recordDemoMailboxProof(
     .where(eq(users.email, email.toLowerCase()))
     .limit(1);
   if (!account) return;
-  let token = readDemoMailbox(request.headers) ?? mailboxSetBy(responseHeaders);
+  // A new mailbox for every proof (unless this very response made one): a mailbox cookie someone planted in this
+  // browser earlier (a shared computer, a page on another port of localhost) never receives the proof.
+  let token = mailboxSetBy(responseHeaders);
   if (!token) {
     token = randomBytes(16).toString("base64url");
     responseHeaders.append("Set-Cookie", mailboxCookie(services, token));
@@ -138,6 +139,12 @@ async function provedAccounts(db: Database, token: string) {
       credentialDigest: demoMailboxProofs.credentialDigest,
       email: users.email,
       password: accounts.password,
+      // Since when the account has held its address: its creation, or the confirmed change that gave it the
+      // address. Mail to the address from before (another account that held it) is not this browser's.
+      heldSince: sql<Date | string>`greatest(${users.createdAt}, coalesce((
+        select max(${emailChanges.confirmedAt}) from ${emailChanges}
+        where ${emailChanges.userId} = ${users.id} and lower(${emailChanges.newEmail}) = lower(${users.email})
+      ), ${users.createdAt}))`,
     })
     .from(demoMailboxProofs)
     .innerJoin(users, eq(users.id, demoMailboxProofs.userId))
@@ -146,8 +153,23 @@ async function provedAccounts(db: Database, token: string) {
   const valid = rows.filter((row) => row.credentialDigest === digestOf(row.password));
   return {
     userIds: new Set(valid.map((row) => row.userId)),
-    addresses: new Set(valid.filter((row) => row.email === row.provedEmail).map((row) => row.email.toLowerCase())),
+    /** Each proved address, and since when its account has held it. */
+    addresses: new Map(
+      valid
+        .filter((row) => row.email === row.provedEmail)
+        .map((row) => [row.email.toLowerCase(), new Date(row.heldSince).getTime()] as const),
+    ),
   };
+}
+
+/** Ends every proof this browser's mailbox holds (a "sign out of the demo mailbox"): it reads nothing more. */
+export async function forgetDemoMailbox(services: Pick<Services, "primaryDb">, token: string) {
+  await services.primaryDb.delete(demoMailboxProofs).where(eq(demoMailboxProofs.demoMailbox, token));
+}
+
+/** The Set-Cookie value that removes the mailbox cookie from the browser. */
+export function clearedMailboxCookie() {
+  return `${demoMailboxCookie}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
 }
 
 /**
@@ -169,7 +191,9 @@ export async function listDemoMailbox(db: Database, token: string) {
     .where(
       or(
         and(isNotNull(emailMessages.demoMailbox), eq(emailMessages.demoMailbox, token)),
-        proved.addresses.size > 0 ? inArray(sql`lower(${emailMessages.toAddress})`, [...proved.addresses]) : undefined,
+        proved.addresses.size > 0
+          ? inArray(sql`lower(${emailMessages.toAddress})`, [...proved.addresses.keys()])
+          : undefined,
       ),
     )
     .orderBy(desc(emailMessages.id))
@@ -185,7 +209,8 @@ export async function listDemoMailbox(db: Database, token: string) {
   return reserved
     .filter((message) => {
       const address = message.toAddress.toLowerCase();
-      if (proved.addresses.has(address)) return true;
+      const heldSince = proved.addresses.get(address);
+      if (heldSince !== undefined) return message.createdAt.getTime() >= heldSince;
       return message.demoMailbox === token && !othersOwn(address);
     })
     .slice(0, messagesShown)

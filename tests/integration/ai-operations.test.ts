@@ -7,7 +7,7 @@ import { createJobQueue, defineJob, type JobQueue } from "#server/jobs/job-queue
 import { createLogger } from "#server/logger.ts";
 import { createCompany, createReview } from "#tests/support/factories.ts";
 import { type StubReply, startOpenAiStub } from "#tests/support/openai-stub.ts";
-import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, createTestApp, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
 let database: DatabaseHandle;
@@ -39,13 +39,9 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function adminClient() {
-  const client = createClient(app);
-  await client.signUp({ firstName: "Ada", lastName: "Admin", email: adminEmail, password }).catch(async () => {
-    const signIn = await client.postJson("/api/v1/auth/sign-in", { email: adminEmail, password });
-    expect(signIn.status).toBe(200);
-  });
-  return client;
+/** Signed in as the admin: signed up the first time (a taken address no longer fails sign-up, decision 076). */
+function adminClient() {
+  return signedInClient(app, { email: adminEmail, password, firstName: "Ada", lastName: "Admin" });
 }
 
 async function operation(id: number) {

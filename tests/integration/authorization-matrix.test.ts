@@ -433,6 +433,7 @@ const matrix: Row[] = [
   },
   // The demo mailbox exists only with demo data (decision 072): none here.
   { method: "GET", path: "/demo-mailbox", expected: everyone(404) },
+  { method: "POST", path: "/demo-mailbox", expected: everyone(404) },
 
   // Account pages
   { method: "GET", path: "/my-reviews", expected: signedInOnly(200, "/my-reviews") },

@@ -64,6 +64,7 @@ const pagesWithForms = new Set([
   "/company/:id/suggest-edit",
   "/claims/confirm",
   "/invitations/report",
+  "/demo-mailbox",
   "/vendor",
   "/unsubscribe",
   "/admin/claims",

@@ -1,12 +1,18 @@
-import { data } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
-import { isDemoMailboxOn, listDemoMailbox, readDemoMailbox } from "#server/mail/demo-mailbox.ts";
+import {
+  clearedMailboxCookie,
+  forgetDemoMailbox,
+  isDemoMailboxOn,
+  listDemoMailbox,
+  readDemoMailbox,
+} from "#server/mail/demo-mailbox.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/demo-mailbox";
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error !== undefined
+  error
     ? errorMeta(error)
     : pageMeta("Demo mailbox", "The emails of this demo that you could read in your own inbox, such as a reset link.");
 
@@ -28,6 +34,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { messages: messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })) },
     { headers: personal },
   );
+}
+
+/**
+ * "Sign out of the demo mailbox": ends every proof this browser holds and drops its mailbox cookie, so the next
+ * person at a shared computer reads none of its mail (signing out of the site alone keeps the inbox, as a webmail
+ * left open would; decision 072).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = getRequestContext(context);
+  if (!(await isDemoMailboxOn(services))) throw data({ message: "This site has no demo mailbox." }, { status: 404 });
+  const form = await request.formData();
+  if (form.get("intent") !== "forget") throw data({ message: "Unknown action." }, { status: 400 });
+  const token = readDemoMailbox(request.headers);
+  if (token) await forgetDemoMailbox(services, token);
+  return redirect("/demo-mailbox?forgotten=1", { headers: { ...personal, "Set-Cookie": clearedMailboxCookie() } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
@@ -64,6 +85,13 @@ export default function DemoMailboxPage({ loaderData }: Route.ComponentProps) {
         Emails to real addresses (gmail.com, a company's own domain…) are never shown here, since nobody can prove here
         that they read them: for this demo, use an address at example.com (or any name under .example or .test).
       </p>
+      <Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="forget" />
+        <button type="submit" className="text-sm font-semibold text-brand-700 underline">
+          Sign this browser out of the demo mailbox
+        </button>
+        <span className="ml-2 text-sm text-slate-600">(on a shared computer: the next person reads none of it)</span>
+      </Form>
       {loaderData.messages.length === 0 ? (
         <p className="mt-6 text-slate-800">
           No emails yet. Try{" "}
