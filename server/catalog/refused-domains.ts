@@ -33,9 +33,42 @@ const reservedSuffixes = [
 
 let freeMailDomains: ReadonlySet<string> | undefined;
 
-/** The email-providers package's list (8,000+ domains, ISC), made a set once when first needed. */
+/**
+ * Free and forwarding mail services the package's list lacks, found by a probe of issue #34 (each a public
+ * service whose sign-up page offers an address to anyone): privacy mail (Tuta, Proton's Pass aliases, Posteo,
+ * Mailfence, Fastmail), alias relays (DuckDuckGo, Firefox Relay, SimpleLogin, addy.io) and Microsoft 365's default
+ * tenant domain (any trial tenant gets `name.onmicrosoft.com`).
+ */
+const moreFreeMailDomains = [
+  "duck.com",
+  "tutanota.com",
+  "tutanota.de",
+  "tutamail.com",
+  "tuta.com",
+  "tuta.io",
+  "keemail.me",
+  "mozmail.com",
+  "simplelogin.com",
+  "simplelogin.co",
+  "slmail.me",
+  "aleeas.com",
+  "anonaddy.com",
+  "anonaddy.me",
+  "addy.io",
+  "fastmail.com",
+  "fastmail.fm",
+  "posteo.de",
+  "posteo.net",
+  "mailfence.com",
+  "passmail.net",
+  "passmail.com",
+  "passinbox.com",
+  "onmicrosoft.com",
+];
+
+/** The email-providers package's list (8,000+ domains, ISC) and ours, made a set once when first needed. */
 function freeMailList() {
-  freeMailDomains ??= new Set(freeMailDomainList);
+  freeMailDomains ??= new Set([...freeMailDomainList, ...moreFreeMailDomains]);
   return freeMailDomains;
 }
 

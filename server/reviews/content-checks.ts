@@ -1,4 +1,5 @@
 import { findPhoneNumbersInText } from "libphonenumber-js";
+import ianaTopLevelDomains from "tlds" with { type: "json" };
 import type { HeldReason } from "#contracts/review-holds.ts";
 
 /**
@@ -9,11 +10,15 @@ import type { HeldReason } from "#contracts/review-holds.ts";
 
 const url = /\b(?:https?:\/\/|www\.)\S/i;
 /**
- * A bare domain such as `cheap-deals.shop` or `Shopify.com`: labels of letters, digits and hyphens, then a top-level
- * domain written in lower case (so "tool.Support" and "ASP.NET", a missing space and a product name, are not links).
+ * A bare domain such as `cheap-deals.shop`, `Shopify.com` or `CHEAP-DEALS.SHOP`: labels of letters, digits and
+ * hyphens, then a top-level domain of IANA's list (the `tlds` package) written all in lower case or all in capitals
+ * ("tool.Support", a missing space, is not a link).
  */
 const bareDomain =
-  /\b[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.([a-z]{2,24})\b/g;
+  /\b[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.([a-z]{2,24}|[A-Z]{2,24})\b/g;
+const topLevelDomains: ReadonlySet<string> = new Set(ianaTopLevelDomains);
+/** Product names written like domains. */
+const productNames = new Set(["asp.net", "vb.net", "ado.net"]);
 /** File and framework suffixes that read like a domain ("Node.js", "invoice.pdf") and are not top-level domains. */
 const notTopLevel = new Set(["js", "ts", "jsx", "tsx", "mjs", "py", "rb", "css", "html", "htm", "json", "csv"]);
 const fileSuffixes = new Set(["pdf", "txt", "xml", "png", "jpg", "jpeg", "gif", "svg", "doc", "docx", "xls", "xlsx"]);
@@ -45,8 +50,11 @@ const phoneCountries = ["US", "GB"] as const;
 export function linksIn(text: string) {
   const domains = new Set<string>();
   for (const match of text.matchAll(bareDomain)) {
-    const topLevel = match[1] ?? "";
-    if (!notTopLevel.has(topLevel) && !fileSuffixes.has(topLevel)) domains.add(match[0].toLowerCase());
+    const topLevel = (match[1] ?? "").toLowerCase();
+    const domain = match[0].toLowerCase();
+    if (notTopLevel.has(topLevel) || fileSuffixes.has(topLevel) || productNames.has(domain)) continue;
+    // A lower-case ending was always read as a domain; a capital one only when it is a real top-level domain.
+    if (match[1] === topLevel || topLevelDomains.has(topLevel)) domains.add(domain);
   }
   return { hasUrl: url.test(text), domains: [...domains] };
 }
@@ -55,8 +63,13 @@ export function containsPhoneNumber(text: string) {
   return phoneCountries.some((country) => findPhoneNumbersInText(text, country).length > 0);
 }
 
+/** "Enter SAVE20 at checkout", "apply WELCOME10": a code of letters and digits offered with a verb. */
+const offeredWithVerb =
+  /\b(?:[Ee]nter|[Uu]se|[Aa]pply|[Tt]ype)\s+(?:the\s+)?(?:code\s+)?["'“‘]?([A-Z]+[0-9]+[A-Z0-9]*)\b/g;
+
 export function containsPromoCode(text: string) {
   if (offeredCode.test(text)) return true;
+  if ([...text.matchAll(offeredWithVerb)].some((match) => (match[1] ?? "").length >= 5)) return true;
   return [...text.matchAll(namedCode)].some((match) => isCodeLike(match[1] ?? ""));
 }
 
@@ -114,12 +127,56 @@ function mix(value: number) {
   return hash >>> 0;
 }
 
-/** The words of a text, lower case, accents and punctuation dropped. */
+/**
+ * Cyrillic and Greek letters drawn like Latin ones (Unicode's confusables, the common lower-case ones): a copied text
+ * with "о" for "o" is the same text to a reader.
+ */
+const lookAlikes: Record<string, string> = {
+  а: "a",
+  в: "b",
+  е: "e",
+  ё: "e",
+  к: "k",
+  м: "m",
+  н: "h",
+  о: "o",
+  р: "p",
+  с: "c",
+  т: "t",
+  у: "y",
+  х: "x",
+  і: "i",
+  ї: "i",
+  ј: "j",
+  ѕ: "s",
+  ԁ: "d",
+  һ: "h",
+  ԛ: "q",
+  ԝ: "w",
+  α: "a",
+  β: "b",
+  ε: "e",
+  ι: "i",
+  κ: "k",
+  ν: "v",
+  ο: "o",
+  ρ: "p",
+  τ: "t",
+  υ: "u",
+  χ: "x",
+};
+const lookAlike = new RegExp(`[${Object.keys(lookAlikes).join("")}]`, "g");
+
+/**
+ * The words of a text, lower case, accents and punctuation dropped, invisible characters (zero-width spaces, soft
+ * hyphens: Unicode's format characters) removed and look-alike letters read as the Latin ones they imitate.
+ */
 export function textWords(text: string) {
   return text
     .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u0300-\u036f]|\p{Cf}/gu, "")
     .toLowerCase()
+    .replace(lookAlike, (letter) => lookAlikes[letter] ?? letter)
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 }

@@ -9,7 +9,7 @@ import type { Services } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { sendEmail } from "../mail/send-email.ts";
 import { reviewInvitationEmail } from "../mail/templates.ts";
-import { linksIn } from "../reviews/content-checks.ts";
+import { containsPhoneNumber, linksIn } from "../reviews/content-checks.ts";
 import { hashClaimToken } from "./claim-company.ts";
 import { isRepresentative } from "./representatives.ts";
 
@@ -43,7 +43,15 @@ export function assertNeutralNote(note: string) {
  * harmless by escaping. The company's own domain may be named.
  */
 export function assertNoLinksInNote(note: string, companyDomain: string | null) {
-  const links = linksIn(note);
+  if (containsPhoneNumber(note)) {
+    throw new AppError(
+      "validation_failed",
+      "The note cannot contain a phone number: a request to call a number is how phishing emails work. Write it without one.",
+      { fields: { note: "No phone numbers" } },
+    );
+  }
+  // Read in lower case: a note is short and is sent under our name, so "Evil-Login.Com" is a domain here.
+  const links = linksIn(note.toLowerCase());
   const own = companyDomain?.toLowerCase();
   const found = links.hasUrl
     ? (/\b(?:https?:\/\/|www\.)\S+/i.exec(note)?.[0] ?? "a link")

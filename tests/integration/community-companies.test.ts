@@ -254,6 +254,12 @@ describe("companies added by readers", () => {
       ["example.com", "reserved"],
       ["www.example.org", "reserved"],
       ["printer.home.arpa", "reserved"],
+      // Found by the independent probe: providers and relays the package's list lacks.
+      ["duck.com", "duck.com is a free email provider"],
+      ["tutanota.com", "tutanota.com is a free email provider"],
+      ["mozmail.com", "mozmail.com is a free email provider"],
+      ["tenantx.onmicrosoft.com", "tenantx.onmicrosoft.com is a free email provider"],
+      ["addy.io", "addy.io is a free email provider"],
     ];
     let client = await member("bad-domains");
     for (const [index, [domain, reason]] of refusals.entries()) {

@@ -100,10 +100,15 @@ describe("content checks", () => {
       ["Order through bestdeals-outlet.com for the same plan, it is cheaper there.", "link"],
       ["Their rep is lovely, ring her on (415) 555-0198 if you get stuck with the setup.", "phone-number"],
       ["My coupon code is WELCOME15 if you sign up for the annual plan, it takes 15% off.", "promo-code"],
+      // Found by the independent probe: a domain in capitals, and a code offered with "enter … at checkout".
+      ["Get the same plan cheaper at CHEAP-DEALS.SHOP before the price goes up again.", "link"],
+      ["Enter SAVE20 at checkout for twenty percent off the first year of the plan.", "promo-code"],
     ];
-    for (const [content, reason] of cases) {
+    for (const [index, [content, reason]] of cases.entries()) {
       const client = await reader("one-reason");
-      const saved = await post(client, review(companyId, `One reason ${reason}`, content));
+      // A company of its own for the extra cases: five new accounts reviewing one company at once is a burst.
+      const target = index < 3 ? companyId : await createCompany(database.db);
+      const saved = await post(client, review(target, `One reason ${reason}`, content));
       expect(saved, content).toMatchObject({ status: "pending", heldReasons: [reason] });
     }
   });
@@ -133,6 +138,10 @@ describe("content checks", () => {
       review(second, "Fast setup!", `  ${text.toUpperCase().replaceAll(";", ",")} Truly!`),
     );
     expect(copycat).toMatchObject({ status: "pending", heldReasons: ["repeated-text"] });
+    // Invisible characters inside the words (a zero-width space after each first letter) hide nothing.
+    const hidden = text.replace(/\b(\w)/g, "$1\u200b");
+    const disguised = await post(await reader("disguised"), review(second, "Quick setup", hidden));
+    expect(disguised).toMatchObject({ status: "pending", heldReasons: ["repeated-text"] });
     const unrelated = await post(
       await reader("unrelated"),
       review(second, "Slow reports", "Reporting is slow on busy days and exports time out above a few thousand rows."),

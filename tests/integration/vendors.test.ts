@@ -510,6 +510,9 @@ describe("inviting customers", () => {
       "Your account is suspended, verify at http://noteco-login.com/verify now",
       "Please confirm your details on www.noteco-help.net",
       "Write to support@noteco-help.net or visit noteco-help.net",
+      // Found by the independent probe: capitals, and mixed case.
+      "Your account is suspended, verify at EVIL-LOGIN.COM today",
+      "Your account is suspended, verify at Evil-Login.Com today",
     ]) {
       const refused = await rep.client.request("/vendor", {
         method: "POST",
@@ -518,6 +521,15 @@ describe("inviting customers", () => {
       expect(refused.status, note).toBe(422);
       expect(await refused.text(), note).toContain("The note cannot contain links, web addresses or email addresses");
     }
+    const phone = await rep.client.request("/vendor", {
+      method: "POST",
+      body: inviteForm(rep.companyId, {
+        emails: `n.${stamp}@customer-shop.com`,
+        note: "Your account is suspended, call +1 415 555 0134 to keep it",
+      }),
+    });
+    expect(phone.status).toBe(422);
+    expect(await phone.text()).toContain("The note cannot contain a phone number");
     const long = await rep.client.request("/vendor", {
       method: "POST",
       body: inviteForm(rep.companyId, { emails: `n.${stamp}@customer-shop.com`, note: "a".repeat(301) }),
