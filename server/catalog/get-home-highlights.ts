@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { highestRatedMinimumReviews } from "#contracts/catalog-options.ts";
 import { averageRatingOf } from "#contracts/rating.ts";
 import type { Database } from "../db/client.ts";
+import { reviewerDisplayName } from "../reviews/review-display.ts";
 
 /** How many recent reviews and top-rated companies the home page shows. */
 const highlightCount = 6;
@@ -20,8 +21,8 @@ export async function getHomeHighlights(db: Database) {
       content: string;
       rating: number;
       created_at: Date | string;
-      reviewer_first_name: string;
-      reviewer_surname: string;
+      reviewer_first_name: string | null;
+      reviewer_surname: string | null;
       company_id: number;
       company_name: string;
     }>(sql`
@@ -48,7 +49,11 @@ export async function getHomeHighlights(db: Database) {
         row.content.length > excerptLength ? `${row.content.slice(0, excerptLength - 1).trimEnd()}…` : row.content,
       rating: row.rating,
       createdAt: new Date(row.created_at).toISOString(),
-      reviewer: `${row.reviewer_first_name} ${row.reviewer_surname.slice(0, 1)}.`.trim(),
+      reviewer: reviewerDisplayName({
+        isAiGenerated: false,
+        reviewerFirstName: row.reviewer_first_name,
+        reviewerSurname: row.reviewer_surname,
+      }),
       company: { id: row.company_id, name: row.company_name },
     })),
     topRated: topRated.rows.map((row) => ({

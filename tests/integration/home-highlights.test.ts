@@ -21,6 +21,15 @@ beforeAll(async () => {
   await createReview(db, { companyId: fewId, rating: 5, title: "One glowing review" });
   recentId = (await createReview(db, { companyId: favouriteId, rating: 4, title: "The newest words on the home page" }))
     .id;
+  // A reviewer who gave no surname (and one who gave no name): named as every review list names them.
+  await createReview(db, { companyId: fewId, rating: 4, title: "No surname given", reviewerSurname: null });
+  await createReview(db, {
+    companyId: fewId,
+    rating: 4,
+    title: "No name given",
+    reviewerFirstName: null,
+    reviewerSurname: null,
+  });
   await createReview(db, { companyId: fewId, rating: 5, title: "Written by a machine", isAiGenerated: true });
   await createReview(db, { companyId: fewId, rating: 5, title: "Waiting for a moderator", status: "pending" });
 });
@@ -39,6 +48,8 @@ describe("the home page's highlights", () => {
     expect(section).toContain(`href="/review/${recentId}"`);
     expect(section).toContain(`href="/company/${favouriteId}"`);
     expect(section.indexOf("The newest words on the home page")).toBeLessThan(section.indexOf("One glowing review"));
+    expect(section).toContain("No surname given");
+    expect(section).toContain("Anonymous User");
     expect(page).not.toContain("Written by a machine");
     expect(page).not.toContain("Waiting for a moderator");
   });
