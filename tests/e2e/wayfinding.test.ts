@@ -26,6 +26,10 @@ describe("the sign-in dialog", () => {
     await page.getByRole("dialog").getByRole("heading", { name: "Sign In" }).waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("dialog").waitFor({ state: "detached" });
+    // The dialog hands the focus back in a task after it unmounts: wait for the focus to land anywhere.
+    await page
+      .waitForFunction(() => document.activeElement !== document.body, undefined, { timeout: 2000 })
+      .catch(() => undefined);
     const focused = await page.evaluate(() => ({
       tag: document.activeElement?.tagName,
       text: document.activeElement?.textContent?.trim(),
