@@ -288,6 +288,8 @@ async function handleWrite(state: PageCacheState, c: Context, next: Next, path: 
 /** A signed-in page is personal: browsers may keep it, shared caches may not. */
 async function handleSignedIn(c: Context, next: Next) {
   await next();
+  // The cache-hit effect is for a stored copy; a signed-in answer is never stored, and the header is internal.
+  c.res.headers.delete(cacheHitEffectHeader);
   if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-cache");
 }
 

@@ -1,7 +1,13 @@
 import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createPageCache, inlineScriptHashes, preferredEncoding, storableHeader } from "#server/cache/page-cache.ts";
+import {
+  cacheHitEffectHeader,
+  createPageCache,
+  inlineScriptHashes,
+  preferredEncoding,
+  storableHeader,
+} from "#server/cache/page-cache.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -101,5 +107,18 @@ describe("admission to a full page cache", () => {
     });
     expect(signedIn.headers.get(storableHeader)).toBeNull();
     expect(cache.size).toBe(1);
+  });
+
+  it("never sends a route's cache-hit effect to the browser, signed in or not (found by the issue #34 probe)", async () => {
+    const cache = createPageCache({ ttlMs: 60_000 });
+    const app = new Hono();
+    app.use(cache.middleware);
+    app.get("/counted", (c) =>
+      c.html(page("/counted"), 200, { [storableHeader]: "public", [cacheHitEffectHeader]: "company-view:12" }),
+    );
+    for (const headers of [{}, { Cookie: "operatorstack.session_token=abc" }]) {
+      const response = await app.request("http://localhost/counted", { headers });
+      expect(response.headers.get(cacheHitEffectHeader)).toBeNull();
+    }
   });
 });
