@@ -116,7 +116,7 @@ describe("admission to a full page cache", () => {
     app.get("/counted", (c) =>
       c.html(page("/counted"), 200, { [storableHeader]: "public", [cacheHitEffectHeader]: "company-view:12" }),
     );
-    for (const headers of [{}, { Cookie: "operatorstack.session_token=abc" }]) {
+    for (const headers of [{}, { Cookie: "operatorstack.session_token=abc" }] as Record<string, string>[]) {
       const response = await app.request("http://localhost/counted", { headers });
       expect(response.headers.get(cacheHitEffectHeader)).toBeNull();
     }
