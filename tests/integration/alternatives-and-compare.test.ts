@@ -328,6 +328,19 @@ describe("alternatives and compare pages", () => {
     expect(page).toContain("Compare selected (1)");
   });
 
+  it("answers /compare with nothing chosen with a page to start from, not a 404 (issue #35 layout suite)", async () => {
+    const response = await client().request("/compare");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<title>Compare companies");
+    expect(html).toContain('href="/categories"');
+    // Each software category's most reviewed listed companies, side by side on their canonical page.
+    const links = [...html.matchAll(/href="(\/compare\/[a-z0-9-]+)"/g)].map((match) => match[1]);
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/^\/compare\/[a-z0-9-]+-vs-[a-z0-9-]+/);
+    expect(links.some((link) => link?.includes(hidden.slug))).toBe(false);
+  });
+
   it("takes the tray's selection to the canonical page", async () => {
     const selected = await client().request(`/compare?compare=${beta.id}&compare=${alpha.id}&sort=name`);
     expect(selected.status).toBe(302);

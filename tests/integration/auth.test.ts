@@ -295,10 +295,10 @@ describe("plain form posts (no JavaScript)", () => {
     expect(onward.status).toBe(302);
     expect(onward.headers.get("Location")).toBe("/categories");
     const home = await client.request("/");
-    expect(await home.text()).toContain("Account menu for No");
+    expect(await home.text()).toMatch(/Account menu for<\/span> (<!-- -->)?No/);
 
     await client.postForm("/sign-out", {});
-    expect(await (await client.request("/")).text()).not.toContain("Account menu for No");
+    expect(await (await client.request("/")).text()).not.toContain("Account menu for");
 
     const evil = await client.postForm("/sign-in", { email, password, returnTo: "https://evil.example/phish" });
     expect(evil.status).toBe(302);

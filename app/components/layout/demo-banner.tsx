@@ -10,7 +10,7 @@ export function DemoBanner({
   demoVendorCompanyId: number | null;
 }) {
   return (
-    <div role="note" className="bg-amber-100 px-4 py-1.5 text-center text-xs text-amber-950">
+    <aside aria-label="About this demo" className="bg-amber-100 px-4 py-1.5 text-center text-xs text-amber-950">
       Demo instance: the reviews shown here are generated samples, not real operators' opinions.
       {demoMailbox ? (
         <>
@@ -32,6 +32,6 @@ export function DemoBanner({
           ) : null}
         </>
       ) : null}
-    </div>
+    </aside>
   );
 }

@@ -75,17 +75,15 @@ function UserMenu({ user }: { user: HeaderUser }) {
   const ref = useDisclosureMenu();
   return (
     <details ref={ref} className="relative">
-      <summary
-        className={cn(buttonVariants({ variant: "secondary", size: "md" }))}
-        aria-label={`Account menu for ${user.firstName}`}
-      >
+      <summary className={cn(buttonVariants({ variant: "secondary", size: "md" }))}>
         <span
           aria-hidden="true"
           className="grid size-6 place-items-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
         >
           {user.firstName.slice(0, 1).toUpperCase()}
         </span>
-        {user.firstName}
+        {/* The name comes from the text people see (axe: label-content-name-mismatch). */}
+        <span className="sr-only">Account menu for</span> {user.firstName}
         <span aria-hidden="true">▾</span>
       </summary>
       <div className="absolute right-0 z-30 mt-2 w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">

@@ -62,34 +62,37 @@ export default function AnnualAwardCategoryPage({ loaderData }: Route.ComponentP
             : `The ${year} annual awards have not been published yet.`}
         </p>
       ) : (
-        <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-          {winner ? (
-            <li>
-              <AwardCard
-                badge="Winner"
-                companyId={winner.companyId}
-                companyName={winner.companyName}
-                logoUrl={winner.logoUrl}
-                score={winner.score}
-                detail={winner.companyDescription}
-                highlight={`What People Love: ${winner.highlight}`}
-              />
-            </li>
-          ) : null}
-          {extras.map((award) => (
-            <li key={award.award}>
-              <AwardCard
-                badge={award.award}
-                companyId={award.companyId}
-                companyName={award.companyName}
-                logoUrl={null}
-                score={award.score}
-                detail={award.detail}
-                highlight={`What People Love: ${award.highlight}`}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <h2 className="sr-only">Winners</h2>
+          <ul className="mt-8 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+            {winner ? (
+              <li>
+                <AwardCard
+                  badge="Winner"
+                  companyId={winner.companyId}
+                  companyName={winner.companyName}
+                  logoUrl={winner.logoUrl}
+                  score={winner.score}
+                  detail={winner.companyDescription}
+                  highlight={`What People Love: ${winner.highlight}`}
+                />
+              </li>
+            ) : null}
+            {extras.map((award) => (
+              <li key={award.award}>
+                <AwardCard
+                  badge={award.award}
+                  companyId={award.companyId}
+                  companyName={award.companyName}
+                  logoUrl={null}
+                  score={award.score}
+                  detail={award.detail}
+                  highlight={`What People Love: ${award.highlight}`}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </div>
   );

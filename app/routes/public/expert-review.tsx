@@ -170,7 +170,7 @@ export default function ExpertReviewPage({ loaderData }: Route.ComponentProps) {
         {review.companyId ? (
           <>
             {" · about "}
-            <Link to={`/company/${review.companyId}`} className="text-brand-700 hover:underline">
+            <Link to={`/company/${review.companyId}`} className="text-brand-700 underline">
               {review.companyName}
             </Link>
           </>

@@ -62,30 +62,33 @@ export default function MonthlyAwardCategoryPage({ loaderData }: Route.Component
             : `The ${label} awards have not been published yet.`}
         </p>
       ) : (
-        <ol className="mt-8 grid gap-4 md:grid-cols-3">
-          {winners.map((winner) => (
-            <li key={winner.position}>
-              <AwardCard
-                badge={`${winner.position}. ${monthlyAwardNames[winner.position]}`}
-                companyId={winner.companyId}
-                companyName={winner.companyName}
-                logoUrl={winner.logoUrl}
-                score={null}
-                highlight={winner.highlight}
-                extra={
-                  <p className="mt-2 text-sm">
-                    <span className="font-semibold">{`Monthly score ${winner.monthlyScore.toFixed(0)}/100`}</span>
-                    {` · ${"★".repeat(Math.floor(winner.monthlyScore / 20))}${"☆".repeat(5 - Math.floor(winner.monthlyScore / 20))}`}
-                    <span className="sr-only">{countOf(Math.floor(winner.monthlyScore / 20), "star")}</span>
-                    {winner.trend !== null
-                      ? ` · ${winner.trend >= 0 ? "▲" : "▼"} ${Math.abs(winner.trend).toFixed(1)} vs previous month`
-                      : " · new this month"}
-                  </p>
-                }
-              />
-            </li>
-          ))}
-        </ol>
+        <>
+          <h2 className="sr-only">Winners</h2>
+          <ol className="mt-8 grid gap-4 md:grid-cols-3">
+            {winners.map((winner) => (
+              <li key={winner.position}>
+                <AwardCard
+                  badge={`${winner.position}. ${monthlyAwardNames[winner.position]}`}
+                  companyId={winner.companyId}
+                  companyName={winner.companyName}
+                  logoUrl={winner.logoUrl}
+                  score={null}
+                  highlight={winner.highlight}
+                  extra={
+                    <p className="mt-2 text-sm">
+                      <span className="font-semibold">{`Monthly score ${winner.monthlyScore.toFixed(0)}/100`}</span>
+                      {` · ${"★".repeat(Math.floor(winner.monthlyScore / 20))}${"☆".repeat(5 - Math.floor(winner.monthlyScore / 20))}`}
+                      <span className="sr-only">{countOf(Math.floor(winner.monthlyScore / 20), "star")}</span>
+                      {winner.trend !== null
+                        ? ` · ${winner.trend >= 0 ? "▲" : "▼"} ${Math.abs(winner.trend).toFixed(1)} vs previous month`
+                        : " · new this month"}
+                    </p>
+                  }
+                />
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </div>
   );

@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { inject } from "vitest";
+import { demoPassword } from "#contracts/demo-accounts.ts";
+import { connectToServerDatabase } from "./server-database.ts";
+
+type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
+
+/** Signs a page in through the sign-in page, as a person does (demo accounts share the public demo password). */
+export async function signIn(page: Page, email: string, password = demoPassword) {
+  await page.goto(`${inject("baseUrl")}/sign-in`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
+}
+
+/** The cookies of a signed-in browser, for new contexts to start from (one sign-in per role and file). */
+export async function signedInState(browser: Browser, email: string, password = demoPassword): Promise<StorageState> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, email, password);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A new account (signed up through the sign-up page) made the approved representative of the company at
+ * `domain`, as an approved claim does; returns its cookies.
+ */
+export async function representativeState(browser: Browser, domain: string): Promise<StorageState> {
+  const email = `rep-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${inject("baseUrl")}/sign-up`);
+    await page.getByLabel("First name").fill("Layout");
+    await page.getByLabel("Last name").fill("Representative");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("a long enough password");
+    await page.getByRole("main").getByRole("button", { name: "Create Account" }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith("/sign-up"));
+    const database = await connectToServerDatabase();
+    try {
+      await database.db.execute(sql`
+        insert into company_claims (company_id, user_id, claim_email, status)
+        select companies.id, users.id, ${`rep@${domain}`}, 'approved'
+        from companies, users where companies.domain = ${domain} and users.email = ${email}`);
+    } finally {
+      await database.close();
+    }
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
