@@ -1039,9 +1039,11 @@ export type SearchDependencies = {
 
 /**
  * Discovery search: reads the question (built in, or with the configured
- * model first), retrieves candidates from four ranked lists (companies of the
+ * model first), retrieves candidates from six ranked lists (companies of the
  * understood categories, weighted full text, trigram name similarity for
- * typos, review text), fuses them with reciprocal rank fusion and re-ranks
+ * typos, review text, integration partners, asked features) plus the ids the
+ * question names (compared companies, pinned first; an "alternative to X"
+ * company's successor), fuses them with reciprocal rank fusion and re-ranks
  * with operator-review quality and the facets. docs/decisions/022-discovery-search.md
  */
 export async function discoverySearch(

@@ -283,6 +283,8 @@ async function watchedPage(role: Role, size: Size) {
   });
   page.on("pageerror", (error) => watch.problems.push(`uncaught: ${error.message}`));
   page.on("requestfailed", (request) => {
+    // A request the test's own next navigation cancels (a revalidation in flight) is not the page's failure.
+    if (request.failure()?.errorText === "net::ERR_ABORTED") return;
     watch.problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
   });
   page.on("response", (response) => {
