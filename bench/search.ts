@@ -4,6 +4,10 @@
 // (bench/search/judged-queries.ts; `relevance` and `perQuery` in the results) and the fact-based
 // set (bench/search/judged-fact-queries.ts, issue #16; `factRelevance` and `factPerQuery`), with
 // nDCG@10, recall@10 and MRR for the full ranking and for a plain full-text baseline side by side.
+// A third set written blind to the ranking by someone who had not read the search code
+// (bench/search/judged-independent-queries.ts, issue #38; `independentRelevance`), reported by kind
+// (general, fact). Every question of every set falls in a development half or a held-out half by a
+// fixed rule (`halfOf`): tune on the development half only, and read the held-out half and the gap.
 // Latency: server time per query (p50, p95) for every query of the first set (kept to that set so
 // the figures compare with earlier runs), on the demo catalog and,
 // when BENCH_SCALE_DATABASE_URL points at a database loaded with `npm run db:seed:scale`,
@@ -13,11 +17,14 @@
 //
 // The demo catalog runs in a fresh embedded database under tmp/bench-search unless
 // DATABASE_URL is set (then that database must hold the demo catalog).
+
+import { createHash } from "node:crypto";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { factQueries } from "./search/judged-fact-queries.ts";
+import { judgedIndependentQueries } from "./search/judged-independent-queries.ts";
 import { type JudgedQuery, judgedQueries } from "./search/judged-queries.ts";
 import { writeResults } from "./support/result-file.ts";
 
@@ -148,6 +155,20 @@ async function measure(label: string, db: Database, withRelevance: boolean) {
   if (!withRelevance) return { label, latency };
   const judged = await relevanceOf(`${label}, first judged set`, judgedQueries, db, search);
   const facts = await relevanceOf(`${label}, fact-based judged set`, factQueries, db, search);
+  const independent = {
+    general: await relevanceOf(
+      `${label}, independent set, general questions`,
+      judgedIndependentQueries.filter((query) => query.kind === "general"),
+      db,
+      search,
+    ),
+    fact: await relevanceOf(
+      `${label}, independent set, fact questions`,
+      judgedIndependentQueries.filter((query) => query.kind === "fact"),
+      db,
+      search,
+    ),
+  };
   return {
     label,
     latency,
@@ -155,7 +176,36 @@ async function measure(label: string, db: Database, withRelevance: boolean) {
     perQuery: judged.perQuery,
     factRelevance: facts.relevance,
     factPerQuery: facts.perQuery,
+    independentRelevance: { general: independent.general.relevance, fact: independent.fact.relevance },
+    independentPerQuery: [...independent.general.perQuery, ...independent.fact.perQuery],
   };
+}
+
+/**
+ * The fixed split of every judged question (issue #38): held out when the first byte of the SHA-256 of its text is
+ * odd. The rule reads nothing but the text, so no one chooses which questions are held out.
+ */
+function halfOf(query: string): "development" | "heldOut" {
+  const firstByte = createHash("sha256").update(query).digest()[0] ?? 0;
+  return firstByte % 2 === 1 ? "heldOut" : "development";
+}
+
+/** nDCG@10 of each half of a set and the gap between them. */
+function halvesOf(perQuery: { query: string; full: { ndcg: number } }[]) {
+  const of = (half: "development" | "heldOut") => {
+    const entries = perQuery.filter((entry) => halfOf(entry.query) === half);
+    const ndcgAt10 = entries.length
+      ? Math.round((entries.reduce((sum, entry) => sum + entry.full.ndcg, 0) / entries.length) * 1000) / 1000
+      : null;
+    return { queries: entries.length, ndcgAt10 };
+  };
+  const development = of("development");
+  const heldOut = of("heldOut");
+  const gap =
+    development.ndcgAt10 !== null && heldOut.ndcgAt10 !== null
+      ? Math.round((development.ndcgAt10 - heldOut.ndcgAt10) * 1000) / 1000
+      : null;
+  return { development, heldOut, gap };
 }
 
 /** nDCG@10, recall@10 and MRR of one judged set, for the full ranking and for the baseline. */
@@ -186,6 +236,7 @@ async function relevanceOf(
       mrr: mean((e) => e.base.mrr),
     },
     excludedCompaniesShown: perQuery.reduce((sum, entry) => sum + entry.full.excludedShown, 0),
+    halves: halvesOf(perQuery),
   };
   console.log(`\n${"query".padEnd(62)} nDCG@10 full  base   recall full  base`);
   for (const entry of perQuery) {
@@ -201,7 +252,9 @@ async function relevanceOf(
     `\n${label} relevance (${perQuery.length} judged queries):\n` +
       `  full ranking: nDCG@10 ${relevance.full.ndcgAt10}, recall@10 ${relevance.full.recallAt10}, MRR ${relevance.full.mrr}\n` +
       `  baseline:     nDCG@10 ${relevance.baseline.ndcgAt10}, recall@10 ${relevance.baseline.recallAt10}, MRR ${relevance.baseline.mrr}\n` +
-      `  excluded companies shown in a top 10: ${relevance.excludedCompaniesShown}`,
+      `  excluded companies shown in a top 10: ${relevance.excludedCompaniesShown}\n` +
+      `  halves: development nDCG@10 ${relevance.halves.development.ndcgAt10} (${relevance.halves.development.queries}), ` +
+      `held out ${relevance.halves.heldOut.ndcgAt10} (${relevance.halves.heldOut.queries}), gap ${relevance.halves.gap}`,
   );
   return { relevance, perQuery };
 }
