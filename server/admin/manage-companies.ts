@@ -3,6 +3,7 @@ import type { EditCompany } from "#contracts/validation/company.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
 import { forgetAlternatives } from "../catalog/alternatives.ts";
+import { removeUnusedLogoFiles } from "../catalog/change-company-logo.ts";
 import { companyLogoUrl } from "../catalog/company-logo.ts";
 import { domainFromWebsite } from "../catalog/domain.ts";
 import type { Services } from "../context.ts";
@@ -130,7 +131,7 @@ export async function setCompanySponsored(
 export async function deleteCompany(services: Services, admin: SessionUser, companyId: number) {
   const deleted = await services.db.transaction(async (tx) => {
     const [company] = await tx
-      .select({ id: companies.id, name: companies.name, domain: companies.domain })
+      .select({ id: companies.id, name: companies.name, domain: companies.domain, logoKey: companies.logoKey })
       .from(companies)
       .where(eq(companies.id, companyId))
       .for("update");
@@ -150,7 +151,7 @@ export async function deleteCompany(services: Services, admin: SessionUser, comp
       before: { name: company.name, domain: company.domain, ...counts.rows[0] },
       after: null,
     });
-    return { name: company.name, videoKeys: videos.map((video) => video.key) };
+    return { name: company.name, logoKey: company.logoKey, videoKeys: videos.map((video) => video.key) };
   });
   // Files go after the rows are gone; a file that fails to delete is an orphan the log reports, not a failed delete.
   for (const key of deleted.videoKeys) {
@@ -158,6 +159,7 @@ export async function deleteCompany(services: Services, admin: SessionUser, comp
       .remove(key)
       .catch((error: unknown) => services.logger.error({ err: error, key }, "video removal failed"));
   }
+  await removeUnusedLogoFiles(services, deleted.logoKey);
   services.cache.invalidate(cacheKeys.company(companyId));
   services.cache.invalidate(cacheKeys.homeStats);
   services.cache.invalidate(cacheKeys.categories);

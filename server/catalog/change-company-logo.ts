@@ -31,7 +31,7 @@ async function companyForLogo(db: Runner, user: SessionUser, companyId: number) 
 }
 
 /** Deletes a logo's files once no company shows it any more (another company may have uploaded the same image). */
-async function removeUnusedFiles(services: Services, key: string | null) {
+export async function removeUnusedLogoFiles(services: Services, key: string | null) {
   if (!key) return;
   const used = await services.db.execute<{ used: boolean }>(
     sql`select exists (select 1 from companies where logo_key = ${key}) as used`,
@@ -82,10 +82,10 @@ export async function uploadCompanyLogo(services: Services, user: SessionUser, c
       return company;
     });
   } catch (error) {
-    await removeUnusedFiles(services, logo.key);
+    await removeUnusedLogoFiles(services, logo.key);
     throw error;
   }
-  if (before.logo_key !== logo.key) await removeUnusedFiles(services, before.logo_key);
+  if (before.logo_key !== logo.key) await removeUnusedLogoFiles(services, before.logo_key);
   forgetCompanyPages(services, companyId);
   return { logoUrl: companyLogoUrl({ logoKey: logo.key, logoUrl: null, domain: before.domain }) };
 }
@@ -112,7 +112,7 @@ export async function removeCompanyLogo(services: Services, user: SessionUser, c
     });
     return company;
   });
-  await removeUnusedFiles(services, before.logo_key);
+  await removeUnusedLogoFiles(services, before.logo_key);
   forgetCompanyPages(services, companyId);
   return { logoUrl: companyLogoUrl({ logoKey: null, logoUrl: null, domain: before.domain }) };
 }

@@ -358,6 +358,30 @@ describe("logo uploads", () => {
   });
 });
 
+describe("a deleted company's logo", () => {
+  beforeAll(async () => {
+    ({ app, services } = await createTestApp(database, { ADMIN_EMAILS: adminEmail }));
+    await database.db.execute(sql`delete from rate_limits`);
+  });
+
+  it("goes with it, unless another company shows the same image", async () => {
+    const first = await createCompany(database.db);
+    const second = await createCompany(database.db);
+    const image = await png(200, 200, "#7c3aed");
+    await upload(await representativeOf(first), first, image);
+    await upload(await representativeOf(second), second, image);
+    const key = await logoKeyOf(first);
+    expect(await logoKeyOf(second)).toBe(key);
+    const admin = await signedInClient(app, { email: adminEmail, password, firstName: "Ad", lastName: "Min" });
+    const stored = async () => (await storedLogoFiles()).filter((file) => file.includes(key ?? "-")).length;
+    expect((await admin.postForm("/admin/companies", { intent: "delete", companyId: String(first) })).status).toBe(200);
+    expect(await stored()).toBe(3);
+    const deleted = await admin.postForm("/admin/companies", { intent: "delete", companyId: String(second) });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    expect(await stored()).toBe(0);
+  });
+});
+
 describe("AI blocks on the company page", () => {
   beforeAll(async () => {
     ({ app, services } = await createTestApp(database, { ADMIN_EMAILS: adminEmail }));

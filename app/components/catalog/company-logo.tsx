@@ -15,6 +15,8 @@ export function CompanyLogo({ name, logoUrl, size = 48 }: { name: string; logoUr
         alt=""
         width={size}
         height={size}
+        // A set size, not the attributes alone: a flex row would otherwise stretch the image to its height.
+        style={{ width: size, height: size }}
         className="shrink-0 rounded-md border border-slate-200 object-contain"
         loading="lazy"
         decoding="async"

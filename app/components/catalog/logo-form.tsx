@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import {
@@ -35,7 +35,9 @@ export function LogoForm({
   logo: CompanyLogoState;
   result: LogoFormResult | null;
 }) {
-  const id = useId();
+  // From the company, not useId: the server (React) and the browser (Preact) would make different ids, and the
+  // ids a changed attribute names after hydration must be those the server wrote.
+  const id = `logo-${companyId}`;
   const navigation = useNavigation();
   const [tooLarge, setTooLarge] = useState(false);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent")?.toString().endsWith("logo");
