@@ -3,6 +3,7 @@
 // shows visitors no AI block. Screenshots of home, a category page and a company page at both sizes are left in
 // the folder E2E_SCREENSHOTS names (or the system's temporary folder).
 
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -13,6 +14,7 @@ import { launchBrowser, openPage } from "./support/browser.ts";
 import { connectToServerDatabase } from "./support/server-database.ts";
 
 const baseUrl = inject("baseUrl");
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const screenshots = process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), "operatorstack-trust-cues");
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
 /** Characters drawn as emoji by default: without an emoji font, empty boxes. */
@@ -177,7 +179,7 @@ describe("trust cues", () => {
       await database.close();
     }
     for (const [sizeName, viewport] of Object.entries(sizes)) {
-      const { page, consoleErrors, close } = await openPage(browser, { viewport });
+      const { page, consoleErrors, close } = await openPage(browser, { viewport, bypassCSP: true });
       await page.goto(`${baseUrl}/sign-in`);
       await page.getByLabel("Email").fill(email);
       await page.getByLabel("Password").fill(password);
@@ -207,6 +209,13 @@ describe("trust cues", () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,
       );
+      // The page's own content (the header's account menu is the shared layout's, checked by its own suite).
+      await page.addScriptTag({ path: axePath });
+      const axe = (await page.evaluate("axe.run(document.querySelector('main'), { resultTypes: ['violations'] })")) as {
+        violations: { id: string; impact: string | null; nodes: { target: string[]; html: string }[] }[];
+      };
+      const serious = axe.violations.filter((found) => found.impact === "serious" || found.impact === "critical");
+      expect(serious.map((found) => `${found.id}: ${found.nodes.map((node) => node.html).join(" ")}`)).toEqual([]);
       expect(consoleErrors).toEqual([]);
       await close();
     }
