@@ -13,6 +13,7 @@ import type { JobQueue } from "./jobs/job-queue.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { UnsubscribeLinks } from "./mail/unsubscribe.ts";
+import type { LogoStorage } from "./storage/logo-storage.ts";
 import type { VideoStorage } from "./storage/video-storage.ts";
 
 /** Long-lived objects created once per process in server/main.ts. */
@@ -40,6 +41,8 @@ export type Services = {
   /** Page views and repeated searches, written in batches. */
   activity: ActivityRecorder;
   videos: VideoStorage;
+  /** Uploaded company logos, in the same store as videos (decision 088). */
+  logos: LogoStorage;
   ai: AiService;
   jobs: JobQueue;
   /** Outgoing email: SMTP when configured, else the database outbox (server/mail/). */

@@ -10,6 +10,7 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { maxRecordingBytes, tooLargeRecordingMessage } from "#contracts/audio-recordings.ts";
+import { tooLargeLogoMessage } from "#contracts/company-logos.ts";
 import { getSessionUser, hasSessionCookie, type SessionUser } from "./auth/session.ts";
 import { storableHeader } from "./cache/page-cache.ts";
 import { publicRouteIds } from "./cache/public-routes.ts";
@@ -54,12 +55,19 @@ const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)/i;
 const megabyte = 1024 * 1024;
 const transcriptionsPath = "/api/v1/transcriptions";
 /**
+ * The pages whose logo form posts a file (decision 088). Their body may be larger than a logo, so that a photo
+ * picked by mistake reaches the page, which says what is wrong in the form; past this, a bare 413.
+ */
+const logoFormPaths = /^\/(vendor|admin\/companies\/\d+\/edit)(\.data)?$/;
+const logoFormBytes = 8 * megabyte;
+/**
  * The largest request body a route reads, refused with 413 before it is read (by Content-Length, or
  * while a chunked body streams in, never holding more than the limit). Review videos stream to storage
  * under their own 100 MB limit; the admin import takes a 2 MB file; a dictation recording up to 10 MB.
  */
 export function bodyLimitFor(path: string): number | undefined {
   if (path === "/api/v1/uploads/video") return undefined;
+  if (logoFormPaths.test(path)) return logoFormBytes;
   if (path === "/admin/ai-tools" || path === "/admin/ai-tools.data") return 3 * megabyte;
   if (path === transcriptionsPath) return maxRecordingBytes;
   return megabyte;
@@ -68,6 +76,7 @@ export function bodyLimitFor(path: string): number | undefined {
 /** What a 413 says: the recording's own sentence for dictation, the general one elsewhere. */
 function tooLargeMessage(path: string, maxSize: number) {
   if (path === transcriptionsPath) return tooLargeRecordingMessage;
+  if (logoFormPaths.test(path)) return tooLargeLogoMessage;
   return `The request is larger than ${maxSize / megabyte} MB. Please send less.`;
 }
 
@@ -240,7 +249,8 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
     if (c.res.status === 304) c.res.headers.delete("Content-Security-Policy");
     // The rating badge is made to be embedded on companies' own sites (decision 059).
     if (c.req.path.startsWith("/embed/")) c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
-    if (c.get("isStaticFile") && /\.(js|css|woff2?|png|jpe?g|webp|ico)$/.test(c.req.path)) {
+    const isImageOrAsset = c.get("isStaticFile") && /\.(js|css|woff2?|png|jpe?g|webp|ico)$/.test(c.req.path);
+    if (isImageOrAsset || c.req.path.startsWith("/media/logos/")) {
       for (const name of documentOnlyHeaders) c.res.headers.delete(name);
     }
   });
@@ -382,6 +392,22 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
     if (video.range) headers["Content-Range"] = `bytes ${video.range.start}-${video.range.end}/${video.size}`;
     const body = Readable.toWeb(video.body) as ReadableStream<Uint8Array>;
     return new Response(body, { status: video.range ? 206 : 200, headers });
+  });
+
+  // Uploaded company logos (decision 088): named by a hash of their content, so kept for a year, and always the
+  // WebP we encoded ourselves.
+  app.get("/media/logos/:file", async (c) => {
+    const logo = await services.logos.read(c.req.param("file"));
+    if (!logo) return c.text("Not found", 404);
+    const body = Readable.toWeb(logo.body) as ReadableStream<Uint8Array>;
+    return new Response(body, {
+      headers: {
+        "Content-Type": "image/webp",
+        "Content-Length": String(logo.length),
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "public, max-age=31536000, immutable",
+      },
+    });
   });
 
   if (clientAssetsDir) {

@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { createActivityRecorder } from "./admin/activity-recorder.ts";
@@ -27,7 +28,8 @@ import {
 import { createUnsubscribeLinks } from "./mail/unsubscribe.ts";
 import { releaseReviewsOfConfirmedAuthor } from "./reviews/review-integrity.ts";
 import { tellRepresentatives } from "./reviews/submit-review.ts";
-import { createS3BlobStore } from "./storage/blob-store.ts";
+import { createLocalBlobStore, createS3BlobStore } from "./storage/blob-store.ts";
+import { createLogoStorage } from "./storage/logo-storage.ts";
 import { createVideoStorage } from "./storage/video-storage.ts";
 import { markInvitedReviewsOfConfirmedAuthor } from "./vendors/invite-customers.ts";
 
@@ -41,22 +43,21 @@ function tellOtherProcesses() {
 /** Builds the per-process services on an open, migrated database. */
 export async function createServices(env: Env, database: DatabaseWithReplicas, logger: Logger): Promise<Services> {
   const secret = await loadAuthSecret(env.BETTER_AUTH_SECRET, env.dataDir);
-  const videos = createVideoStorage({
-    dataDir: env.dataDir,
-    secret,
-    store: env.S3_BUCKET
-      ? createS3BlobStore({
-          bucket: env.S3_BUCKET,
-          region: env.S3_REGION,
-          endpoint: env.S3_ENDPOINT,
-          accessKeyId: env.S3_ACCESS_KEY_ID,
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-          // Path-style URLs suit MinIO and most self-hosted stores; AWS prefers virtual hosts.
-          forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
-          prefix: env.S3_PREFIX,
-        })
-      : undefined,
-  });
+  // One store for every upload: review videos and company logos (decisions 020 and 088).
+  const uploads = env.S3_BUCKET
+    ? createS3BlobStore({
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        // Path-style URLs suit MinIO and most self-hosted stores; AWS prefers virtual hosts.
+        forcePathStyle: env.S3_FORCE_PATH_STYLE ?? env.S3_ENDPOINT !== undefined,
+        prefix: env.S3_PREFIX,
+      })
+    : createLocalBlobStore(path.join(env.dataDir, "uploads"), ["pending", "videos", "logos"]);
+  const videos = createVideoStorage({ dataDir: env.dataDir, secret, store: uploads });
+  const logos = createLogoStorage(uploads);
   const activity = createActivityRecorder(database.db, logger);
   const pageCache = createPageCache({
     ttlMs: (env.PAGE_CACHE_MB === 0 ? 0 : (env.PAGE_CACHE_SECONDS ?? (env.NODE_ENV === "production" ? 10 : 0))) * 1000,
@@ -155,6 +156,7 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
     pageCache,
     activity,
     videos,
+    logos,
     ai,
     jobs,
     mailer,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { categoryIconNames, invalidCategoryIconMessage } from "../category-icons.ts";
 
 export const categoryGroupValues = ["saas", "agency", "freelance"] as const;
 
@@ -25,7 +26,12 @@ export const CategoryFormSchema = z
       .regex(/^$|^[a-z0-9]+(-[a-z0-9]+)*$/, "Slug may use lowercase letters, digits and single hyphens")
       .default(""),
     description: z.string().trim().max(500, "Description must be at most 500 characters").default(""),
-    icon: z.string().trim().max(8, "Icon must be one emoji or a few characters").default(""),
+    // Empty: an icon chosen by keywords in the name (server/catalog/category-display.ts).
+    icon: z
+      .string()
+      .trim()
+      .pipe(z.union([z.literal(""), z.enum(categoryIconNames)], { message: invalidCategoryIconMessage }))
+      .default(""),
     group: z.enum(categoryGroupValues, { message: "Choose SaaS & Tools, Agency Services or Freelance & Other" }),
     sortOrder: z.coerce
       .number({ message: "Order must be a whole number" })

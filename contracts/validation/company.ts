@@ -62,12 +62,6 @@ export const EditCompanySchema = z.object({
     .max(300, "The address is too long")
     .refine((value) => value === "" || /^https:\/\/[^\s]+$/i.test(value), "Enter a full https address")
     .default(""),
-  logoUrl: z
-    .string()
-    .trim()
-    .max(300, "The address is too long")
-    .refine((value) => value === "" || /^https:\/\/[^\s]+$/i.test(value), "Enter a full https address")
-    .default(""),
   kind: z.enum(kindValues, { message: "Choose software, agency or freelance" }),
   pricingModel: z.union([z.literal(""), z.enum(pricingModelValues, { message: "Choose a pricing model" })]).default(""),
   primaryCategory: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Choose a category"),

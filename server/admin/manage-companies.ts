@@ -3,6 +3,8 @@ import type { EditCompany } from "#contracts/validation/company.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
 import { forgetAlternatives } from "../catalog/alternatives.ts";
+import { removeUnusedLogoFiles } from "../catalog/change-company-logo.ts";
+import { companyLogoUrl } from "../catalog/company-logo.ts";
 import { domainFromWebsite } from "../catalog/domain.ts";
 import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
@@ -38,6 +40,7 @@ export async function listAdminCompanies(db: Database, options: { filter: Compan
       domain: string | null;
       description: string;
       logo_url: string | null;
+      logo_key: string | null;
       website_url: string | null;
       platform_app_url: string | null;
       is_ai_generated: boolean;
@@ -49,7 +52,7 @@ export async function listAdminCompanies(db: Database, options: { filter: Compan
       category: string | null;
       review_count: number;
     }>(sql`
-      select c.id, c.name, c.domain, c.description, c.logo_url, c.website_url, c.platform_app_url, c.is_ai_generated,
+      select c.id, c.name, c.domain, c.description, c.logo_url, c.logo_key, c.website_url, c.platform_app_url, c.is_ai_generated,
         c.ai_source, c.is_sponsored, c.is_community_submitted, c.listing_status, c.created_at,
         coalesce(pc.name, (select k.name from categories k where k.id = c.proposed_category_ids[1])) as category,
         coalesce(s.review_count, 0)::int as review_count
@@ -76,7 +79,7 @@ export async function listAdminCompanies(db: Database, options: { filter: Compan
       name: row.name,
       domain: row.domain,
       description: row.description,
-      logoUrl: row.logo_url,
+      logoUrl: companyLogoUrl({ logoKey: row.logo_key, logoUrl: row.logo_url, domain: row.domain }),
       websiteUrl: row.website_url,
       platformAppUrl: row.platform_app_url,
       isAiGenerated: row.is_ai_generated,
@@ -128,7 +131,7 @@ export async function setCompanySponsored(
 export async function deleteCompany(services: Services, admin: SessionUser, companyId: number) {
   const deleted = await services.db.transaction(async (tx) => {
     const [company] = await tx
-      .select({ id: companies.id, name: companies.name, domain: companies.domain })
+      .select({ id: companies.id, name: companies.name, domain: companies.domain, logoKey: companies.logoKey })
       .from(companies)
       .where(eq(companies.id, companyId))
       .for("update");
@@ -148,7 +151,7 @@ export async function deleteCompany(services: Services, admin: SessionUser, comp
       before: { name: company.name, domain: company.domain, ...counts.rows[0] },
       after: null,
     });
-    return { name: company.name, videoKeys: videos.map((video) => video.key) };
+    return { name: company.name, logoKey: company.logoKey, videoKeys: videos.map((video) => video.key) };
   });
   // Files go after the rows are gone; a file that fails to delete is an orphan the log reports, not a failed delete.
   for (const key of deleted.videoKeys) {
@@ -156,6 +159,7 @@ export async function deleteCompany(services: Services, admin: SessionUser, comp
       .remove(key)
       .catch((error: unknown) => services.logger.error({ err: error, key }, "video removal failed"));
   }
+  await removeUnusedLogoFiles(services, deleted.logoKey);
   services.cache.invalidate(cacheKeys.company(companyId));
   services.cache.invalidate(cacheKeys.homeStats);
   services.cache.invalidate(cacheKeys.categories);
@@ -172,6 +176,8 @@ export async function getCompanyForEditing(db: Pick<Database, "execute">, compan
     website_url: string | null;
     platform_app_url: string | null;
     logo_url: string | null;
+    logo_key: string | null;
+    domain: string | null;
     kind: "software" | "agency" | "freelance";
     pricing_model: string | null;
     platforms: string[];
@@ -179,7 +185,7 @@ export async function getCompanyForEditing(db: Pick<Database, "execute">, compan
     primary_category: string | null;
     listing_status: "listed" | "pending" | "rejected";
   }>(sql`
-    select c.id, c.name, c.description, c.website_url, c.platform_app_url, c.logo_url, c.kind, c.pricing_model,
+    select c.id, c.name, c.description, c.website_url, c.platform_app_url, c.logo_url, c.logo_key, c.domain, c.kind, c.pricing_model,
       c.platforms, c.features, c.listing_status,
       coalesce(k.slug, (select p.slug from categories p where p.id = c.proposed_category_ids[1])) as primary_category
     from companies c
@@ -231,7 +237,6 @@ export async function updateCompanyDetails(
         websiteUrl: form.websiteUrl || null,
         domain,
         platformAppUrl: form.platformAppUrl || null,
-        logoUrl: form.logoUrl || null,
         kind: form.kind,
         pricingModel: form.pricingModel || null,
         platforms: form.platforms,

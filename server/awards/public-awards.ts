@@ -1,4 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import type { CategoryIconName } from "#contracts/category-icons.ts";
+import { categoryIcon } from "../catalog/category-display.ts";
 import type { Database } from "../db/client.ts";
 import { awardPeriods } from "../db/schema/awards.ts";
 import type { PeriodSnapshot } from "./snapshot.ts";
@@ -49,13 +51,14 @@ export function winnersByGroup(snapshot: PeriodSnapshot) {
   return groupOrder.map((group) => {
     const categories = new Map<
       string,
-      { slug: string; name: string; icon: string; winners: PeriodSnapshot["winners"] }
+      { slug: string; name: string; icon: CategoryIconName; winners: PeriodSnapshot["winners"] }
     >();
     for (const winner of snapshot.winners.filter((entry) => entry.categoryGroup === group)) {
       const entry = categories.get(winner.categorySlug) ?? {
         slug: winner.categorySlug,
         name: winner.categoryName,
-        icon: winner.categoryIcon,
+        // A snapshot published before decision 087 holds an emoji: it is drawn as the matching Lucide icon.
+        icon: categoryIcon(winner.categoryName, winner.categoryIcon),
         winners: [],
       };
       entry.winners.push(winner);
@@ -69,5 +72,6 @@ export async function categoryExists(db: Database, slug: string) {
   const result = await db.execute<{ id: number; name: string; description: string; icon: string }>(
     sql`select id, name, description, icon from categories where slug = ${slug}`,
   );
-  return result.rows[0] ?? null;
+  const row = result.rows[0];
+  return row ? { ...row, icon: categoryIcon(row.name, row.icon) } : null;
 }

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { companyLogoUrl } from "../catalog/company-logo.ts";
 import type { Database } from "../db/client.ts";
 import type { awardPeriods } from "../db/schema/awards.ts";
 import { countReviewMentions, summariseMentions } from "../reviews/review-mentions.ts";
@@ -101,13 +102,15 @@ export async function buildSnapshot(db: Runner, period: typeof awardPeriods.$inf
     company_name: string;
     company_description: string;
     logo_url: string | null;
+    logo_key: string | null;
+    domain: string | null;
     manual_score: string | null;
     calculated_score: string | null;
     ai_summary: string | null;
   }>(sql`
     select k.id as category_id, k.slug as category_slug, k.name as category_name, k."group" as category_group, k.icon as category_icon,
       k.description as category_description, w.position, c.id as company_id, c.name as company_name, c.description as company_description,
-      c.logo_url, w.manual_score, w.calculated_score, w.ai_summary
+      c.logo_url, c.logo_key, c.domain, w.manual_score, w.calculated_score, w.ai_summary
     from award_winners w join categories k on k.id = w.category_id join companies c on c.id = w.company_id
     where w.award_period_id = ${period.id} order by k.sort_order, k.name, w.position`);
   const winners: SnapshotWinner[] = [];
@@ -134,7 +137,7 @@ export async function buildSnapshot(db: Runner, period: typeof awardPeriods.$inf
       companyId: row.company_id,
       companyName: row.company_name,
       companyDescription: row.company_description,
-      logoUrl: row.logo_url,
+      logoUrl: companyLogoUrl({ logoKey: row.logo_key, logoUrl: row.logo_url, domain: row.domain }),
       score,
       monthlyScore: Math.round(score * 20 * 100) / 100,
       trend,

@@ -18,6 +18,7 @@ import { averageRatingOf, formatRating } from "#contracts/rating.ts";
 import type { Database } from "../db/client.ts";
 import { prepareSql } from "../db/prepared-query.ts";
 import { companyAlternativeSets, companyAlternatives } from "../db/schema/facts.ts";
+import { companyLogoUrl } from "./company-logo.ts";
 
 export type { Alternative };
 
@@ -41,6 +42,7 @@ type Row = {
   name: string;
   slug: string;
   logo_url: string | null;
+  logo_key: string | null;
   domain: string | null;
   status: CompanyStatus;
   review_count: number | null;
@@ -98,7 +100,7 @@ const selectCandidates = prepareSql<Row>("alternatives-candidates", () => {
     candidates as (
       select company_id from by_category union select company_id from co_reviewed
     )
-    select c.id, c.name, c.slug, c.logo_url, c.domain, c.status, s.review_count, s.rating_sum,
+    select c.id, c.name, c.slug, c.logo_url, c.logo_key, c.domain, c.status, s.review_count, s.rating_sum,
       coalesce(x.co_reviewers, 0) as co_reviewers,
       (select count(*)::int from company_features f
         where f.company_id = c.id and f.feature_id in (select feature_id from target_features)) as shared_features,
@@ -181,6 +183,7 @@ function scoredOf(
     | "name"
     | "slug"
     | "logo_url"
+    | "logo_key"
     | "domain"
     | "status"
     | "review_count"
@@ -197,7 +200,7 @@ function scoredOf(
     id: row.id,
     name: row.name,
     slug: row.slug,
-    logoUrl: row.logo_url,
+    logoUrl: companyLogoUrl({ logoKey: row.logo_key, logoUrl: row.logo_url, domain: row.domain }),
     domain: row.domain,
     status: row.status,
     reviewCount: row.review_count,
@@ -252,7 +255,7 @@ export type StoredRow = Omit<Row, "id" | "name" | "shared_categories"> & {
 export const storedAlternativesSql = () => {
   const companyId = sql.placeholder("companyId");
   return sql`
-    select c.id, c.name, c.slug, c.logo_url, c.domain, c.status, s.review_count, s.rating_sum,
+    select c.id, c.name, c.slug, c.logo_url, c.logo_key, c.domain, c.status, s.review_count, s.rating_sum,
       a.quality, a.score, a.co_reviewers, a.shared_features, a.company_features,
       (select json_agg(json_build_object('slug', k.slug, 'name', k.name) order by u.ordinality)
         from unnest(a.shared_category_ids) with ordinality u(category_id, ordinality)

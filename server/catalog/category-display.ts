@@ -1,47 +1,51 @@
-// Fallbacks used wherever a category is shown (foundation issue).
-const iconKeywords: readonly [RegExp, string][] = [
-  [/e-?commerce platform|store builder/i, "🛒"],
-  [/email|newsletter/i, "📧"],
-  [/sms|text message/i, "💬"],
-  [/automation/i, "⚙️"],
-  [/review|ugc/i, "⭐"],
-  [/loyalty|referral|reward/i, "🎁"],
-  [/subscription|recurring/i, "🔁"],
-  [/support|helpdesk|help desk/i, "🎧"],
-  [/chat|chatbot/i, "💭"],
-  [/pay later|bnpl/i, "🗓️"],
-  [/payment|checkout/i, "💳"],
-  [/fraud|chargeback/i, "🛡️"],
-  [/shipping|fulfil|fulfill|logistics/i, "📦"],
-  [/return|exchange/i, "↩️"],
-  [/inventory|operations|warehouse/i, "📋"],
-  [/tax|vat/i, "🧾"],
-  [/accounting|finance|bookkeeping/i, "📒"],
-  [/analytics|attribution|report/i, "📊"],
-  [/cro|page builder|landing/i, "🧪"],
-  [/upsell|personali/i, "📈"],
-  [/search|merchandis/i, "🔍"],
-  [/feed|marketplace/i, "🏬"],
-  [/influencer|affiliate/i, "🤝"],
-  [/translat|locali/i, "🌐"],
-  [/print|dropship/i, "🖨️"],
-  [/crm/i, "👥"],
-  [/communication|messag/i, "📣"],
-  [/video/i, "🎥"],
-  [/productivity|project/i, "✅"],
-  [/seo|content/i, "📝"],
-  [/brand|design/i, "🎨"],
-  [/marketing|advertis/i, "📢"],
-  [/developer|development/i, "💻"],
-  [/freelance/i, "🧑‍💻"],
-  [/assistant|outsourc/i, "🗂️"],
-  [/fractional|executive/i, "👔"],
+import { type CategoryIconName, fallbackCategoryIcon, isCategoryIconName } from "#contracts/category-icons.ts";
+
+// Fallbacks used wherever a category is shown (foundation issue): a category saved without one of our icons (none,
+// or an emoji from before decision 087) gets one chosen by keywords in its name.
+const iconKeywords: readonly [RegExp, CategoryIconName][] = [
+  [/e-?commerce platform|store builder/i, "shopping-cart"],
+  [/email|newsletter/i, "mail"],
+  [/sms|text message/i, "smartphone"],
+  [/automation/i, "workflow"],
+  [/review|ugc/i, "star"],
+  [/loyalty|referral|reward/i, "gift"],
+  [/subscription|recurring/i, "repeat"],
+  [/support|helpdesk|help desk/i, "headset"],
+  [/chat|chatbot/i, "messages-square"],
+  [/pay later|bnpl/i, "calendar-clock"],
+  [/payment|checkout/i, "credit-card"],
+  [/fraud|chargeback/i, "shield-check"],
+  [/shipping|fulfil|fulfill|logistics/i, "package"],
+  [/return|exchange/i, "arrow-left-right"],
+  [/inventory|operations|warehouse/i, "warehouse"],
+  [/tax|vat/i, "calculator"],
+  [/accounting|finance|bookkeeping/i, "book-open"],
+  [/analytics|attribution|report/i, "chart-line"],
+  [/cro|page builder|landing/i, "layout-template"],
+  [/upsell|personali/i, "target"],
+  [/search|merchandis/i, "search"],
+  [/feed|marketplace/i, "store"],
+  [/influencer|affiliate/i, "megaphone"],
+  [/translat|locali/i, "languages"],
+  [/print|dropship/i, "shirt"],
+  [/crm/i, "contact"],
+  [/communication|messag/i, "users"],
+  [/video/i, "video"],
+  [/productivity|project/i, "list-checks"],
+  [/seo|content/i, "file-pen-line"],
+  [/brand|design/i, "palette"],
+  [/marketing|advertis/i, "rocket"],
+  [/developer|development/i, "code-xml"],
+  [/freelance/i, "globe"],
+  [/assistant|outsourc/i, "hand-helping"],
+  [/fractional|executive/i, "briefcase-business"],
 ];
 
-/** The icon shown for a category: its own, else an emoji chosen by keywords in the name, else a wrench. */
-export function categoryIcon(name: string, icon: string | null | undefined) {
-  if (icon?.trim()) return icon.trim();
-  return iconKeywords.find(([pattern]) => pattern.test(name))?.[1] ?? "🔧";
+/** The icon shown for a category: its own when it is one of ours, else one chosen by keywords in the name. */
+export function categoryIcon(name: string, icon: string | null | undefined): CategoryIconName {
+  const own = icon?.trim() ?? "";
+  if (isCategoryIconName(own)) return own;
+  return iconKeywords.find(([pattern]) => pattern.test(name))?.[1] ?? fallbackCategoryIcon;
 }
 
 /** The description shown for a category: its own, else one built from the name. */

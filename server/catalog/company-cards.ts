@@ -5,6 +5,7 @@ import type { Database } from "../db/client.ts";
 import { prepareBuilt } from "../db/prepared-query.ts";
 import { companies } from "../db/schema/catalog.ts";
 import { companyReviewStats } from "../db/schema/reviews.ts";
+import { companyLogoUrl } from "./company-logo.ts";
 
 const cardColumns = {
   id: companies.id,
@@ -12,6 +13,7 @@ const cardColumns = {
   slug: companies.slug,
   domain: companies.domain,
   logoUrl: companies.logoUrl,
+  logoKey: companies.logoKey,
   description: companies.description,
   isAiGenerated: companies.isAiGenerated,
   isCommunitySubmitted: companies.isCommunitySubmitted,
@@ -30,6 +32,7 @@ type CardRow = {
   slug: string;
   domain: string | null;
   logoUrl: string | null;
+  logoKey: string | null;
   description: string;
   isAiGenerated: boolean;
   isCommunitySubmitted: boolean;
@@ -41,9 +44,10 @@ type CardRow = {
   reviewCount: number | null;
 };
 
-function toCard({ ratingSum, reviewCount, ...row }: CardRow) {
+function toCard({ ratingSum, reviewCount, logoKey, ...row }: CardRow) {
   return {
     ...row,
+    logoUrl: companyLogoUrl({ logoKey, logoUrl: row.logoUrl, domain: row.domain }),
     createdAt: row.createdAt.toISOString(),
     reviewCount: reviewCount ?? 0,
     averageRating: reviewCount && ratingSum !== null ? averageRatingOf(ratingSum, reviewCount) : null,

@@ -16,6 +16,7 @@ import { reviewerDisplayName } from "../reviews/review-display.ts";
 import { countReviewMentions, topMentions } from "../reviews/review-mentions.ts";
 import { type SubRatingSums, subRatingAverages } from "../reviews/sub-rating-averages.ts";
 import { getFactsOfCompanies } from "./company-facts.ts";
+import { companyLogoUrl } from "./company-logo.ts";
 
 const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 /** More parts than this cannot be 4 companies with sensible slugs; refused before any query. */
@@ -105,6 +106,7 @@ type StatsRow = {
   name: string;
   slug: string;
   logo_url: string | null;
+  logo_key: string | null;
   domain: string | null;
   kind: CompanyKind;
   status: CompanyStatus;
@@ -314,7 +316,7 @@ function sharedFeaturesOf(companies: ComparedCompany[]): SharedCategoryFeatures[
 const selectStats = prepareSql<StatsRow>(
   "compare-stats",
   () => sql`
-    select c.id, c.name, c.slug, c.logo_url, c.domain, c.kind, c.status, s.review_count, s.rating_sum, s.rating_1, s.rating_2,
+    select c.id, c.name, c.slug, c.logo_url, c.logo_key, c.domain, c.kind, c.status, s.review_count, s.rating_sum, s.rating_1, s.rating_2,
       s.rating_3, s.rating_4, s.rating_5, s.good_for_startup, s.good_for_six_figures, s.good_for_seven_figures,
       s.good_for_eight_figures, s.good_for_nine_figures_plus, s.ease_of_use_sum, s.ease_of_use_count, s.support_sum,
       s.support_count, s.value_sum, s.value_count, s.features_sum, s.features_count
@@ -354,7 +356,7 @@ export async function compareCompanies(db: Database, cache: ReadCache, ids: numb
       id,
       name: row.name,
       slug: row.slug,
-      logoUrl: row.logo_url,
+      logoUrl: companyLogoUrl({ logoKey: row.logo_key, logoUrl: row.logo_url, domain: row.domain }),
       domain: row.domain,
       kind: row.kind,
       status: row.status,

@@ -5,6 +5,7 @@ import { categories, companies } from "../db/schema/catalog.ts";
 import { AppError } from "../errors.ts";
 import { categoryIcon } from "./category-display.ts";
 import { type FactsRow, factsJsonOf, toFacts } from "./company-facts.ts";
+import { companyLogoUrl } from "./company-logo.ts";
 import { averageRatingSql, reviewCountSql } from "./company-ratings.ts";
 
 type CategoryRow = { id: number; name: string; slug: string; icon: string | null; isPrimary: boolean };
@@ -16,6 +17,7 @@ const companyColumns = {
   slug: companies.slug,
   description: companies.description,
   logoUrl: companies.logoUrl,
+  logoKey: companies.logoKey,
   websiteUrl: companies.websiteUrl,
   domain: companies.domain,
   platformAppUrl: companies.platformAppUrl,
@@ -101,10 +103,11 @@ async function detailOf(db: Database, company: CompanyRow | undefined, options: 
           .select({ id: categories.id, name: categories.name, slug: categories.slug })
           .from(categories)
           .where(inArray(categories.id, proposedIds));
-  const { proposedCategoryIds: _proposed, categories: categoryRows, ...details } = company;
+  const { proposedCategoryIds: _proposed, categories: categoryRows, logoKey, ...details } = company;
 
   return {
     ...details,
+    logoUrl: companyLogoUrl({ logoKey, logoUrl: company.logoUrl, domain: company.domain }),
     proposedCategories: proposedIds.flatMap((categoryId) => proposedRows.filter((row) => row.id === categoryId)),
     createdAt: company.createdAt.toISOString(),
     updatedAt: company.updatedAt.toISOString(),

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Database } from "../db/client.ts";
 import { categories, companies, companyCategories } from "../db/schema/catalog.ts";
 import { AppError } from "../errors.ts";
+import { companyLogoUrl } from "./company-logo.ts";
 import { averageRatingSql, reviewCountSql } from "./company-ratings.ts";
 
 export const ListCompaniesSchema = z.object({
@@ -88,6 +89,7 @@ export async function listCompanies(db: Database, input: ListCompanies) {
       domain: companies.domain,
       websiteUrl: companies.websiteUrl,
       logoUrl: companies.logoUrl,
+      logoKey: companies.logoKey,
       isAiGenerated: companies.isAiGenerated,
       primaryCategoryId: primaryCategory.id,
       primaryCategoryName: primaryCategory.name,
@@ -112,7 +114,7 @@ export async function listCompanies(db: Database, input: ListCompanies) {
         slug: row.slug,
         domain: row.domain,
         websiteUrl: row.websiteUrl,
-        logoUrl: row.logoUrl,
+        logoUrl: companyLogoUrl(row),
         isAiGenerated: row.isAiGenerated,
         primaryCategory:
           row.primaryCategoryId !== null && row.primaryCategoryName !== null && row.primaryCategorySlug !== null

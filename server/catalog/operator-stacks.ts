@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { type StackBrandSize, stackMinimumReviews } from "#contracts/operator-stacks.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
+import { categoryIcon } from "./category-display.ts";
+import { companyLogoUrl } from "./company-logo.ts";
 
 const goodForColumn: Record<StackBrandSize, ReturnType<typeof sql.identifier>> = {
   startup: sql.identifier("good_for_startup"),
@@ -45,6 +47,8 @@ export async function getOperatorStack(
       company_id: number;
       company_name: string;
       logo_url: string | null;
+      logo_key: string | null;
+      domain: string | null;
       average_rating: number;
       review_count: number;
     }>(sql`
@@ -62,7 +66,7 @@ export async function getOperatorStack(
         where ${options.showAiGeneratedCompanies ? sql`true` : sql`not c.is_ai_generated`}
       )
       select k.slug as category_slug, k.name as category_name, k.icon as category_icon, c.id as company_id,
-        c.name as company_name, c.logo_url, round(r.average_rating::numeric, 1)::float8 as average_rating, r.review_count
+        c.name as company_name, c.logo_url, c.logo_key, c.domain, round(r.average_rating::numeric, 1)::float8 as average_rating, r.review_count
       from ranked r
       join categories k on k.id = r.category_id
       join companies c on c.id = r.company_id
@@ -71,10 +75,10 @@ export async function getOperatorStack(
     return result.rows.map((row) => ({
       categorySlug: row.category_slug,
       categoryName: row.category_name,
-      categoryIcon: row.category_icon,
+      categoryIcon: categoryIcon(row.category_name, row.category_icon),
       companyId: row.company_id,
       companyName: row.company_name,
-      logoUrl: row.logo_url,
+      logoUrl: companyLogoUrl({ logoKey: row.logo_key, logoUrl: row.logo_url, domain: row.domain }),
       averageRating: row.average_rating,
       reviewCount: row.review_count,
     }));

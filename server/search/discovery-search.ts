@@ -14,6 +14,7 @@ import { countOf } from "#contracts/plural.ts";
 import { averageRatingOf, formatRating } from "#contracts/rating.ts";
 import type { AiService } from "../ai/ai-service.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
+import { companyLogoUrl } from "../catalog/company-logo.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { understandWithModel } from "./model-understanding.ts";
@@ -189,6 +190,7 @@ type Candidate = {
   slug: string;
   domain: string | null;
   logo_url: string | null;
+  logo_key: string | null;
   description: string;
   kind: Kind;
   pricing_model: string | null;
@@ -468,7 +470,7 @@ async function rankedLists(db: Database, plan: Plan) {
 async function loadCandidates(db: Database, ids: number[]) {
   if (ids.length === 0) return new Map<number, Candidate>();
   const result = await db.execute<Candidate>(sql`
-    select c.id, c.name, c.slug, c.domain, c.logo_url, c.description, c.kind, c.pricing_model, c.free_plan, c.cost_band,
+    select c.id, c.name, c.slug, c.domain, c.logo_url, c.logo_key, c.description, c.kind, c.pricing_model, c.free_plan, c.cost_band,
       c.starting_price_amount, c.starting_price_currency, c.starting_price_unit, c.platforms, c.features,
       array(select i.partner_id from company_integrations i where i.company_id = c.id
         union select i.company_id from company_integrations i where i.partner_id = c.id) as partner_ids,
@@ -912,7 +914,7 @@ function toResult(scored: Scored): SearchResult {
     name: candidate.name,
     slug: candidate.slug,
     domain: candidate.domain,
-    logoUrl: candidate.logo_url,
+    logoUrl: companyLogoUrl({ logoKey: candidate.logo_key, logoUrl: candidate.logo_url, domain: candidate.domain }),
     kind: candidate.kind,
     primaryCategory:
       candidate.primary_category_name && candidate.primary_category_slug

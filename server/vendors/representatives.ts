@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { averageRatingOf } from "#contracts/rating.ts";
+import { describeCompanyLogo } from "../catalog/company-logo.ts";
 import type { Database } from "../db/client.ts";
 import { companies } from "../db/schema/catalog.ts";
 import { companyClaims } from "../db/schema/vendors.ts";
@@ -36,11 +37,13 @@ export async function listRepresentedCompanies(db: Pick<Database, "execute">, us
     id: number;
     name: string;
     domain: string | null;
+    logo_key: string | null;
+    logo_url: string | null;
     review_count: number;
     rating_sum: number;
     unanswered: number;
   }>(sql`
-    select c.id, c.name, c.domain, coalesce(s.review_count, 0)::int as review_count, coalesce(s.rating_sum, 0)::int as rating_sum,
+    select c.id, c.name, c.domain, c.logo_key, c.logo_url, coalesce(s.review_count, 0)::int as review_count, coalesce(s.rating_sum, 0)::int as rating_sum,
       (select count(*)::int from reviews r where r.company_id = c.id and r.status = 'published' and not r.is_ai_generated
         and not exists (select 1 from review_replies rr where rr.review_id = r.id)) as unanswered
     from company_claims k
@@ -52,6 +55,7 @@ export async function listRepresentedCompanies(db: Pick<Database, "execute">, us
     id: row.id,
     name: row.name,
     domain: row.domain,
+    logo: describeCompanyLogo({ logoKey: row.logo_key, logoUrl: row.logo_url, domain: row.domain }),
     reviewCount: row.review_count,
     averageRating: averageRatingOf(row.rating_sum, row.review_count),
     unanswered: row.unanswered,

@@ -20,7 +20,7 @@ async function categoryBySlug(slug: string) {
   return result.rows[0];
 }
 
-const base = { description: "Tools for testing", icon: "🧪", group: "saas", sortOrder: "50" };
+const base = { description: "Tools for testing", icon: "flask-conical", group: "saas", sortOrder: "50" };
 
 describe("admin categories", () => {
   it("creates a category (slug from the name), refuses a duplicate slug and bad input with field errors, and edits it", async () => {
@@ -53,6 +53,17 @@ describe("admin categories", () => {
     expect(bad.status).toBe(422);
     const html = await bad.text();
     expect(html).toContain("Name must be at least 2 characters");
+    // Icons are Lucide icons by name (decision 087): an emoji is refused with the field named.
+    const emoji = await client.postForm("/admin/categories", {
+      intent: "create",
+      name: "Emoji Shelf",
+      slug: "",
+      ...base,
+      icon: "🧪",
+    });
+    expect(emoji.status).toBe(422);
+    expect(await emoji.text()).toContain("Choose one of the listed icons");
+    expect(await categoryBySlug("emoji-shelf")).toBeUndefined();
 
     await client.postForm("/admin/categories", {
       intent: "update",
@@ -64,8 +75,10 @@ describe("admin categories", () => {
       sortOrder: "7",
     });
     expect(await categoryBySlug("warranties")).toMatchObject({ name: "Warranties", group: "agency", sort_order: 7 });
-    // The public category page follows at once.
-    expect((await client.request("/categories/warranties")).status).toBe(200);
+    // The public category page follows at once, with the chosen icon drawn as SVG.
+    const page = await client.request("/categories/warranties");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/<svg [^>]*class="[^"]*lucide-flask-conical/);
   });
 
   it("deletes an empty category, and one with companies only after moving them", async () => {

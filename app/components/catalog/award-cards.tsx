@@ -1,4 +1,5 @@
 import { Link } from "#app/components/ui/link.tsx";
+import { CategoryIcon } from "./category-icon.tsx";
 import { CompanyLogo } from "./company-logo.tsx";
 import { StarRating } from "./star-rating.tsx";
 
@@ -25,7 +26,7 @@ export function CategoryAwardLink({
   return (
     <Link to={to} className="block h-full rounded-lg border border-slate-200 p-4 hover:border-brand-600 hover:shadow">
       <span className="flex items-center gap-2 font-semibold">
-        <span aria-hidden="true">{icon}</span>
+        <CategoryIcon name={icon} className="size-5 text-brand-700" />
         {name}
       </span>
       <span className="mt-2 block text-sm text-slate-700">

@@ -1,5 +1,6 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { countOf } from "#contracts/plural.ts";
+import { CategoryIcon } from "./category-icon.tsx";
 
 export type CategoryCardData = { slug: string; name: string; icon: string; description: string; companyCount: number };
 
@@ -16,9 +17,7 @@ export function CategoryCard({
       to={`/categories/${category.slug}`}
       className="flex h-full items-start gap-3 rounded-lg border border-slate-200 p-4 hover:border-brand-600 hover:shadow"
     >
-      <span aria-hidden="true" className="text-2xl">
-        {category.icon}
-      </span>
+      <CategoryIcon name={category.icon} className="mt-0.5 size-7 text-brand-700" />
       <span>
         <span className="block font-semibold">{category.name}</span>
         {showDescription ? <span className="mt-1 block text-sm text-slate-700">{category.description}</span> : null}

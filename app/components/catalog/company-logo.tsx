@@ -1,14 +1,25 @@
-/** The company's logo, or the first letter of its name when it has none. */
+import { logoSrcSet } from "#contracts/company-logos.ts";
+
+/**
+ * The company's logo (uploaded, or its brand's icon from Simple Icons: decisions 087 and 088), or the first
+ * letter of its name when it has none. Decorative: the company's name is always beside it.
+ */
 export function CompanyLogo({ name, logoUrl, size = 48 }: { name: string; logoUrl: string | null; size?: number }) {
   if (logoUrl) {
+    const srcSet = logoSrcSet(logoUrl);
     return (
       <img
         src={logoUrl}
+        srcSet={srcSet}
+        sizes={srcSet ? `${size}px` : undefined}
         alt=""
         width={size}
         height={size}
-        className="rounded-md border border-slate-200 object-contain"
+        // A set size, not the attributes alone: a flex row would otherwise stretch the image to its height.
+        style={{ width: size, height: size }}
+        className="shrink-0 rounded-md border border-slate-200 object-contain"
         loading="lazy"
+        decoding="async"
       />
     );
   }

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { callApi } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/utils.ts";
+import { CategoryIcon } from "./category-icon.tsx";
 
 type Suggestions = {
   categories: { id: number; name: string; slug: string; icon: string }[];
@@ -159,9 +160,14 @@ export function HeroSearch() {
               <span className="sr-only">{item.group === "Categories" ? "Category: " : "Tool: "}</span>
               {item.label}
             </span>
-            <span className="text-xs text-slate-600">
-              {item.group === "Categories" ? `Category ${item.detail}` : item.detail}
-            </span>
+            {item.group === "Categories" ? (
+              <span className="flex items-center gap-1 text-xs text-slate-600">
+                <CategoryIcon name={item.detail} className="size-4" />
+                Category
+              </span>
+            ) : (
+              <span className="text-xs text-slate-600">{item.detail}</span>
+            )}
           </div>
         ))}
       </div>

@@ -1,13 +1,16 @@
 import { useEffect } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
+import { CategoryIcon } from "#app/components/catalog/category-icon.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { categoryGroupLabels } from "#contracts/catalog-options.ts";
+import { categoryIconNames, isCategoryIconName } from "#contracts/category-icons.ts";
 import { countOf } from "#contracts/plural.ts";
 import { CategoryFormSchema, categoryGroupValues } from "#contracts/validation/category.ts";
 import { createCategory, deleteCategory, updateCategory } from "#server/admin/manage-categories.ts";
+import { categoryIcon } from "#server/catalog/category-display.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
@@ -33,7 +36,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       name: row.name,
       slug: row.slug,
       description: row.description,
-      icon: row.icon,
+      icon: isCategoryIconName(row.icon) ? row.icon : "",
+      shownIcon: categoryIcon(row.name, row.icon),
       group: row.group,
       sortOrder: row.sortOrder,
       companyCount: counts.get(row.id) ?? 0,
@@ -140,6 +144,51 @@ function Field({
   );
 }
 
+/** The category's Lucide icon by name (https://lucide.dev/icons); empty: one chosen from the category's name. */
+function IconField({
+  formId,
+  defaultValue,
+  errors,
+}: {
+  formId: string;
+  defaultValue: string;
+  errors: Record<string, string>;
+}) {
+  const id = `${formId}-icon`;
+  const error = errors.icon;
+  return (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        Icon
+      </label>
+      <select
+        id={id}
+        name="icon"
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : `${id}-hint`}
+        className="h-9 rounded-md border border-slate-400 bg-white px-2"
+      >
+        <option value="">Chosen from the name</option>
+        {categoryIconNames.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="text-xs text-destructive">
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          A Lucide icon, by name (lucide.dev/icons)
+        </p>
+      )}
+    </div>
+  );
+}
+
 function CategoryFields({
   formId,
   category,
@@ -167,7 +216,7 @@ function CategoryFields({
         defaultValue={category?.description}
         errors={errors}
       />
-      <Field formId={formId} name="icon" label="Icon (emoji)" defaultValue={category?.icon} errors={errors} />
+      <IconField formId={formId} defaultValue={category?.icon ?? ""} errors={errors} />
       <div className="grid gap-1">
         <label htmlFor={`${formId}-group`} className="text-sm font-medium">
           Group
@@ -249,9 +298,7 @@ export default function AdminCategoriesPage({ loaderData }: Route.ComponentProps
           return (
             <li key={category.id} className="rounded-lg border border-slate-200 p-4">
               <div className="flex flex-wrap items-center gap-2">
-                <span aria-hidden="true" className="text-2xl">
-                  {category.icon}
-                </span>
+                <CategoryIcon name={category.shownIcon} className="size-6 text-brand-700" />
                 <span className="font-semibold">{category.name}</span>
                 <span className="text-sm text-slate-600">{`/${category.slug} · ${categoryGroupLabels[category.group]} · order ${category.sortOrder} · ${countOf(category.companyCount, "company", "companies")}`}</span>
               </div>

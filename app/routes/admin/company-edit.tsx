@@ -1,12 +1,15 @@
 import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { LogoForm } from "#app/components/catalog/logo-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { EditCompanySchema, pricingModelValues } from "#contracts/validation/company.ts";
 import { getCompanyForEditing, updateCompanyDetails } from "#server/admin/manage-companies.ts";
+import { describeCompanyLogo } from "#server/catalog/company-logo.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
 import { formFailure } from "#server/web/form-errors.ts";
+import { answerLogoForm, isLogoIntent } from "#server/web/logo-form.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
@@ -24,23 +27,34 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadOrThrowPage(async () => {
     const id = parseId(params.id, "This company doesn't exist.");
     const [company, categories] = await Promise.all([getCompanyForEditing(db, id), listCategories(db)]);
-    return { company, categories: categories.map((category) => ({ slug: category.slug, name: category.name })) };
+    return {
+      company,
+      logo: describeCompanyLogo({ logoKey: company.logo_key, logoUrl: company.logo_url, domain: company.domain }),
+      categories: categories.map((category) => ({ slug: category.slug, name: category.name })),
+    };
   });
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { services } = getRequestContext(context);
+  const formData = await request.formData();
+  // The logo form posts here too, with the company's id; it answers on this page.
+  if (isLogoIntent(formData.get("intent"))) {
+    const id = parseId(params.id, "This company doesn't exist.");
+    formData.set("companyId", String(id));
+    return answerLogoForm(services, admin, formData);
+  }
   try {
     const id = parseId(params.id, "This company doesn't exist.");
-    const form = EditCompanySchema.parse(Object.fromEntries(await request.formData()));
+    const form = EditCompanySchema.parse(Object.fromEntries(formData));
     await updateCompanyDetails(services, admin, id, form);
     return redirect(`/admin/companies?q=${encodeURIComponent(form.name)}`);
   } catch (error) {
     const failure = formFailure(error);
     if (failure)
       return data(
-        { error: failure.error, fields: failure.fields as Record<string, string> },
+        { intent: "edit" as const, error: failure.error, fields: failure.fields as Record<string, string> },
         { status: failure.status, headers: failure.headers },
       );
     throw error;
@@ -50,7 +64,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function EditCompanyPage({ loaderData }: Route.ComponentProps) {
   const { company, categories } = loaderData;
   const actionData = useActionData<typeof action>();
-  const fields: Record<string, string> = actionData?.fields ?? {};
+  const edit = actionData?.intent === "edit" ? actionData : null;
+  const fields: Record<string, string> = edit?.fields ?? {};
   const navigation = useNavigation();
   const field = (name: string, label: string, value: string, hint?: string) => (
     <div className="grid gap-1">
@@ -83,11 +98,19 @@ export default function EditCompanyPage({ loaderData }: Route.ComponentProps) {
         ← Companies
       </Link>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{`Edit ${company.name}`}</h1>
-      {actionData?.error ? (
+      {edit?.error ? (
         <p role="alert" className="mt-3 text-sm text-destructive">
-          {actionData.error}
+          {edit.error}
         </p>
       ) : null}
+      <div className="mt-6 max-w-3xl">
+        <LogoForm
+          companyId={company.id}
+          companyName={company.name}
+          logo={loaderData.logo}
+          result={actionData?.intent === "logo" ? actionData : null}
+        />
+      </div>
       <Form method="post" className="mt-6 grid max-w-3xl gap-4">
         {field("name", "Name", company.name)}
         <div className="grid gap-1">
@@ -106,7 +129,6 @@ export default function EditCompanyPage({ loaderData }: Route.ComponentProps) {
         </div>
         {field("websiteUrl", "Website", company.website_url ?? "", "The domain must be unique in the catalog")}
         {field("platformAppUrl", "App store listing", company.platform_app_url ?? "")}
-        {field("logoUrl", "Logo address", company.logo_url ?? "")}
         <div className="grid gap-4 sm:grid-cols-3">
           <div className="grid gap-1">
             <label htmlFor="edit-kind" className="text-sm font-medium">

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { AwardCard } from "#app/components/catalog/award-cards.tsx";
+import { CategoryIcon } from "#app/components/catalog/category-icon.tsx";
 import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -50,8 +51,8 @@ export default function AnnualAwardCategoryPage({ loaderData }: Route.ComponentP
         ← Annual Winners
       </Link>
       <header className="mt-4 rounded-xl bg-slate-50 p-6">
-        <h1 className="text-3xl font-extrabold tracking-tight">
-          <span aria-hidden="true">{category.icon}</span> {`${category.name} Awards ${year}`}
+        <h1 className="flex items-center gap-3 text-3xl font-extrabold tracking-tight">
+          <CategoryIcon name={category.icon} className="size-8 text-brand-700" /> {`${category.name} Awards ${year}`}
         </h1>
         <p className="mt-2 text-slate-700">{category.description}</p>
       </header>

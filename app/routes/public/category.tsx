@@ -1,4 +1,5 @@
 import { Form, isRouteErrorResponse, useSearchParams, useSubmit } from "react-router";
+import { CategoryIcon } from "#app/components/catalog/category-icon.tsx";
 import { CompanyFactsLine } from "#app/components/catalog/company-facts-line.tsx";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { CompareToggle, CompareTray } from "#app/components/catalog/compare-tray.tsx";
@@ -112,9 +113,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         ← All categories
       </Link>
       <div className="mt-4 flex items-start gap-3">
-        <span aria-hidden="true" className="text-4xl">
-          {category.icon}
-        </span>
+        <CategoryIcon name={category.icon} className="mt-1 size-9 text-brand-700" />
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight">{category.name}</h1>
           <p className="mt-2 max-w-3xl text-slate-700">{category.description}</p>

@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import { data, Form, isRouteErrorResponse, redirect } from "react-router";
 import { AlternativesBlock } from "#app/components/catalog/alternatives-block.tsx";
+import { CategoryIcon } from "#app/components/catalog/category-icon.tsx";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { CompanyNotFound } from "#app/components/catalog/company-not-found.tsx";
 import { FactsPanel } from "#app/components/catalog/facts-panel.tsx";
@@ -107,14 +108,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           canTranscribeOnServer: services.ai.transcription !== undefined,
         }
       : null;
-    // Preferences are applied on the server: a hidden summary is not sent at all.
-    const summary = preferences.showAiSummaries
-      ? {
-          text: company.aiSummary,
-          generatedAt: company.aiSummaryGeneratedAt,
-          reviewCount: company.aiSummaryReviewCount,
-        }
-      : null;
+    // Preferences are applied on the server: a hidden summary is not sent at all. With no summary yet the block is
+    // left out for visitors (an empty AI block says nothing); admins see it, to generate one (issue #35 item 10).
+    const summary =
+      preferences.showAiSummaries && (company.aiSummary || user?.isAdmin)
+        ? {
+            text: company.aiSummary,
+            generatedAt: company.aiSummaryGeneratedAt,
+            reviewCount: company.aiSummaryReviewCount,
+          }
+        : null;
     return data(
       {
         company: {
@@ -307,7 +310,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                 to={`/categories/${category.slug}`}
                 className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-800 hover:bg-slate-200"
               >
-                <span aria-hidden="true">{category.icon}</span>
+                <CategoryIcon name={category.icon} className="size-3.5" />
                 {category.name}
               </Link>
             </li>

@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse } from "react-router";
 import { AwardCard, monthlyAwardNames } from "#app/components/catalog/award-cards.tsx";
+import { CategoryIcon } from "#app/components/catalog/category-icon.tsx";
 import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -52,8 +53,8 @@ export default function MonthlyAwardCategoryPage({ loaderData }: Route.Component
       <Link to="/monthly-award-winners" className="text-sm font-semibold text-brand-700 hover:underline">
         ← Monthly Winners
       </Link>
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight">
-        <span aria-hidden="true">{category.icon}</span> {`${category.name}: ${label}`}
+      <h1 className="mt-4 flex items-center gap-3 text-3xl font-extrabold tracking-tight">
+        <CategoryIcon name={category.icon} className="size-8 text-brand-700" /> {`${category.name}: ${label}`}
       </h1>
       {winners.length === 0 ? (
         <p className="mt-8 text-slate-700">

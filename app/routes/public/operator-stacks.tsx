@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { CategoryIcon } from "#app/components/catalog/category-icon.tsx";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -60,10 +61,11 @@ export default function OperatorStacks({ loaderData }: Route.ComponentProps) {
   const { category, size, stacks, categories } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-extrabold tracking-tight">
+      <h1 className="flex items-center gap-3 text-3xl font-extrabold tracking-tight">
         {category ? (
           <>
-            <span aria-hidden="true">{category.icon}</span> {`Best ${category.name} for every brand size`}
+            <CategoryIcon name={category.icon} className="size-8 text-brand-700" />{" "}
+            {`Best ${category.name} for every brand size`}
           </>
         ) : (
           "Operator Stacks"

@@ -1,4 +1,5 @@
 import { data, Form, useActionData, useNavigation } from "react-router";
+import { LogoForm } from "#app/components/catalog/logo-form.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
@@ -24,6 +25,7 @@ import { companyBadgeSnippet } from "#server/vendors/rating-badge.ts";
 import { replyToReview } from "#server/vendors/reply-to-review.ts";
 import { listOpenClaims, listRepresentedCompanies, listReviewsToAnswer } from "#server/vendors/representatives.ts";
 import { formFailure } from "#server/web/form-errors.ts";
+import { answerLogoForm, isLogoIntent } from "#server/web/logo-form.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
 import { getRequestContext, requireUser } from "#server/web/require.ts";
@@ -114,6 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = getRequestContext(context);
   const formData = await request.formData();
   if (formData.get("intent") === "invite") return invite(services, user, formData, request.headers);
+  if (isLogoIntent(formData.get("intent"))) return answerLogoForm(services, user, formData);
   const form = Object.fromEntries(formData);
   const reviewIdText = String(form.reviewId ?? "");
   try {
@@ -191,6 +194,15 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
                   <dd className="text-2xl font-extrabold">{chosen.unanswered.toLocaleString("en-US")}</dd>
                 </div>
               </dl>
+              <div className="mt-6">
+                <LogoForm
+                  key={chosen.id}
+                  companyId={chosen.id}
+                  companyName={chosen.name}
+                  logo={chosen.logo}
+                  result={actionData?.intent === "logo" ? actionData : null}
+                />
+              </div>
               {loaderData.badge ? (
                 <section aria-labelledby="badge-heading" className="mt-6 rounded-lg border border-slate-200 p-4">
                   <h2 id="badge-heading" className="font-bold">

@@ -65,7 +65,13 @@ export const companies = pgTable(
     name: text("name").notNull(),
     slug: text("slug").notNull().unique(),
     description: text("description").notNull().default(""),
+    /**
+     * A logo address an admin typed before uploads (decision 088): still shown, no longer set; an upload or
+     * "Remove logo" clears it.
+     */
     logoUrl: text("logo_url"),
+    /** The uploaded logo (decision 088): files `logos/<key>-<size>.webp` in the upload store, served under /media/logos/. */
+    logoKey: text("logo_key"),
     websiteUrl: text("website_url"),
     /** Host of website_url without scheme and `www.`, lower case; unique. */
     domain: text("domain"),
@@ -157,6 +163,9 @@ export const companies = pgTable(
     index("companies_name_trgm_idx").using("gin", sql`${table.name} gin_trgm_ops`),
     index("companies_name_prefix_idx").on(sql`lower(${table.name}) text_pattern_ops`),
     index("companies_sponsored_idx").on(table.id).where(sql`${table.isSponsored}`),
+    check("companies_logo_key_format", sql`${table.logoKey} ~ '^[0-9a-f]{32}$'`),
+    // Whether another company still shows a logo's files before they are deleted.
+    index("companies_logo_key_idx").on(table.logoKey).where(sql`${table.logoKey} is not null`),
     index("companies_unlisted_idx")
       .on(table.listingStatus, table.createdAt)
       .where(sql`${table.listingStatus} <> 'listed'`),

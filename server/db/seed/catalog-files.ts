@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { categoryIconNames } from "#contracts/category-icons.ts";
 import {
   brandSizes,
   companyKinds,
@@ -54,7 +55,7 @@ export const SeedCategorySchema = z.strictObject({
   slug,
   name: text(2, 60),
   description: text(20, 300),
-  icon: text(1, 8),
+  icon: z.enum(categoryIconNames, "a Lucide icon name from contracts/category-icons.ts"),
   group: z.enum(categoryGroups),
   sortOrder: z.number().int().min(1),
 });
