@@ -47,7 +47,10 @@ describe("the demo mailbox, as a visitor uses it", () => {
     const { page, consoleErrors, close } = await openPage(browser);
     const email = `walker-${Date.now()}@example.com`;
     await signUp(page, email, "the first password");
-    await page.getByRole("complementary", { name: "About this demo" }).getByRole("link", { name: "demo mailbox" }).click();
+    await page
+      .getByRole("complementary", { name: "About this demo" })
+      .getByRole("link", { name: "demo mailbox" })
+      .click();
     await followLinkIn(page, "Confirm your email address for OperatorStack", /\/confirm-email\?token=/);
     await page.getByRole("button", { name: "Confirm my email address" }).click();
     await page.getByRole("heading", { name: "Email address confirmed" }).waitFor();
@@ -85,7 +88,10 @@ describe("the demo mailbox, as a visitor uses it", () => {
   it("tries the vendor side: claims the demo company through the demo mailbox, up to the vendor dashboard", async () => {
     const { page, consoleErrors, close } = await openPage(browser);
     await signUp(page, `vendor-${Date.now()}@example.com`, "a long enough password");
-    await page.getByRole("complementary", { name: "About this demo" }).getByRole("link", { name: "Demo Store Tools" }).click();
+    await page
+      .getByRole("complementary", { name: "About this demo" })
+      .getByRole("link", { name: "Demo Store Tools" })
+      .click();
     await page.getByText("A fictitious company of this demo, not a real product.").first().waitFor();
     await page.getByRole("link", { name: "Work at Demo Store Tools (demo company)? Claim this page" }).click();
     await page
