@@ -11,7 +11,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { maxRecordingBytes, tooLargeRecordingMessage } from "#contracts/audio-recordings.ts";
 import { getSessionUser, hasSessionCookie, type SessionUser } from "./auth/session.ts";
-import { storableHeader } from "./cache/page-cache.ts";
+import { isPermanentRedirect, storableHeader } from "./cache/page-cache.ts";
 import { publicRouteIds } from "./cache/public-routes.ts";
 import type { RequestContext, Services } from "./context.ts";
 import type { Database } from "./db/client.ts";
@@ -165,7 +165,7 @@ async function markCacheability(
   // Matching the URL to its route costs about as much as React Router's own match: only for an answer the page
   // cache could store (read outside `trackCookieReads`: the session's presence is the cache's own rule).
   const mayBeStored =
-    response.status === 200 &&
+    (response.status === 200 || isPermanentRedirect(response)) &&
     !response.headers.has("Set-Cookie") &&
     !hasSessionCookie(readCookieHeader(request.headers));
   if (!mayBeStored) return response;
