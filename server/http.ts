@@ -437,6 +437,7 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
         clientIp: clientIpOf(c, env.TRUST_PROXY),
         cspNonce: c.get("secureHeadersNonce"),
         databaseUnavailable: false,
+        method: request.method,
         getUser() {
           // Sessions are read where they are written: a sign-in is seen at once.
           user ??= getSessionUser(services.auth, services.primaryDb, request.headers, logger);

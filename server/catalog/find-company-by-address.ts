@@ -29,8 +29,10 @@ const selectByAddress = prepareSql<{ id: number; slug: string; listing_status: L
  */
 export async function findCompanyByAddress(db: Database, address: string): Promise<CompanyAddress | null> {
   const key = address.toLowerCase();
-  const id = /^\d{1,10}$/.test(key) && Number(key) <= maxId ? Number(key) : null;
-  if (id === null && !slugPattern.test(key)) return null;
+  // Digits are an id, checked against the column's range before any query; anything else must read as a slug.
+  const isDigits = /^\d+$/.test(key);
+  const id = isDigits && key.length <= 10 && Number(key) <= maxId ? Number(key) : null;
+  if (isDigits ? id === null : !slugPattern.test(key)) return null;
   const [row] = await selectByAddress(db, { slug: id === null ? key : null, id });
   return row ? { id: row.id, slug: row.slug, listingStatus: row.listing_status } : null;
 }

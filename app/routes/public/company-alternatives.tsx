@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = getRequestContext(context);
   return loadOrThrowPage(async () => {
-    const { id } = await resolveCompanyAddress(services.db, request, params.company);
+    const { id } = await resolveCompanyAddress(context, request, params.company);
     const company = await getCompany(services.db, id);
     // Only companies in the public catalog have an alternatives page (decision 056).
     if (company.listingStatus !== "listed")

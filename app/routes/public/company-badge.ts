@@ -16,7 +16,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     new Response("No such company.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   let id: number;
   try {
-    ({ id } = await resolveCompanyAddress(services.db, request, params.company));
+    ({ id } = await resolveCompanyAddress(context, request, params.company));
   } catch (error) {
     if (isAppError(error)) return notFound();
     throw error;

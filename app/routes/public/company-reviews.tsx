@@ -76,7 +76,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, getUser } = getRequestContext(context);
   const { db } = services;
   return loadOrThrowPage(async () => {
-    const { id } = await resolveCompanyAddress(db, request, params.company);
+    const { id } = await resolveCompanyAddress(context, request, params.company);
     const parsed = ReviewListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid filters.");
     const query = parsed.data;

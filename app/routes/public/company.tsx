@@ -64,7 +64,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams.get("q")?.trim().slice(0, 200) || undefined;
   return loadOrThrowPage(async () => {
     // First, before anything reads a cookie: a numeric or former address is moved to the slug alike for everyone.
-    const { id } = await resolveCompanyAddress(db, request, params.company);
+    const { id } = await resolveCompanyAddress(context, request, params.company);
     const user = await getUser();
     const [company, preferences] = await Promise.all([
       getCompanyWithFacts(db, id, { includeRejected: user?.isAdmin ?? false }),

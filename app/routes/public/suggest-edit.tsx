@@ -63,7 +63,7 @@ function groupOf(value: string | null): EditableFactGroup | null {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = getRequestContext(context);
   return loadOrThrowPage(async () => {
-    const { id } = await resolveCompanyAddress(services.db, request, params.company);
+    const { id } = await resolveCompanyAddress(context, request, params.company);
     await requireUser(context, request);
     const company = await getCompany(services.db, id);
     if (company.listingStatus !== "listed")
@@ -90,7 +90,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         : (values[0] ?? "");
   }
   try {
-    const { id: companyId } = await resolveCompanyAddress(services.db, request, params.company);
+    const { id: companyId } = await resolveCompanyAddress(context, request, params.company);
     const group = groupOf(String(form.get("group") ?? ""));
     if (!group) throw new AppError("validation_failed", "Choose which facts you are correcting.");
     await suggestFactEdit(services, user, {

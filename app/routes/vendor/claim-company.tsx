@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = getRequestContext(context);
   return loadOrThrowPage(async () => {
-    const { id } = await resolveCompanyAddress(services.db, request, params.company);
+    const { id } = await resolveCompanyAddress(context, request, params.company);
     await requireUser(context, request);
     const company = await getCompany(services.db, id);
     return {
@@ -44,7 +44,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { services } = getRequestContext(context);
   const form = Object.fromEntries(await request.formData());
   try {
-    const { id: companyId } = await resolveCompanyAddress(services.db, request, params.company);
+    const { id: companyId } = await resolveCompanyAddress(context, request, params.company);
     const { email } = ClaimFormSchema.parse(form);
     const mailbox = demoMailboxFor(services, request.headers);
     const claim = await claimCompany(services, user, companyId, email, mailbox.token);
