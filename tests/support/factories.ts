@@ -36,6 +36,14 @@ export async function companyIdByDomain(db: Database, domain: string) {
   return id;
 }
 
+/** A company's slug, its page's address (`/company/<slug>`, decision 086). */
+export async function companySlugOf(db: Database, companyId: number) {
+  const result = await db.execute<{ slug: string }>(sql`select slug from companies where id = ${companyId}`);
+  const slug = result.rows[0]?.slug;
+  if (slug === undefined) throw new Error(`no company with id ${companyId}`);
+  return slug;
+}
+
 /** A company of its own for a test, so counts are not shared with other tests. */
 export async function createCompany(db: Database, name = `Test Company ${next()}`) {
   const slug = companySlugBase(name);
