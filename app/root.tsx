@@ -12,7 +12,7 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { errorCopy } from "#app/lib/error-copy.ts";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { isDemoMailboxConfigured } from "#server/mail/demo-mailbox.ts";
-import { findDemoVendorCompanyId } from "#server/vendors/find-demo-vendor.ts";
+import { findDemoVendorSlug } from "#server/vendors/find-demo-vendor.ts";
 import { representsAnyCompany } from "#server/vendors/representatives.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/root";
@@ -27,8 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services, getUser } = getRequestContext(context);
   const [user, hasSampleReviews] = await Promise.all([getUser(), services.hasSampleReviews()]);
   // Demo mode only: the banner leads to the demo's fictitious vendor (decision 074).
-  const [demoVendorCompanyId, isRepresentative] = await Promise.all([
-    hasSampleReviews ? findDemoVendorCompanyId(services.db) : null,
+  const [demoVendorSlug, isRepresentative] = await Promise.all([
+    hasSampleReviews ? findDemoVendorSlug(services.db) : null,
     user ? representsAnyCompany(services.db, user.id) : false,
   ]);
   const { env } = services;
@@ -37,7 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     isDemo: env.DEMO_DATA,
     hasSampleReviews,
     demoMailbox: isDemoMailboxConfigured(services),
-    demoVendorCompanyId,
+    demoVendorSlug,
     year: new Date().getFullYear(),
     socialLinks: [
       env.SOCIAL_LINKEDIN_URL ? { label: "LinkedIn", href: env.SOCIAL_LINKEDIN_URL } : null,
@@ -66,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </a>
         <AuthDialogProvider isDemo={data?.isDemo ?? false}>
           {data?.hasSampleReviews ? (
-            <DemoBanner demoMailbox={data.demoMailbox} demoVendorCompanyId={data.demoVendorCompanyId} />
+            <DemoBanner demoMailbox={data.demoMailbox} demoVendorSlug={data.demoVendorSlug} />
           ) : null}
           <SiteHeader user={data?.user ?? null} />
           <main id="main" className="flex-1">

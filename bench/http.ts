@@ -34,20 +34,20 @@ if (!existsSync("build/server/index.js")) {
 type Target = { name: string; path: string; kind: "page" | "api" };
 
 async function findTargets(baseUrl: string): Promise<Target[]> {
-  let companyId: number;
+  let companySlug: string;
   let categorySlug: string;
   if (databaseUrl) {
     // The busiest company and the largest category of the scale data.
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const company = await client.query<{ id: number }>(
-        "select company_id as id from company_review_stats order by review_count desc limit 1",
+      const company = await client.query<{ slug: string }>(
+        "select c.slug from company_review_stats s join companies c on c.id = s.company_id order by s.review_count desc limit 1",
       );
       const category = await client.query<{ slug: string }>(
         "select c.slug from categories c join company_categories cc on cc.category_id = c.id group by c.slug order by count(*) desc limit 1",
       );
-      companyId = company.rows[0]?.id ?? 1;
+      companySlug = company.rows[0]?.slug ?? "klaviyo";
       categorySlug = category.rows[0]?.slug ?? "email-marketing";
     } finally {
       await client.end();
@@ -58,15 +58,15 @@ async function findTargets(baseUrl: string): Promise<Target[]> {
     };
     categorySlug = [...categories.categories].sort((a, b) => b.companyCount - a.companyCount)[0]?.slug ?? "";
     const companies = (await (await fetch(`${baseUrl}/api/v1/categories/${categorySlug}/companies`)).json()) as {
-      companies: { id: number }[];
+      companies: { slug: string }[];
     };
-    companyId = companies.companies[0]?.id ?? 1;
+    companySlug = companies.companies[0]?.slug ?? "klaviyo";
   }
   return [
     { name: "home", path: "/", kind: "page" },
     { name: "category", path: `/categories/${categorySlug}`, kind: "page" },
-    { name: "company", path: `/company/${companyId}`, kind: "page" },
-    { name: "all reviews", path: `/company/${companyId}/reviews`, kind: "page" },
+    { name: "company", path: `/company/${companySlug}`, kind: "page" },
+    { name: "all reviews", path: `/company/${companySlug}/reviews`, kind: "page" },
     {
       name: "search results",
       path: "/search-results?q=cheaper%20alternative%20to%20klaviyo%20for%20shopify",
@@ -74,7 +74,7 @@ async function findTargets(baseUrl: string): Promise<Target[]> {
     },
     { name: "API categories", path: "/api/v1/categories", kind: "api" },
     { name: "API category companies", path: `/api/v1/categories/${categorySlug}/companies`, kind: "api" },
-    { name: "API company reviews", path: `/api/v1/companies/${companyId}/reviews`, kind: "api" },
+    { name: "API company reviews", path: `/api/v1/companies/${companySlug}/reviews`, kind: "api" },
     { name: "API search (never cached)", path: "/api/v1/search?q=email%20marketing%20for%20shopify", kind: "api" },
   ];
 }

@@ -184,12 +184,12 @@ async function findPages(baseUrl: string) {
   const categorySlug = /href="\/categories\/([a-z0-9-]+)"/.exec(home)?.[1];
   if (!categorySlug) throw new Error("The home page links to no category");
   const category = await fetchText(`${baseUrl}/categories/${categorySlug}`);
-  const companyId = /href="\/company\/(\d+)"/.exec(category)?.[1];
-  if (!companyId) throw new Error(`The category ${categorySlug} links to no company`);
+  const companySlug = /href="\/company\/([a-z0-9-]+)"/.exec(category)?.[1];
+  if (!companySlug) throw new Error(`The category ${categorySlug} links to no company`);
   return [
     { name: "home", path: "/" },
     { name: "category", path: `/categories/${categorySlug}` },
-    { name: "company", path: `/company/${companyId}` },
+    { name: "company", path: `/company/${companySlug}` },
     { name: "search results", path: "/search-results?q=email+marketing+for+shopify" },
   ];
 }

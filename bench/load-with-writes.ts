@@ -77,12 +77,13 @@ for (let index = 0; index < userCount; index++) {
 const categories = JSON.parse((await call("setup", null, "/api/v1/categories")).body) as {
   categories: { slug: string; companyCount: number }[];
 };
-const targets: { companyId: number; category: string }[] = [];
+const targets: { companyId: number; companySlug: string; category: string }[] = [];
 for (const category of categories.categories.filter((item) => item.companyCount > 0).slice(0, 12)) {
   const listed = JSON.parse((await call("setup", null, `/api/v1/categories/${category.slug}/companies`)).body) as {
-    companies: { id: number }[];
+    companies: { id: number; slug: string }[];
   };
-  for (const company of listed.companies.slice(0, 10)) targets.push({ companyId: company.id, category: category.slug });
+  for (const company of listed.companies.slice(0, 10))
+    targets.push({ companyId: company.id, companySlug: company.slug, category: category.slug });
 }
 const voteTargets: number[] = [];
 for (const target of targets.slice(0, 20)) {
@@ -95,8 +96,8 @@ const reads = [
   "/",
   "/categories",
   `/categories/${targets[0]?.category}`,
-  `/company/${targets[0]?.companyId}`,
-  `/company/${targets[1]?.companyId}/reviews`,
+  `/company/${targets[0]?.companySlug}`,
+  `/company/${targets[1]?.companySlug}/reviews`,
   "/search-results?q=email%20marketing%20for%20shopify",
   "/api/v1/categories",
   `/api/v1/companies/${targets[2]?.companyId}/reviews`,

@@ -56,8 +56,8 @@ async function findPages(connection: pg.ClientConfig): Promise<PagePools> {
   const client = new pg.Client(connection);
   await client.connect();
   try {
-    const companies = await client.query<{ id: number; review_count: number }>(
-      `select c.id, coalesce(s.review_count, 0)::int as review_count
+    const companies = await client.query<{ slug: string; review_count: number }>(
+      `select c.slug, coalesce(s.review_count, 0)::int as review_count
        from companies c left join company_review_stats s on s.company_id = c.id
        order by md5(c.id::text) limit $1`,
       [Math.ceil(pathCount * 0.6)],
@@ -66,22 +66,25 @@ async function findPages(connection: pg.ClientConfig): Promise<PagePools> {
       `select c.slug, count(cc.company_id)::int as company_count
        from categories c join company_categories cc on cc.category_id = c.id group by c.slug`,
     );
-    const busiest = await client.query<{ id: number }>(
-      "select company_id as id from company_review_stats order by review_count desc limit 1 offset 10",
+    const busiest = await client.query<{ slug: string }>(
+      "select c.slug from company_review_stats s join companies c on c.id = s.company_id order by s.review_count desc limit 1 offset 10",
     );
-    const reviewPages = companies.rows.flatMap(({ id, review_count }) => {
+    const reviewPages = companies.rows.flatMap(({ slug, review_count }) => {
       const pages = Math.min(3, Math.max(1, Math.ceil(review_count / reviewsPageSize)));
-      return Array.from({ length: pages }, (_, index) => `/company/${id}/reviews${index ? `?page=${index + 1}` : ""}`);
+      return Array.from(
+        { length: pages },
+        (_, index) => `/company/${slug}/reviews${index ? `?page=${index + 1}` : ""}`,
+      );
     });
     const categoryPages = categories.rows.flatMap(({ slug, company_count }) => {
       const pages = Math.min(5, Math.max(1, Math.ceil(company_count / categoryPageSize)));
       return Array.from({ length: pages }, (_, index) => `/categories/${slug}${index ? `?page=${index + 1}` : ""}`);
     });
     return {
-      companies: companies.rows.map(({ id }) => `/company/${id}`),
+      companies: companies.rows.map(({ slug }) => `/company/${slug}`),
       reviews: reviewPages,
       categories: categoryPages,
-      hot: `/company/${busiest.rows[0]?.id ?? companies.rows[0]?.id ?? 1}`,
+      hot: `/company/${busiest.rows[0]?.slug ?? companies.rows[0]?.slug ?? "klaviyo"}`,
     };
   } finally {
     await client.end();

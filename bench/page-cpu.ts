@@ -31,21 +31,21 @@ const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter((arg) =
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 const ids = (
-  await client.query<{ id: number }>(
-    "select id from companies where status = 'active' and listing_status = 'listed' order by random() limit $1",
+  await client.query<{ id: number; slug: string }>(
+    "select id, slug from companies where status = 'active' and listing_status = 'listed' order by random() limit $1",
     [pages + warmup],
   )
-).rows.map((row) => row.id);
+).rows;
 await client.end();
 if (ids.length < pages + warmup) throw new Error(`only ${ids.length} listed companies; seed the scale data first`);
 
 // Pages that hold no company are made distinct by a query string the page ignores, so each misses the page cache.
-const kinds: { label: string; path: (id: number) => string }[] = [
-  { label: "/healthz (no React)", path: (id) => `/healthz?n=${id}` },
-  { label: "/sign-in (layout and a form)", path: (id) => `/sign-in?n=${id}` },
-  { label: "/trust (layout and text)", path: (id) => `/trust?n=${id}` },
-  { label: "/categories", path: (id) => `/categories?n=${id}` },
-  { label: "/company/:id", path: (id) => `/company/${id}` },
+const kinds: { label: string; path: (company: { id: number; slug: string }) => string }[] = [
+  { label: "/healthz (no React)", path: ({ id }) => `/healthz?n=${id}` },
+  { label: "/sign-in (layout and a form)", path: ({ id }) => `/sign-in?n=${id}` },
+  { label: "/trust (layout and text)", path: ({ id }) => `/trust?n=${id}` },
+  { label: "/categories", path: ({ id }) => `/categories?n=${id}` },
+  { label: "/company/:company", path: ({ slug }) => `/company/${slug}` },
 ];
 
 const server = await startServer({

@@ -41,14 +41,16 @@ const [counts, bigCompany, bigCategory] = await Promise.all([
   database.db.execute<{ companies: number; reviews: number }>(
     sql`select (select count(*) from companies)::int as companies, (select count(*) from reviews)::int as reviews`,
   ),
-  database.db.execute<{ id: number; total: number }>(
-    sql`select company_id as id, count(*)::int as total from reviews group by company_id order by total desc limit 1`,
+  database.db.execute<{ id: number; slug: string; total: number }>(
+    sql`select r.company_id as id, c.slug, count(*)::int as total from reviews r join companies c on c.id = r.company_id
+      group by r.company_id, c.slug order by total desc limit 1`,
   ),
   database.db.execute<{ slug: string; total: number }>(
     sql`select c.slug, count(*)::int as total from company_categories cc join categories c on c.id = cc.category_id group by c.slug order by total desc limit 1`,
   ),
 ]);
 const companyId = bigCompany.rows[0]?.id;
+const companySlug = bigCompany.rows[0]?.slug;
 const categorySlug = bigCategory.rows[0]?.slug;
 if (!companyId || !categorySlug) throw new Error("No data: seed the database first");
 // Facet and compare pages (issue #16): a feature of the largest category, and four companies that share it.
@@ -77,13 +79,13 @@ const pages = [
     name: "category, three facets",
     path: `/categories/${categorySlug}?platform=shopify&price=under-100${featureFilter}`,
   },
-  { name: "company (most reviews)", path: `/company/${companyId}` },
-  { name: "alternatives (most reviews)", path: `/company/${companyId}/alternatives` },
+  { name: "company (most reviews)", path: `/company/${companySlug}` },
+  { name: "alternatives (most reviews)", path: `/company/${companySlug}/alternatives` },
   { name: "compare, four companies", path: `/compare/${compareSlugs}` },
-  { name: "company, keyword filter", path: `/company/${companyId}?q=pricing` },
-  { name: "all reviews", path: `/company/${companyId}/reviews` },
-  { name: "all reviews, helpful, page 100", path: `/company/${companyId}/reviews?sort=helpful&page=100` },
-  { name: "all reviews, 5 stars + keyword", path: `/company/${companyId}/reviews?rating=5&q=support` },
+  { name: "company, keyword filter", path: `/company/${companySlug}?q=pricing` },
+  { name: "all reviews", path: `/company/${companySlug}/reviews` },
+  { name: "all reviews, helpful, page 100", path: `/company/${companySlug}/reviews?sort=helpful&page=100` },
+  { name: "all reviews, 5 stars + keyword", path: `/company/${companySlug}/reviews?rating=5&q=support` },
   { name: "API reviews", path: `/api/v1/companies/${companyId}/reviews?sort=helpful` },
   { name: "API suggest", path: "/api/v1/suggest?q=scale%20co%2012" },
 ];

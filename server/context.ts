@@ -64,4 +64,6 @@ export type RequestContext = {
   databaseUnavailable: boolean;
   /** The signed-in user, looked up once per request on first use. */
   getUser(): Promise<SessionUser | null>;
+  /** The method the browser sent: the loaders that render a form's answer are handed a GET request. */
+  method: string;
 };

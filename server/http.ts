@@ -12,7 +12,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { maxRecordingBytes, tooLargeRecordingMessage } from "#contracts/audio-recordings.ts";
 import { tooLargeLogoMessage } from "#contracts/company-logos.ts";
 import { getSessionUser, hasSessionCookie, type SessionUser } from "./auth/session.ts";
-import { storableHeader } from "./cache/page-cache.ts";
+import { isPermanentRedirect, storableHeader } from "./cache/page-cache.ts";
 import { publicRouteIds } from "./cache/public-routes.ts";
 import type { RequestContext, Services } from "./context.ts";
 import type { Database } from "./db/client.ts";
@@ -174,7 +174,7 @@ async function markCacheability(
   // Matching the URL to its route costs about as much as React Router's own match: only for an answer the page
   // cache could store (read outside `trackCookieReads`: the session's presence is the cache's own rule).
   const mayBeStored =
-    response.status === 200 &&
+    (response.status === 200 || isPermanentRedirect(response)) &&
     !response.headers.has("Set-Cookie") &&
     !hasSessionCookie(readCookieHeader(request.headers));
   if (!mayBeStored) return response;
@@ -463,6 +463,7 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
         clientIp: clientIpOf(c, env.TRUST_PROXY),
         cspNonce: c.get("secureHeadersNonce"),
         databaseUnavailable: false,
+        method: request.method,
         getUser() {
           // Sessions are read where they are written: a sign-in is seen at once.
           user ??= getSessionUser(services.auth, services.primaryDb, request.headers, logger);

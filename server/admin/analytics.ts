@@ -75,10 +75,10 @@ export async function getAnalytics(db: Database, range: AnalyticsRange) {
       select lower(query) as query, sum(1 + repeats)::int as searches from search_queries
       where result_count = 0 and created_at >= ${start} and created_at < ${endExclusive}
       group by lower(query) order by searches desc, query limit 10`),
-      db.execute<{ id: number; name: string; views: number }>(sql`
-      select c.id, c.name, sum(v.views)::int as views from company_daily_views v join companies c on c.id = v.company_id
+      db.execute<{ id: number; name: string; slug: string; views: number }>(sql`
+      select c.id, c.name, c.slug, sum(v.views)::int as views from company_daily_views v join companies c on c.id = v.company_id
       where v.day >= ${start} and v.day <= ${range.to}::date
-      group by c.id, c.name order by views desc, c.name limit 10`),
+      group by c.id, c.name, c.slug order by views desc, c.name limit 10`),
       db.execute<{ reviews: number; ai_reviews: number; signups: number; searches: number }>(sql`
       select
         (select count(*) from reviews where status = 'published' and not is_ai_generated and created_at >= ${start} and created_at < ${endExclusive})::int as reviews,

@@ -5,6 +5,7 @@ import { cacheKeys } from "../cache/read-cache.ts";
 import { forgetAlternatives } from "../catalog/alternatives.ts";
 import { removeUnusedLogoFiles } from "../catalog/change-company-logo.ts";
 import { companyLogoUrl } from "../catalog/company-logo.ts";
+import { followRename } from "../catalog/company-slug.ts";
 import { domainFromWebsite } from "../catalog/domain.ts";
 import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
@@ -37,6 +38,7 @@ export async function listAdminCompanies(db: Database, options: { filter: Compan
     db.execute<{
       id: number;
       name: string;
+      slug: string;
       domain: string | null;
       description: string;
       logo_url: string | null;
@@ -52,7 +54,7 @@ export async function listAdminCompanies(db: Database, options: { filter: Compan
       category: string | null;
       review_count: number;
     }>(sql`
-      select c.id, c.name, c.domain, c.description, c.logo_url, c.logo_key, c.website_url, c.platform_app_url, c.is_ai_generated,
+      select c.id, c.name, c.slug, c.domain, c.description, c.logo_url, c.logo_key, c.website_url, c.platform_app_url, c.is_ai_generated,
         c.ai_source, c.is_sponsored, c.is_community_submitted, c.listing_status, c.created_at,
         coalesce(pc.name, (select k.name from categories k where k.id = c.proposed_category_ids[1])) as category,
         coalesce(s.review_count, 0)::int as review_count
@@ -77,6 +79,7 @@ export async function listAdminCompanies(db: Database, options: { filter: Compan
     companies: rows.rows.map((row) => ({
       id: row.id,
       name: row.name,
+      slug: row.slug,
       domain: row.domain,
       description: row.description,
       logoUrl: companyLogoUrl({ logoKey: row.logo_key, logoUrl: row.logo_url, domain: row.domain }),
@@ -244,6 +247,8 @@ export async function updateCompanyDetails(
         updatedAt: new Date(),
       })
       .where(eq(companies.id, companyId));
+    // A new name moves the address; the old one answers 301 to it (decision 086).
+    const slug = await followRename(tx, companyId, form.name);
     if (before.listing_status !== "listed") {
       // Not listed yet: the chosen category becomes the first (primary) of those waiting for approval.
       await tx.execute(sql`
@@ -265,11 +270,14 @@ export async function updateCompanyDetails(
       targetType: "company",
       targetId: companyId,
       before,
-      after: { ...form, domain },
+      after: { ...form, domain, slug },
     });
   });
   services.cache.invalidate(cacheKeys.company(companyId));
   services.cache.invalidate(cacheKeys.categories);
   services.cache.invalidate("category:"); // facet snapshots and counts (server/catalog/category-facets.ts)
   services.cache.invalidate("search:vocabulary");
+  // Pages that list it by name and address (its slug follows a new name).
+  services.cache.invalidate(cacheKeys.homeHighlights);
+  services.cache.invalidate("operator-stack:");
 }

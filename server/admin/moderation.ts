@@ -21,6 +21,7 @@ type QueueRow = {
   id: number;
   company_id: number;
   company_name: string;
+  company_slug: string;
   rating: number;
   title: string;
   content: string;
@@ -54,7 +55,7 @@ export async function listModerationQueue(db: Database, tab: ModerationTab, page
     tab === "reported" ? sql`o.reporter_count desc, o.last_reported_at desc, r.id` : sql`r.updated_at desc, r.id desc`;
   const [rows, counts] = await Promise.all([
     db.execute<QueueRow & { reason_list: string[] | null }>(sql`
-      select r.id, r.company_id, c.name as company_name, r.rating, r.title, r.content, r.status, r.held_reasons, r.is_ai_generated, r.created_at,
+      select r.id, r.company_id, c.name as company_name, c.slug as company_slug, r.rating, r.title, r.content, r.status, r.held_reasons, r.is_ai_generated, r.created_at,
         nullif(trim(coalesce(r.reviewer_first_name, '') || ' ' || coalesce(r.reviewer_surname, '')), '') as reviewer,
         coalesce(o.reporter_count, 0) as reporter_count, o.last_reported_at, o.reason_list, o.notes
       from reviews r
@@ -77,6 +78,7 @@ export async function listModerationQueue(db: Database, tab: ModerationTab, page
         id: row.id,
         companyId: row.company_id,
         companyName: row.company_name,
+        companySlug: row.company_slug,
         rating: row.rating,
         title: row.title,
         content: row.content,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { countOf } from "#contracts/plural.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
+import { handOverSlugs } from "../catalog/company-slug.ts";
 import { domainFromWebsite } from "../catalog/domain.ts";
 import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
@@ -21,6 +22,7 @@ const pageSize = 20;
 type SubmissionRow = {
   id: number;
   name: string;
+  slug: string;
   domain: string | null;
   website_url: string | null;
   listing_status: "pending" | "rejected";
@@ -36,7 +38,7 @@ export async function listCompanySubmissions(db: Pick<Database, "execute">, tab:
   const order = tab === "companies" ? sql`c.created_at, c.id` : sql`c.updated_at desc, c.id desc`;
   const [rows, counts] = await Promise.all([
     db.execute<SubmissionRow>(sql`
-      select c.id, c.name, c.domain, c.website_url, c.listing_status, c.created_at,
+      select c.id, c.name, c.slug, c.domain, c.website_url, c.listing_status, c.created_at,
         array(select k.name from unnest(coalesce(c.proposed_category_ids, '{}')) with ordinality as p(id, position)
           join categories k on k.id = p.id order by p.position) as proposed_categories,
         nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') || ' <' || u.email || '>'), '<>') as submitted_by,
@@ -56,6 +58,7 @@ export async function listCompanySubmissions(db: Pick<Database, "execute">, tab:
     items: rows.rows.map((row) => ({
       id: row.id,
       name: row.name,
+      slug: row.slug,
       domain: row.domain,
       websiteUrl: row.website_url,
       status: row.listing_status,
@@ -212,6 +215,8 @@ export async function mergeCompany(services: Services, admin: SessionUser, compa
     const moved = await tx.execute<{ id: number }>(
       sql`update reviews set company_id = ${into.id}, updated_at = now() where company_id = ${companyId} returning id`,
     );
+    // Its addresses lead to the company it duplicated (decision 086).
+    await handOverSlugs(tx, companyId, into.id);
     await tx.execute(sql`delete from companies where id = ${companyId}`);
     await recordAdminAction(tx, admin, {
       action: "company.merge",

@@ -328,14 +328,19 @@ function serveHit(state: PageCacheState, c: Context, entry: Entry) {
   return respond(c, entry, "hit");
 }
 
+/** A page moved for good (a company's old address, decision 086): stored like a page, with its Location. */
+export function isPermanentRedirect(response: Response) {
+  return response.status === 301 && response.headers.has("location");
+}
+
 function isStorable(response: Response, isDeclaredPublic: boolean) {
   const cacheControl = response.headers.get("cache-control") ?? "";
   return (
     isDeclaredPublic &&
-    response.status === 200 &&
+    (isPermanentRedirect(response) ||
+      (response.status === 200 && cacheableTypes.test(response.headers.get("content-type") ?? ""))) &&
     !response.headers.has("set-cookie") &&
     !response.headers.has("content-encoding") &&
-    cacheableTypes.test(response.headers.get("content-type") ?? "") &&
     !/private|no-store/.test(cacheControl)
   );
 }
@@ -380,7 +385,7 @@ function createEntry(
       .replace(`'nonce-${nonce}'`, inlineScriptHashes(bytes, text).join(" "))
       .replace(/ {2,}/g, " ");
   }
-  return { status: 200, freshUntil, effect, bytes, encoded: {}, etag: etagOf(bytes, text, nonce), headers };
+  return { status: response.status, freshUntil, effect, bytes, encoded: {}, etag: etagOf(bytes, text, nonce), headers };
 }
 
 // Plain header objects and a ready buffer keep the Node adapter on its fast path (no Headers, no stream).
@@ -388,10 +393,12 @@ function createEntry(
 function respond(c: Context, entry: Entry, label: "hit" | "miss"): Response | Promise<Response> {
   const headers: Record<string, string> = {
     ...entry.headers,
-    etag: entry.etag,
     "x-request-id": requestIdOf(c),
     "x-cache": label,
   };
+  // A redirect has no body to revalidate or compress.
+  if (entry.status !== 200) return new Response(null, { status: entry.status, headers });
+  headers.etag = entry.etag;
   if (matchesEtag(c.req.header("if-none-match"), entry.etag)) {
     // The browser reuses the body it kept, and that response's policy with it.
     delete headers["content-type"];

@@ -4,7 +4,8 @@ import type { Database } from "../db/client.ts";
 import { isUniqueViolation } from "../db/is-unique-violation.ts";
 import { categories, companies } from "../db/schema/catalog.ts";
 import { AppError } from "../errors.ts";
-import { domainFromWebsite, hostFromWebsite, slugify } from "./domain.ts";
+import { chooseCompanySlug } from "./company-slug.ts";
+import { domainFromWebsite, hostFromWebsite } from "./domain.ts";
 import { describeRefusedDomain, domainRefusal } from "./refused-domains.ts";
 
 const domainInUse = "Domain already in use: This domain is already associated with an existing company.";
@@ -43,15 +44,9 @@ export async function addCompany(db: Database, userId: string, input: AddCompany
   // "E-commerce Developers" is a freelancer, under an agency category an agency (docs/decisions/071-freelancers-in-the-catalog.md).
   const primaryGroup = known.find((category) => category.slug === input.categories[0])?.group;
   const kind = primaryGroup === "agency" ? "agency" : primaryGroup === "freelance" ? "freelance" : "software";
-  const baseSlug = slugify(input.name) || slugify(domain);
   try {
     return await db.transaction(async (tx) => {
-      const taken = await tx.execute<{ slug: string }>(
-        sql`select slug from companies where slug = ${baseSlug} or slug like ${`${baseSlug}-%`}`,
-      );
-      const slugs = new Set(taken.rows.map((row) => row.slug));
-      let slug = baseSlug;
-      for (let suffix = 2; slugs.has(slug); suffix++) slug = `${baseSlug}-${suffix}`;
+      const slug = await chooseCompanySlug(tx, input.name, { fallback: domain });
       const [company] = await tx
         .insert(companies)
         .values({
@@ -65,7 +60,7 @@ export async function addCompany(db: Database, userId: string, input: AddCompany
           listingStatus: "pending",
           proposedCategoryIds: categoryIds,
         })
-        .returning({ id: companies.id, name: companies.name, domain: companies.domain });
+        .returning({ id: companies.id, name: companies.name, slug: companies.slug, domain: companies.domain });
       if (!company) throw new Error("company insert returned no row");
       return company;
     });

@@ -46,14 +46,20 @@ function partitions(parts: string[], known: Set<string>): string[][] {
 }
 
 /**
- * The companies a `/compare/:slugs` path names, and the canonical path of the set. Slugs are split on "-vs-";
+ * The companies a `/compare/:slugs` path names, and the canonical path of the set (by their current slugs: a slug
+ * a company had before a rename names it too). Slugs are split on "-vs-";
  * a company whose own slug contains "-vs-" is still found, since consecutive parts are tried joined (the
  * reading with the fewest companies wins). Unknown, unlisted, repeated, fewer than 2 or more than 4: not found,
  * with a message saying which.
  */
-const selectBySlugs = prepareSql<{ id: number; slug: string; name: string; listing_status: string }>(
+const selectBySlugs = prepareSql<{ id: number; slug: string; name: string; listing_status: string; address: string }>(
   "compare-slugs",
-  () => sql`select id, slug, name, listing_status from companies where slug = any(${sql.placeholder("slugs")}::text[])`,
+  () => sql`
+    select id, slug, name, listing_status, slug as address from companies where slug = any(${sql.placeholder("slugs")}::text[])
+    union all
+    select c.id, c.slug, c.name, c.listing_status, f.slug as address
+    from company_former_slugs f join companies c on c.id = f.company_id
+    where f.slug = any(${sql.placeholder("slugs")}::text[])`,
 );
 
 export async function resolveCompareSlugs(db: Database, raw: string) {
@@ -66,8 +72,9 @@ export async function resolveCompareSlugs(db: Database, raw: string) {
     for (let end = start + 1; end <= parts.length; end++)
       candidates.add(parts.slice(start, end).join(compareSeparator));
   const rows = await selectBySlugs(db, { slugs: [...candidates] });
+  // By the slug the path gives: a company's current slug, or one it had before a rename (decision 086).
   const bySlug = new Map<string, CompanyRef>(
-    rows.map((row) => [row.slug, { id: row.id, slug: row.slug, name: row.name, listingStatus: row.listing_status }]),
+    rows.map((row) => [row.address, { id: row.id, slug: row.slug, name: row.name, listingStatus: row.listing_status }]),
   );
   const [reading] = partitions(parts, new Set(bySlug.keys()));
   if (!reading) {
@@ -79,10 +86,11 @@ export async function resolveCompareSlugs(db: Database, raw: string) {
   const companies = reading.map((slug) => bySlug.get(slug)).filter((company) => company !== undefined);
   const hidden = companies.find((company) => company.listingStatus !== "listed");
   if (hidden) notFound(`We could not find a company called “${hidden.slug}” in the catalog.`);
-  if (new Set(reading).size !== reading.length) notFound("Each company can be compared with others, not with itself.");
+  if (new Set(companies.map((company) => company.id)).size !== reading.length)
+    notFound("Each company can be compared with others, not with itself.");
   if (companies.length < minimumCompared) notFound("Choose at least two companies to compare.");
   if (companies.length > maximumCompared) notFound(`Compare at most ${maximumCompared} companies at a time.`);
-  return { companies, canonicalPath: comparePath(reading) };
+  return { companies, canonicalPath: comparePath(companies.map((company) => company.slug)) };
 }
 
 /** The canonical compare path of companies given by id (the "Compare selected" form and the API). */

@@ -236,6 +236,7 @@ export async function listFactSuggestions(db: Database, status: "pending" | "dec
     id: number;
     company_id: number;
     company_name: string;
+    company_slug: string;
     fact_group: EditableFactGroup;
     proposed: StoredValues;
     previous: StoredValues;
@@ -246,7 +247,7 @@ export async function listFactSuggestions(db: Database, status: "pending" | "dec
     created_at: string | Date;
     decision_note: string | null;
   }>(sql`
-    select s.id, s.company_id, c.name as company_name, s.fact_group, s.proposed, s.previous, s.evidence,
+    select s.id, s.company_id, c.name as company_name, c.slug as company_slug, s.fact_group, s.proposed, s.previous, s.evidence,
       s.by_representative, s.status, u.email as user_email, s.created_at, s.decision_note
     from company_fact_suggestions s
     join companies c on c.id = s.company_id
@@ -258,6 +259,7 @@ export async function listFactSuggestions(db: Database, status: "pending" | "dec
     id: row.id,
     companyId: row.company_id,
     companyName: row.company_name,
+    companySlug: row.company_slug,
     group: row.fact_group,
     proposed: row.proposed,
     previous: row.previous,

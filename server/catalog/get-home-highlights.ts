@@ -25,16 +25,17 @@ export async function getHomeHighlights(db: Database) {
       reviewer_surname: string | null;
       company_id: number;
       company_name: string;
+      company_slug: string;
     }>(sql`
       select r.id, r.title, r.content, r.rating, r.created_at, r.reviewer_first_name, r.reviewer_surname,
-        c.id as company_id, c.name as company_name
+        c.id as company_id, c.name as company_name, c.slug as company_slug
       from reviews r
       join companies c on c.id = r.company_id and c.listing_status = 'listed'
       where r.status = 'published' and not r.is_ai_generated
       order by r.created_at desc, r.id desc
       limit ${highlightCount}`),
-    db.execute<{ id: number; name: string; rating_sum: number; review_count: number }>(sql`
-      select c.id, c.name, s.rating_sum, s.review_count
+    db.execute<{ id: number; name: string; slug: string; rating_sum: number; review_count: number }>(sql`
+      select c.id, c.name, c.slug, s.rating_sum, s.review_count
       from company_review_stats s
       join companies c on c.id = s.company_id and c.listing_status = 'listed'
       where s.review_count >= ${highestRatedMinimumReviews}
@@ -54,11 +55,12 @@ export async function getHomeHighlights(db: Database) {
         reviewerFirstName: row.reviewer_first_name,
         reviewerSurname: row.reviewer_surname,
       }),
-      company: { id: row.company_id, name: row.company_name },
+      company: { id: row.company_id, name: row.company_name, slug: row.company_slug },
     })),
     topRated: topRated.rows.map((row) => ({
       id: row.id,
       name: row.name,
+      slug: row.slug,
       averageRating: averageRatingOf(Number(row.rating_sum), Number(row.review_count)) ?? 0,
       reviewCount: Number(row.review_count),
     })),

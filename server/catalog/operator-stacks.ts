@@ -21,6 +21,7 @@ export type StackPick = {
   categoryIcon: string;
   companyId: number;
   companyName: string;
+  companySlug: string;
   logoUrl: string | null;
   averageRating: number;
   reviewCount: number;
@@ -46,6 +47,7 @@ export async function getOperatorStack(
       category_icon: string;
       company_id: number;
       company_name: string;
+      company_slug: string;
       logo_url: string | null;
       logo_key: string | null;
       domain: string | null;
@@ -66,7 +68,7 @@ export async function getOperatorStack(
         where ${options.showAiGeneratedCompanies ? sql`true` : sql`not c.is_ai_generated`}
       )
       select k.slug as category_slug, k.name as category_name, k.icon as category_icon, c.id as company_id,
-        c.name as company_name, c.logo_url, c.logo_key, c.domain, round(r.average_rating::numeric, 1)::float8 as average_rating, r.review_count
+        c.name as company_name, c.slug as company_slug, c.logo_url, c.logo_key, c.domain, round(r.average_rating::numeric, 1)::float8 as average_rating, r.review_count
       from ranked r
       join categories k on k.id = r.category_id
       join companies c on c.id = r.company_id
@@ -78,6 +80,7 @@ export async function getOperatorStack(
       categoryIcon: categoryIcon(row.category_name, row.category_icon),
       companyId: row.company_id,
       companyName: row.company_name,
+      companySlug: row.company_slug,
       logoUrl: companyLogoUrl({ logoKey: row.logo_key, logoUrl: row.logo_url, domain: row.domain }),
       averageRating: row.average_rating,
       reviewCount: row.review_count,

@@ -38,7 +38,14 @@ export async function suggest(db: Database, q: string, options: { showAiGenerate
       where name ilike ${pattern} or description ilike ${pattern}
       order by (name ilike ${prefix}) desc, (name ilike ${pattern}) desc, sort_order
       limit 3`),
-    db.execute<{ id: number; name: string; domain: string | null; category: string | null; review_count: number }>(sql`
+    db.execute<{
+      id: number;
+      name: string;
+      slug: string;
+      domain: string | null;
+      category: string | null;
+      review_count: number;
+    }>(sql`
       with by_name as (
         select c.id from companies c left join company_review_stats s on s.company_id = c.id
         where ${nameMatches} and ${isListedSql()} ${hideAi}
@@ -56,7 +63,7 @@ export async function suggest(db: Database, q: string, options: { showAiGenerate
         ) m
         where pc.name ilike ${pattern}
       )
-      select c.id, c.name, c.domain, pc.name as category, coalesce(s.review_count, 0)::int as review_count
+      select c.id, c.name, c.slug, c.domain, pc.name as category, coalesce(s.review_count, 0)::int as review_count
       from (select id from by_name union select id from by_category) k
       join companies c on c.id = k.id
       left join company_categories cc on cc.company_id = c.id and cc.is_primary
@@ -70,6 +77,7 @@ export async function suggest(db: Database, q: string, options: { showAiGenerate
     tools: toolRows.rows.map((row) => ({
       id: row.id,
       name: row.name,
+      slug: row.slug,
       domain: row.domain,
       category: row.category,
       reviewCount: row.review_count,

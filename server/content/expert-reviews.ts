@@ -21,6 +21,7 @@ const columns = {
   published: expertReviews.published,
   companyId: expertReviews.companyId,
   companyName: companies.name,
+  companySlug: companies.slug,
   updatedAt: expertReviews.updatedAt,
 };
 
@@ -36,6 +37,7 @@ type Row = {
   published: boolean;
   companyId: number | null;
   companyName: string | null;
+  companySlug: string | null;
   updatedAt: Date;
 };
 

@@ -18,6 +18,7 @@ export async function listUserReviews(db: Database, userId: string) {
       videoStorageKey: reviews.videoStorageKey,
       companyId: companies.id,
       companyName: companies.name,
+      companySlug: companies.slug,
       categoryNames: sql<
         string[]
       >`array(select c.name from categories c where c.slug = any(${reviews.categories}) order by c.sort_order)`,
@@ -54,6 +55,7 @@ export async function listUserReviews(db: Database, userId: string) {
       videoUrl: row.videoStorageKey ? `/media/videos/${row.videoStorageKey}` : null,
       companyId: row.companyId,
       companyName: row.companyName,
+      companySlug: row.companySlug,
       categories: row.categoryNames,
       goodFor,
       ...reviewDetailOf(row),

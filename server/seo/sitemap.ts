@@ -1,4 +1,5 @@
 import { and, asc, eq, notInArray, sql } from "drizzle-orm";
+import { type CompanyPage, companyPath } from "#contracts/company-paths.ts";
 import type { Database } from "../db/client.ts";
 import { categories, companies } from "../db/schema/catalog.ts";
 import { reviews } from "../db/schema/reviews.ts";
@@ -10,9 +11,9 @@ export const sitemapChunkSize = 40_000;
  * Each listed company's pages in the sitemaps; compare pages are left out (one per pair would grow with the square
  * of the catalog; they are linked from these pages instead: docs/decisions/062-alternatives-and-compare.md).
  */
-const companyPaths = ["", "/reviews", "/alternatives"];
+const companyPages: (CompanyPage | undefined)[] = [undefined, "reviews", "alternatives"];
 /** Companies per sitemap file, so that all their pages fit in one file's 50,000 URLs. */
-export const companiesPerSitemap = Math.floor(50_000 / companyPaths.length);
+export const companiesPerSitemap = Math.floor(50_000 / companyPages.length);
 
 const staticPaths = [
   "/",
@@ -76,7 +77,7 @@ export async function buildSitemapFile(db: Database, origin: string, name: strin
   if (!match) return null;
   if (match[1] === "companies") {
     const rows = await db
-      .select({ id: companies.id, updatedAt: companies.updatedAt })
+      .select({ slug: companies.slug, updatedAt: companies.updatedAt })
       .from(companies)
       .where(listedCompany)
       .orderBy(asc(companies.id))
@@ -85,7 +86,7 @@ export async function buildSitemapFile(db: Database, origin: string, name: strin
     if (rows.length === 0) return null;
     return urlSet(
       rows.flatMap((row) =>
-        companyPaths.map((path) => ({ loc: `${origin}/company/${row.id}${path}`, lastmod: row.updatedAt })),
+        companyPages.map((page) => ({ loc: `${origin}${companyPath(row.slug, page)}`, lastmod: row.updatedAt })),
       ),
     );
   }

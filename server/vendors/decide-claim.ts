@@ -15,13 +15,14 @@ export async function listClaimsForAdmin(db: Pick<Database, "execute">) {
     id: number;
     company_id: number;
     company_name: string;
+    company_slug: string;
     company_domain: string | null;
     claim_email: string;
     status: "awaiting-approval" | "approved";
     user_name: string;
     created_at: Date;
   }>(sql`
-    select k.id, k.company_id, c.name as company_name, c.domain as company_domain, k.claim_email, k.status,
+    select k.id, k.company_id, c.name as company_name, c.slug as company_slug, c.domain as company_domain, k.claim_email, k.status,
       trim(u.first_name || ' ' || u.last_name) as user_name, k.created_at
     from company_claims k join companies c on c.id = k.company_id join users u on u.id = k.user_id
     where k.status in ('awaiting-approval', 'approved')
@@ -31,6 +32,7 @@ export async function listClaimsForAdmin(db: Pick<Database, "execute">) {
     id: row.id,
     companyId: row.company_id,
     companyName: row.company_name,
+    companySlug: row.company_slug,
     companyDomain: row.company_domain,
     claimEmail: row.claim_email,
     status: row.status,

@@ -1,3 +1,4 @@
+import { companyBadgePath, companyPath } from "#contracts/company-paths.ts";
 import { countOf } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
 
@@ -17,7 +18,7 @@ export function companyBadgeSvg(company: { name: string; averageRating: number |
 }
 
 /** The HTML a company pastes on its site: the badge, linked to its OperatorStack page, with a text alternative. */
-export function companyBadgeSnippet(publicUrl: string, company: { id: number; name: string }) {
+export function companyBadgeSnippet(publicUrl: string, company: { slug: string; name: string }) {
   const alt = escapeXml(`${company.name} reviews on OperatorStack`);
-  return `<a href="${publicUrl}/company/${company.id}"><img src="${publicUrl}/embed/company/${company.id}/badge.svg" width="240" height="64" alt="${alt}"></a>`;
+  return `<a href="${publicUrl}${companyPath(company.slug)}"><img src="${publicUrl}${companyBadgePath(company.slug)}" width="240" height="64" alt="${alt}"></a>`;
 }

@@ -36,6 +36,7 @@ export async function listRepresentedCompanies(db: Pick<Database, "execute">, us
   const result = await db.execute<{
     id: number;
     name: string;
+    slug: string;
     domain: string | null;
     logo_key: string | null;
     logo_url: string | null;
@@ -43,7 +44,7 @@ export async function listRepresentedCompanies(db: Pick<Database, "execute">, us
     rating_sum: number;
     unanswered: number;
   }>(sql`
-    select c.id, c.name, c.domain, c.logo_key, c.logo_url, coalesce(s.review_count, 0)::int as review_count, coalesce(s.rating_sum, 0)::int as rating_sum,
+    select c.id, c.name, c.slug, c.domain, c.logo_key, c.logo_url, coalesce(s.review_count, 0)::int as review_count, coalesce(s.rating_sum, 0)::int as rating_sum,
       (select count(*)::int from reviews r where r.company_id = c.id and r.status = 'published' and not r.is_ai_generated
         and not exists (select 1 from review_replies rr where rr.review_id = r.id)) as unanswered
     from company_claims k
@@ -54,6 +55,7 @@ export async function listRepresentedCompanies(db: Pick<Database, "execute">, us
   return result.rows.map((row) => ({
     id: row.id,
     name: row.name,
+    slug: row.slug,
     domain: row.domain,
     logo: describeCompanyLogo({ logoKey: row.logo_key, logoUrl: row.logo_url, domain: row.domain }),
     reviewCount: row.review_count,

@@ -65,6 +65,21 @@ const reviewerFilter = (name: string, values: readonly string[], description: st
   description,
 });
 
+/** A company in a path: its id, its slug, or a slug it had before a rename (docs/decisions/086-company-slugs.md). */
+const companyParameter = {
+  name: "company",
+  in: "path",
+  required: true,
+  schema: {
+    oneOf: [
+      { type: "integer", minimum: 1 },
+      { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" },
+    ],
+  },
+  description:
+    "The company's id, its slug (`klaviyo`, as in its page's address /company/klaviyo) or a slug it had before a rename; the answer is the company as it is now, with its current `slug`",
+};
+
 export const openApiDocument = {
   openapi: "3.1.0",
   info: {
@@ -172,10 +187,10 @@ export const openApiDocument = {
         },
       },
     },
-    "/companies/{id}": {
+    "/companies/{company}": {
       get: {
         summary: "One company with its categories",
-        parameters: [{ name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } }],
+        parameters: [companyParameter],
         responses: {
           200: {
             description: "The company",
@@ -186,17 +201,16 @@ export const openApiDocument = {
             },
           },
           404: errorResponse,
-          422: errorResponse,
         },
       },
     },
-    "/companies/{id}/alternatives": {
+    "/companies/{company}/alternatives": {
       get: {
         summary: "A listed company's alternatives, best first, each with why it is listed",
         description:
           "Listed companies sharing one of its categories, ranked by shared categories (primary counts more), shared tagged features, operators who reviewed both (among its 500 most recent reviewers) and quality; active companies before acquired or discontinued ones.",
         parameters: [
-          { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
+          companyParameter,
           { name: "limit", in: "query", schema: { type: "integer", minimum: 1, maximum: 20, default: 20 } },
         ],
         responses: {
@@ -276,11 +290,11 @@ export const openApiDocument = {
         },
       },
     },
-    "/companies/{id}/reviews": {
+    "/companies/{company}/reviews": {
       get: {
         summary: "One page (10) of a company's published reviews, with filters and sort",
         parameters: [
-          { name: "id", in: "path", required: true, schema: { type: "integer", minimum: 1 } },
+          companyParameter,
           { name: "rating", in: "query", schema: { type: "integer", minimum: 1, maximum: 5 } },
           { name: "q", in: "query", schema: { type: "string", maxLength: 200 }, description: "Keyword search" },
           reviewerFilter("brandSize", brandSizes, "Only reviews by people from brands of this size"),

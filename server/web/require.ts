@@ -6,7 +6,7 @@ import { publicOrigin } from "./public-origin.ts";
 import { safeRedirectTarget } from "./redirect-target.ts";
 import { requestContext } from "./request-context.ts";
 
-type ContextReader = { get(key: typeof requestContext): RequestContext };
+export type ContextReader = { get(key: typeof requestContext): RequestContext };
 
 export function getRequestContext(context: ContextReader): RequestContext {
   return context.get(requestContext);

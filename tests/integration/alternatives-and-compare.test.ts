@@ -226,17 +226,17 @@ describe("alternatives and compare pages", () => {
   const pair = () => [alpha.slug, beta.slug].sort().join("-vs-");
 
   it("lists a company's alternatives on its page, on its own page and in the API, with Compare links", async () => {
-    const company = await (await client().request(`/company/${alpha.id}`)).text();
+    const company = await (await client().request(`/company/${alpha.slug}`)).text();
     expect(company).toContain('id="alternatives-heading"');
     expect(company).toContain(`Compare with ${beta.name}`);
     expect(company).toContain(`href="/compare/${pair()}"`);
-    expect(company).toContain(`href="/company/${alpha.id}/alternatives"`);
+    expect(company).toContain(`href="/company/${alpha.slug}/alternatives"`);
 
-    const response = await client().request(`/company/${alpha.id}/alternatives`);
+    const response = await client().request(`/company/${alpha.slug}/alternatives`);
     expect(response.status).toBe(200);
     const page = await response.text();
     expect(page).toContain(`<title>${alpha.name} alternatives | OperatorStack</title>`);
-    expect(page).toContain(`<link rel="canonical" href="http://localhost:3000/company/${alpha.id}/alternatives"/>`);
+    expect(page).toContain(`<link rel="canonical" href="http://localhost:3000/company/${alpha.slug}/alternatives"/>`);
     expect(page).toContain(`Also in ${email.name}; shares 1 of 3 features`);
     expect(page).toContain(`href="/compare/${pair()}"`);
     expect(page).not.toContain(hidden.name);
@@ -249,20 +249,20 @@ describe("alternatives and compare pages", () => {
     expect(body.alternatives[0].reason).toBe(`Also in ${email.name}; shares 1 of 3 features`);
     expect((await client().request(`/api/v1/companies/${alpha.id}/alternatives?limit=0`)).status).toBe(422);
     expect((await client().request(`/api/v1/companies/${hidden.id}/alternatives`)).status).toBe(404);
-    expect((await client().request(`/company/${hidden.id}/alternatives`)).status).toBe(404);
+    expect((await client().request(`/company/${hidden.slug}/alternatives`)).status).toBe(404);
     expect((await client().request("/company/999999999/alternatives")).status).toBe(404);
   });
 
   it("has one canonical compare URL per set: other orders and letter cases move there for good", async () => {
     const [first, second] = [alpha.slug, beta.slug].sort();
-    const reversed = await client().request(`/compare/${second}-vs-${first}`);
+    const reversed = await client().request(`/compare/${second}-vs-${first}`, { redirect: "manual" });
     expect(reversed.status).toBe(301);
     expect(reversed.headers.get("Location")).toBe(`/compare/${pair()}`);
-    const shouting = await client().request(`/compare/${pair().toUpperCase()}`);
+    const shouting = await client().request(`/compare/${pair().toUpperCase()}`, { redirect: "manual" });
     expect(shouting.status).toBe(301);
     expect(shouting.headers.get("Location")).toBe(`/compare/${pair()}`);
     const three = [versus.slug, alpha.slug, beta.slug];
-    const withVersus = await client().request(`/compare/${three.join("-vs-")}`);
+    const withVersus = await client().request(`/compare/${three.join("-vs-")}`, { redirect: "manual" });
     expect(withVersus.status).toBe(301);
     expect(withVersus.headers.get("Location")).toBe(`/compare/${[...three].sort().join("-vs-")}`);
     expect((await client().request(`/compare/${[...three].sort().join("-vs-")}`)).status).toBe(200);
@@ -372,8 +372,8 @@ describe("alternatives and compare pages", () => {
 
   it("lists alternatives pages of listed companies in the sitemap, and no compare pages", async () => {
     const sitemap = await (await client().request("/sitemaps/companies-0.xml")).text();
-    expect(sitemap).toContain(`<loc>http://localhost:3000/company/${alpha.id}/alternatives</loc>`);
-    expect(sitemap).not.toContain(`/company/${hidden.id}/alternatives`);
+    expect(sitemap).toContain(`<loc>http://localhost:3000/company/${alpha.slug}/alternatives</loc>`);
+    expect(sitemap).not.toContain(`/company/${hidden.slug}/alternatives`);
     expect(sitemap).not.toContain("/compare/");
   });
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
 import type { Services } from "#server/context.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { confirmEmailOf, createCompany, createReview } from "#tests/support/factories.ts";
+import { companySlugOf, confirmEmailOf, createCompany, createReview } from "#tests/support/factories.ts";
 import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
@@ -37,6 +37,8 @@ type Fixtures = {
   /** The user's published review that others vote on, report (API) and try to edit. */
   votedReview: number;
   votedCompany: number;
+  /** Its slug, the address of its pages (decision 086). */
+  votedCompanySlug: string;
   /** The user's published review reported through the page form. */
   reportedOnPageReview: number;
   /** The user's reviews deleted through the API and through the My Reviews form. */
@@ -158,12 +160,24 @@ const matrix: Row[] = [
   { method: "GET", path: "/", expected: everyone(200) },
   { method: "GET", path: "/categories", expected: everyone(200) },
   { route: "/categories/:slug", method: "GET", path: "/categories/email-marketing", expected: everyone(200) },
-  { route: "/company/:id", method: "GET", path: "/company/{votedCompany}", expected: everyone(200) },
-  { route: "/company/:id/reviews", method: "GET", path: "/company/{votedCompany}/reviews", expected: everyone(200) },
+  { route: "/company/:company", method: "GET", path: "/company/{votedCompanySlug}", expected: everyone(200) },
+  // Its numeric address moves to the slug for everyone alike (decision 086).
   {
-    route: "/company/:id/alternatives",
+    route: "/company/:company",
     method: "GET",
-    path: "/company/{votedCompany}/alternatives",
+    path: "/company/{votedCompany}",
+    expected: everyone({ status: 301, location: "/company/{votedCompanySlug}" }),
+  },
+  {
+    route: "/company/:company/reviews",
+    method: "GET",
+    path: "/company/{votedCompanySlug}/reviews",
+    expected: everyone(200),
+  },
+  {
+    route: "/company/:company/alternatives",
+    method: "GET",
+    path: "/company/{votedCompanySlug}/alternatives",
     expected: everyone(200),
   },
   { route: "/compare/:slugs", method: "GET", path: "/compare/klaviyo-vs-omnisend", expected: everyone(200) },
@@ -213,7 +227,7 @@ const matrix: Row[] = [
 
   // Public pages' form actions: a session is needed, and the action is the signed-in user's own
   {
-    route: "/company/:id",
+    route: "/company/:company",
     method: "POST",
     path: "/company/{votedCompany}",
     body: () =>
@@ -371,13 +385,13 @@ const matrix: Row[] = [
   },
   // Representatives (decision 059): a claim needs a session; following its link and unsubscribing do not.
   {
-    route: "/company/:id/claim",
+    route: "/company/:company/claim",
     method: "GET",
-    path: "/company/1/claim",
-    expected: signedInOnly(200, "/company/1/claim"),
+    path: "/company/{votedCompanySlug}/claim",
+    expected: signedInOnly(200, "/company/{votedCompanySlug}/claim"),
   },
   {
-    route: "/company/:id/claim",
+    route: "/company/:company/claim",
     method: "POST",
     path: "/company/1/claim",
     body: () => form({ email: "matrix@not-the-company.example" }),
@@ -385,13 +399,13 @@ const matrix: Row[] = [
   },
   // Suggesting an edit of a company's facts (issue #16) needs a session; the evidence is required.
   {
-    route: "/company/:id/suggest-edit",
+    route: "/company/:company/suggest-edit",
     method: "GET",
-    path: "/company/1/suggest-edit",
-    expected: signedInOnly(200, "/company/1/suggest-edit"),
+    path: "/company/{votedCompanySlug}/suggest-edit",
+    expected: signedInOnly(200, "/company/{votedCompanySlug}/suggest-edit"),
   },
   {
-    route: "/company/:id/suggest-edit",
+    route: "/company/:company/suggest-edit",
     method: "POST",
     path: "/company/1/suggest-edit",
     body: () => form({ group: "pricing", model: "freemium", evidence: "" }),
@@ -420,9 +434,9 @@ const matrix: Row[] = [
   },
   { method: "GET", path: "/unsubscribe", expected: everyone(200) },
   {
-    route: "/embed/company/:id/badge.svg",
+    route: "/embed/company/:company/badge.svg",
     method: "GET",
-    path: "/embed/company/1/badge.svg",
+    path: "/embed/company/{votedCompanySlug}/badge.svg",
     expected: everyone(200),
   },
   {
@@ -589,9 +603,14 @@ const matrix: Row[] = [
     expected: everyone(200),
   },
   { method: "GET", path: "/api/v1/companies", expected: everyone(200) },
-  { route: "/api/v1/companies/:id", method: "GET", path: "/api/v1/companies/{votedCompany}", expected: everyone(200) },
   {
-    route: "/api/v1/companies/:id/alternatives",
+    route: "/api/v1/companies/:company",
+    method: "GET",
+    path: "/api/v1/companies/{votedCompany}",
+    expected: everyone(200),
+  },
+  {
+    route: "/api/v1/companies/:company/alternatives",
     method: "GET",
     path: "/api/v1/companies/{votedCompany}/alternatives",
     expected: everyone(200),
@@ -603,7 +622,7 @@ const matrix: Row[] = [
     expected: everyone(200),
   },
   {
-    route: "/api/v1/companies/:id/reviews",
+    route: "/api/v1/companies/:company/reviews",
     method: "GET",
     path: "/api/v1/companies/{votedCompany}/reviews",
     expected: everyone(200),
@@ -891,6 +910,7 @@ beforeAll(async () => {
     votedReview: voted.id,
     repliedReview: replied.id,
     votedCompany: voted.companyId,
+    votedCompanySlug: await companySlugOf(db, voted.companyId),
     reportedOnPageReview: await ownReview(),
     deletedByApiReview: await ownReview(),
     deletedOnPageReview: await ownReview(),
@@ -936,7 +956,8 @@ async function clientFor(row: Row, actor: Actor) {
 function send(client: Client, row: Row, actor: Actor, headers: Record<string, string> = {}) {
   const path = fill(row.path);
   const body = row.body?.({ fixtures, actor, account: actor === "anonymous" ? null : accounts[actor] });
-  if (!body) return client.request(path, { method: row.method, headers });
+  // Each answer as sent: a 301 is checked, not followed.
+  if (!body) return client.request(path, { method: row.method, headers, redirect: "manual" });
   if ("json" in body)
     return client.request(path, {
       method: row.method,
@@ -987,7 +1008,7 @@ describe("authorisation matrix", () => {
   });
 });
 
-/** Full URL patterns of the route config, e.g. "/company/:id"; layouts without a path add nothing. */
+/** Full URL patterns of the route config, e.g. "/company/:company"; layouts without a path add nothing. */
 function routePatterns(entries: readonly RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
     const path = entry.path ? `${parent}/${entry.path}` : parent;
@@ -1007,7 +1028,7 @@ async function serverPatterns() {
 describe("the matrix stays complete", () => {
   it("has a row for every route of app/routes.ts and of the server, and no row for a route that is gone", async () => {
     const known = [...routePatterns(routes), ...(await serverPatterns())];
-    expect(known).toContain("/company/:id");
+    expect(known).toContain("/company/:company");
     expect(known).toContain("/admin");
     expect(known).toContain("/healthz");
     const covered = new Set(matrix.map((row) => row.route ?? row.path));

@@ -2,7 +2,7 @@
 // category pages, search, suggestions, sitemaps and awards until approved; admins approve, edit, merge or reject.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { confirmEmailOf, createReview } from "#tests/support/factories.ts";
+import { companySlugOf, confirmEmailOf, createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
 
@@ -62,7 +62,7 @@ async function publicViews(name: string, id: number) {
     suggest: suggest.includes(name),
     search: (JSON.parse(search) as { results: { id: number }[] }).results.some((result) => result.id === id),
     list: list.includes(name),
-    sitemap: sitemap.includes(`/company/${id}<`),
+    sitemap: sitemap.includes(`/company/${await companySlugOf(database.db, id)}<`),
     chooser: chooser.includes(`companyId=${id}"`),
   };
 }
@@ -150,8 +150,8 @@ describe("companies added by readers", () => {
 
   it("merges a duplicate into the listed company, moving its reviews and keeping one review per reader", async () => {
     const { client: adder, id } = await addCompany("Loop Returns Copy", "loop-returns-copy.com");
-    const target = await database.db.execute<{ id: number; name: string }>(
-      sql`select id, name from companies where listing_status = 'listed' and domain = 'loopreturns.com'`,
+    const target = await database.db.execute<{ id: number; name: string; slug: string }>(
+      sql`select id, name, slug from companies where listing_status = 'listed' and domain = 'loopreturns.com'`,
     );
     const into = target.rows[0];
     if (!into) throw new Error("the catalog has Loop Returns");
@@ -195,6 +195,9 @@ describe("companies added by readers", () => {
     );
     expect(audit.rows[0]?.after.mergedIntoCompanyId).toBe(into.id);
     expect((await createClient(app).request(`/company/${id}`)).status).toBe(404);
+    // Its address leads to the company it duplicated (decision 086).
+    const moved = await createClient(app).request("/company/loop-returns-copy", { redirect: "manual" });
+    expect([moved.status, moved.headers.get("location")]).toEqual([301, `/company/${into.slug}`]);
   });
 
   it("rejects a company: not found for everyone but admins, not reviewable, kept and restorable by approval", async () => {

@@ -42,7 +42,7 @@ describe("suggesting an edit of a company's facts", () => {
     expect(html).toContain("Facts as of");
     expect(html).toContain("not listed");
     expect(html).toContain("Where these facts come from");
-    expect(html).toContain(`/company/${companyId}/suggest-edit`);
+    expect(html).toContain("/company/klaviyo/suggest-edit");
   });
 
   it("serves the facts with their sources in the company API, and links an acquired company to its successor", async () => {
@@ -64,7 +64,7 @@ describe("suggesting an edit of a company's facts", () => {
     expect(returnly.company.facts).toMatchObject({ status: "acquired", successor: { id: affirmId, name: "Affirm" } });
     const html = (await (await client.request(`/company/${returnlyId}`)).text()).replaceAll("<!-- -->", "");
     expect(html).toContain("Returnly was acquired.");
-    expect(html).toMatch(new RegExp(`Its successor is <a [^>]*href="/company/${affirmId}"[^>]*>Affirm</a>`));
+    expect(html).toMatch(/Its successor is <a [^>]*href="\/company\/affirm"[^>]*>Affirm<\/a>/);
   });
 
   it("refuses bad values with a message, keeps what was typed, and refuses a suggestion that changes nothing", async () => {

@@ -46,7 +46,7 @@ describe("the home page's highlights", () => {
     const section = page.slice(page.indexOf('id="recent-reviews-heading"'));
     expect(section).toContain("The newest words on the home page");
     expect(section).toContain(`href="/review/${recentId}"`);
-    expect(section).toContain(`href="/company/${favouriteId}"`);
+    expect(section).toContain('href="/company/highlight-favourite"');
     expect(section.indexOf("The newest words on the home page")).toBeLessThan(section.indexOf("One glowing review"));
     expect(section).toContain("No surname given");
     expect(section).toContain("Anonymous User");

@@ -134,7 +134,7 @@ const takesBody = (pattern: string) =>
   (pattern.startsWith("/api/") &&
     !["/api/v1/categories", "/api/v1/session", "/api/v1/openapi.json"].includes(pattern)) ||
   [
-    "/company/:id",
+    "/company/:company",
     "/review/:id",
     "/write-review",
     "/expert-reviews",

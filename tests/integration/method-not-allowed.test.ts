@@ -24,9 +24,9 @@ const apiMethods: Record<string, string> = {
   "/api/v1/admin/operations": "GET, HEAD",
   "/api/v1/admin/operations/:id": "GET, HEAD",
   "/api/v1/companies": "GET, HEAD, POST",
-  "/api/v1/companies/:id": "GET, HEAD",
-  "/api/v1/companies/:id/reviews": "GET, HEAD",
-  "/api/v1/companies/:id/alternatives": "GET, HEAD",
+  "/api/v1/companies/:company": "GET, HEAD",
+  "/api/v1/companies/:company/reviews": "GET, HEAD",
+  "/api/v1/companies/:company/alternatives": "GET, HEAD",
   "/api/v1/compare": "GET, HEAD",
   "/api/v1/reviews": "POST",
   "/api/v1/reviews/polish": "POST",
@@ -47,7 +47,7 @@ const apiMethods: Record<string, string> = {
 
 /** Pages whose action takes form posts; every other page and file is GET and HEAD only. */
 const pagesWithForms = new Set([
-  "/company/:id",
+  "/company/:company",
   "/review/:id",
   "/write-review",
   "/expert-reviews",
@@ -60,8 +60,8 @@ const pagesWithForms = new Set([
   "/confirm-email",
   "/confirm-email-change",
   "/undo-email-change",
-  "/company/:id/claim",
-  "/company/:id/suggest-edit",
+  "/company/:company/claim",
+  "/company/:company/suggest-edit",
   "/claims/confirm",
   "/invitations/report",
   "/demo-mailbox",

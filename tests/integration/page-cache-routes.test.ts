@@ -24,7 +24,7 @@ beforeAll(async () => {
 
 function concrete(pattern: string) {
   return pattern
-    .replace("/company/:id", `/company/${ids.company}`)
+    .replace(":company", "klaviyo")
     .replace("/companies/:id", `/companies/${ids.company}`)
     .replace("/review/:id", `/review/${ids.review}`)
     .replace("/reviews/:id", `/reviews/${ids.review}`)

@@ -174,7 +174,7 @@ describe("company page", () => {
     expect(data["@type"]).toBe("SoftwareApplication");
     expect(data.aggregateRating).toMatchObject({ ratingValue: 5, reviewCount: 1 });
     expect(data.review.map((review: { name: string }) => review.name)).toEqual(["</script><script>alert(1)</script>"]);
-    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/company/${companyId}"/>`);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/company/script-test-co"/>');
     expect(html).not.toContain("<script>alert(1)</script>");
   });
 

@@ -92,10 +92,12 @@ describe("pages", () => {
     expect(categories).toContain("Agency Services");
     const category = await (await client.request("/categories/email-marketing")).text();
     expect(category).toContain("Klaviyo");
-    const companyId = category.match(/href="\/company\/(\d+)"/)?.[1];
-    const company = await (await client.request(`/company/${companyId}`)).text();
+    const slug = category.match(/href="\/company\/([a-z0-9-]+)"/)?.[1];
+    const response = await client.request(`/company/${slug}`);
+    expect(response.status).toBe(200);
+    const company = await response.text();
     expect(company).toContain("No reviews yet for this company.");
-    expect(company).toContain(`/write-review?companyId=${companyId}`);
+    expect(company).toMatch(/\/write-review\?companyId=\d+/);
   });
 
   it("lists in each page the routes of its path and of the path's ancestors, the same on every render", async () => {
@@ -103,7 +105,7 @@ describe("pages", () => {
     // <Scripts>; the ancestors' matches are remembered between renders, app/entry.server.tsx).
     const client = createClient(app);
     const category = await (await client.request("/categories/email-marketing")).text();
-    const companyId = category.match(/href="\/company\/(\d+)"/)?.[1];
+    const slug = category.match(/href="\/company\/([a-z0-9-]+)"/)?.[1];
     const routesOf = async (path: string) => {
       const html = await (await client.request(path)).text();
       const manifest = html.match(/window\.__reactRouterManifest = (\{[\s\S]*?\});/)?.[1] ?? "{}";
@@ -116,8 +118,8 @@ describe("pages", () => {
       "routes/public/home",
       "routes/system/not-found",
     ];
-    expect(await routesOf(`/company/${companyId}/reviews`)).toEqual(expected);
-    expect(await routesOf(`/company/${companyId}/reviews?page=1`)).toEqual(expected);
+    expect(await routesOf(`/company/${slug}/reviews`)).toEqual(expected);
+    expect(await routesOf(`/company/${slug}/reviews?page=1`)).toEqual(expected);
     expect(await routesOf("/categories/email-marketing")).toEqual(
       ["root", "routes/public/categories", "routes/public/category", "routes/public/home"].sort(),
     );
@@ -211,8 +213,9 @@ describe("JSON API", () => {
     expect(invalid.status).toBe(422);
     expect((await invalid.json()).error.fields.limit).toBe("Must be at most 100");
 
-    const badId = await client.request("/api/v1/companies/abc");
-    expect(badId.status).toBe(422);
+    // A slug no company has, or an address no company can have, is as unknown as an id (decision 086).
+    for (const unknown of ["abc", "not%20a%20slug"])
+      expect((await client.request(`/api/v1/companies/${unknown}`)).status).toBe(404);
 
     const unknownCategory = await client.request("/api/v1/companies?category=nothing-here");
     expect(unknownCategory.status).toBe(404);
@@ -229,14 +232,14 @@ describe("JSON API", () => {
       expect.arrayContaining([
         "/categories",
         "/companies",
-        "/companies/{id}",
+        "/companies/{company}",
         "/auth/sign-in",
         "/auth/sign-up",
         "/auth/sign-out",
         "/session",
         // Issue #16: facts, facet counts, alternatives and compare.
         "/categories/{slug}/companies",
-        "/companies/{id}/alternatives",
+        "/companies/{company}/alternatives",
         "/compare",
       ]),
     );

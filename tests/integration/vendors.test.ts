@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   companyIdByDomain,
+  companySlugOf,
   confirmEmailOf,
   createCompany,
   createReview,
@@ -323,7 +324,8 @@ describe("news for representatives, and the rating badge", () => {
     const rep = await representativeOf(`badgeco-${Date.now()}.example`);
     await createReview(database.db, { companyId: rep.companyId, rating: 4 });
     await createReview(database.db, { companyId: rep.companyId, rating: 5 });
-    const response = await rep.client.request(`/embed/company/${rep.companyId}/badge.svg`);
+    const slug = await companySlugOf(database.db, rep.companyId);
+    const response = await rep.client.request(`/embed/company/${slug}/badge.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
@@ -333,7 +335,12 @@ describe("news for representatives, and the rating badge", () => {
     expect(svg).toContain("OperatorStack");
     expect(svg).toContain("★ 4.5 / 5 · 2 reviews");
     const dashboard = await (await rep.client.request(`/vendor?company=${rep.companyId}`)).text();
-    expect(dashboard).toContain(`/embed/company/${rep.companyId}/badge.svg`);
+    expect(dashboard).toContain(`/embed/company/${slug}/badge.svg`);
+    // The snippet to paste links the company's page by its slug.
+    expect(dashboard).toContain(`http://localhost:3000/company/${slug}&quot;`);
+    // A badge embedded by id before slugs keeps working: it moves to the slug.
+    const byId = await createClient(app).request(`/embed/company/${rep.companyId}/badge.svg`, { redirect: "manual" });
+    expect([byId.status, byId.headers.get("location")]).toEqual([301, `/embed/company/${slug}/badge.svg`]);
     expect(dashboard).toContain("Paste this HTML where the badge should appear");
     expect((await createClient(app).request("/embed/company/999999/badge.svg")).status).toBe(404);
   });
@@ -346,7 +353,7 @@ describe("news for representatives, and the rating badge", () => {
       "",
     );
     expect(before).toContain('<h2 id="facts-heading"');
-    expect(before).toContain(`href="/company/${rep.companyId}/suggest-edit"`);
+    expect(before).toContain(`href="/company/${await companySlugOf(database.db, rep.companyId)}/suggest-edit"`);
     expect(before).toContain("Propose edits to facts and description");
     expect(before).not.toContain("Your recent edits");
 

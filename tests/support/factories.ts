@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { companySlugBase } from "#server/catalog/company-slug.ts";
 import type { Database } from "#server/db/client.ts";
 import { users } from "#server/db/schema/auth.ts";
 import { reviews } from "#server/db/schema/reviews.ts";
@@ -35,12 +36,17 @@ export async function companyIdByDomain(db: Database, domain: string) {
   return id;
 }
 
+/** A company's slug, its page's address (`/company/<slug>`, decision 086). */
+export async function companySlugOf(db: Database, companyId: number) {
+  const result = await db.execute<{ slug: string }>(sql`select slug from companies where id = ${companyId}`);
+  const slug = result.rows[0]?.slug;
+  if (slug === undefined) throw new Error(`no company with id ${companyId}`);
+  return slug;
+}
+
 /** A company of its own for a test, so counts are not shared with other tests. */
 export async function createCompany(db: Database, name = `Test Company ${next()}`) {
-  const slug = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+  const slug = companySlugBase(name);
   const result = await db.execute<{ id: number }>(
     sql`insert into companies (name, slug, domain, website_url) values (${name}, ${slug}, ${`${slug}.example`}, ${`https://${slug}.example`}) returning id`,
   );

@@ -68,10 +68,23 @@ export async function createTestApp(database: DatabaseWithReplicas, overrides: R
 
 type App = Awaited<ReturnType<typeof createTestApp>>["app"];
 
-/** A tiny cookie-keeping client for the app, sending same-origin headers like a browser. */
+/**
+ * A tiny cookie-keeping client for the app, sending same-origin headers like a browser. Like a browser it follows a
+ * GET's permanent redirect (a company's numeric or former address, decision 086); `redirect: "manual"` shows it.
+ * Other redirects (sign-in, a form's answer) are returned as they are, for tests to check.
+ */
 export function createClient(app: App) {
   const cookies = new Map<string, string>();
-  async function request(pathname: string, init: RequestInit = {}) {
+  async function request(pathname: string, init: RequestInit = {}, hops = 0): Promise<Response> {
+    const response = await send(pathname, init);
+    const location = response.headers.get("location");
+    const isRead = (init.method ?? "GET") === "GET" || init.method === "HEAD";
+    if (response.status !== 301 || !location || !isRead || init.redirect === "manual") return response;
+    if (hops >= 5) throw new Error(`Too many redirects from ${pathname}`);
+    await response.body?.cancel();
+    return request(new URL(location, `${testOrigin}${pathname}`).href.slice(testOrigin.length), init, hops + 1);
+  }
+  async function send(pathname: string, init: RequestInit) {
     const headers = new Headers(init.headers);
     if (cookies.size > 0) headers.set("Cookie", [...cookies].map(([name, value]) => `${name}=${value}`).join("; "));
     if (init.method && init.method !== "GET" && !headers.has("Origin")) headers.set("Origin", testOrigin);

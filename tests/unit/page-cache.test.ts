@@ -122,3 +122,45 @@ describe("admission to a full page cache", () => {
     }
   });
 });
+
+describe("a page moved for good", () => {
+  function appWithRedirects() {
+    const cache = createPageCache({ ttlMs: 60_000 });
+    const app = new Hono();
+    app.use(cache.middleware);
+    // A company's numeric address (decision 086): a 301 declared public, as server/http.ts marks it.
+    app.get("/company/39", (c) =>
+      c.body(null, 301, {
+        Location: "/company/klaviyo",
+        "Cache-Control": "public, max-age=3600",
+        [storableHeader]: "public",
+      }),
+    );
+    app.get("/temporary", (c) => c.body(null, 302, { Location: "/elsewhere", [storableHeader]: "public" }));
+    return (path: string) =>
+      app.request(`http://localhost${path}`, { headers: { "Accept-Encoding": "br, gzip", "If-None-Match": "*" } });
+  }
+
+  it("is stored and served again with its Location and caching, without a body, a tag or an encoding", async () => {
+    const get = appWithRedirects();
+    const answers = [await get("/company/39"), await get("/company/39")];
+    expect(answers.map((answer) => answer.headers.get("x-cache"))).toEqual(["miss", "hit"]);
+    for (const answer of answers) {
+      expect(answer.status).toBe(301);
+      expect(answer.headers.get("location")).toBe("/company/klaviyo");
+      expect(answer.headers.get("cache-control")).toBe("public, max-age=3600");
+      expect(answer.headers.get("etag")).toBeNull();
+      expect(answer.headers.get("content-encoding")).toBeNull();
+      expect(await answer.text()).toBe("");
+    }
+  });
+
+  it("is the only redirect stored: a temporary one is asked for each time", async () => {
+    const get = appWithRedirects();
+    const answers = [await get("/temporary"), await get("/temporary")];
+    expect(answers.map((answer) => [answer.status, answer.headers.get("x-cache")])).toEqual([
+      [302, null],
+      [302, null],
+    ]);
+  });
+});

@@ -2,11 +2,13 @@ import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { companyPath } from "#contracts/company-paths.ts";
 import { countOf } from "#contracts/plural.ts";
 
 export type CompanySubmission = {
   id: number;
   name: string;
+  slug: string;
   domain: string | null;
   websiteUrl: string | null;
   status: "pending" | "rejected";
@@ -28,7 +30,7 @@ function SubmissionCard({ company }: { company: CompanySubmission }) {
   return (
     <li className="rounded-lg border border-slate-200 p-4">
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <Link to={`/company/${company.id}`} className="text-base font-semibold text-brand-700 hover:underline">
+        <Link to={companyPath(company.slug)} className="text-base font-semibold text-brand-700 hover:underline">
           {company.name}
         </Link>
         {company.websiteUrl && company.domain ? (

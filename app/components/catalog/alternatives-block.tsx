@@ -1,13 +1,14 @@
 // A company's top alternatives on its page, each with why it is listed and a "Compare with …" link
-// (docs/decisions/062-alternatives-and-compare.md); the full list is /company/:id/alternatives.
+// (docs/decisions/062-alternatives-and-compare.md); the full list is /company/:company/alternatives.
 import { Link } from "#app/components/ui/link.tsx";
+import { companyPath } from "#contracts/company-paths.ts";
 import { type Alternative, comparePath } from "#contracts/compare.ts";
 
 export function AlternativesBlock({
   company,
   alternatives,
 }: {
-  company: { id: number; name: string; slug: string };
+  company: { name: string; slug: string };
   alternatives: Alternative[];
 }) {
   if (alternatives.length === 0) return null;
@@ -19,7 +20,7 @@ export function AlternativesBlock({
       <ol className="mt-3 grid gap-3 text-sm">
         {alternatives.map((alternative) => (
           <li key={alternative.id}>
-            <Link to={`/company/${alternative.id}`} className="font-semibold text-brand-700 hover:underline">
+            <Link to={companyPath(alternative.slug)} className="font-semibold text-brand-700 hover:underline">
               {alternative.name}
             </Link>
             <span className="block text-slate-700">{alternative.reason}</span>
@@ -33,7 +34,7 @@ export function AlternativesBlock({
         ))}
       </ol>
       <Link
-        to={`/company/${company.id}/alternatives`}
+        to={companyPath(company.slug, "alternatives")}
         className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
       >
         {`All alternatives to ${company.name}`}

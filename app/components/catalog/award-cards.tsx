@@ -1,5 +1,6 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { CategoryIcon } from "./category-icon.tsx";
+import { companyPath } from "#contracts/company-paths.ts";
 import { CompanyLogo } from "./company-logo.tsx";
 import { StarRating } from "./star-rating.tsx";
 
@@ -42,7 +43,7 @@ export function CategoryAwardLink({
 /** One award: its badge, the company, its score as stars and a highlight, linking to the company. */
 export function AwardCard({
   badge,
-  companyId,
+  companySlug,
   companyName,
   logoUrl,
   score,
@@ -51,7 +52,8 @@ export function AwardCard({
   extra,
 }: {
   badge: string;
-  companyId: number;
+  /** Null for a company deleted since the awards were published: no profile to link to. */
+  companySlug: string | null;
   companyName: string;
   logoUrl: string | null;
   score: number | null;
@@ -77,9 +79,11 @@ export function AwardCard({
       {detail ? <p className="mt-1 text-xs text-slate-700">{detail}</p> : null}
       {extra}
       <p className="mt-3 flex-1 text-sm text-slate-800">{highlight}</p>
-      <Link to={`/company/${companyId}`} className="mt-4 text-sm font-semibold text-brand-700 hover:underline">
-        View Company Profile
-      </Link>
+      {companySlug ? (
+        <Link to={companyPath(companySlug)} className="mt-4 text-sm font-semibold text-brand-700 hover:underline">
+          View Company Profile
+        </Link>
+      ) : null}
     </article>
   );
 }

@@ -16,6 +16,7 @@ import {
   pricingModelLabels,
   regionLabels,
 } from "#contracts/company-facts.ts";
+import { companyPath } from "#contracts/company-paths.ts";
 
 const NotListed = () => <span className="text-slate-600">{notListed}</span>;
 
@@ -32,12 +33,12 @@ const yesNo = (value: boolean | null) => (value === null ? <NotListed /> : value
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 
 export function FactsPanel({
-  companyId,
+  companySlug,
   companyName,
   kind,
   facts,
 }: {
-  companyId: number;
+  companySlug: string;
   companyName: string;
   kind: CompanyKind;
   facts: CompanyFacts;
@@ -56,7 +57,7 @@ export function FactsPanel({
           {facts.successor ? (
             <>
               {" Its successor is "}
-              <Link to={`/company/${facts.successor.id}`} className="font-semibold text-brand-700 hover:underline">
+              <Link to={companyPath(facts.successor.slug)} className="font-semibold text-brand-700 hover:underline">
                 {facts.successor.name}
               </Link>
               .
@@ -103,7 +104,7 @@ export function FactsPanel({
             <ul className="flex flex-wrap gap-x-3 gap-y-1">
               {facts.integrations.map((partner) => (
                 <li key={partner.id}>
-                  <Link to={`/company/${partner.id}`} className="text-brand-700 hover:underline">
+                  <Link to={companyPath(partner.slug)} className="text-brand-700 hover:underline">
                     {partner.name}
                   </Link>
                 </li>
@@ -147,7 +148,7 @@ export function FactsPanel({
       </dl>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-700">
         <span>{facts.asOf ? `Facts as of ${formatMonth(facts.asOf)}` : "No facts are sourced yet"}</span>
-        <Link to={`/company/${companyId}/suggest-edit`} className="font-semibold text-brand-700 hover:underline">
+        <Link to={companyPath(companySlug, "suggest-edit")} className="font-semibold text-brand-700 hover:underline">
           Suggest an edit
         </Link>
       </div>

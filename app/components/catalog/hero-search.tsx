@@ -4,10 +4,18 @@ import { Button } from "#app/components/ui/button.tsx";
 import { callApi } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/utils.ts";
 import { CategoryIcon } from "./category-icon.tsx";
+import { companyPath } from "#contracts/company-paths.ts";
 
 type Suggestions = {
   categories: { id: number; name: string; slug: string; icon: string }[];
-  tools: { id: number; name: string; domain: string | null; category: string | null; reviewCount: number }[];
+  tools: {
+    id: number;
+    name: string;
+    slug: string;
+    domain: string | null;
+    category: string | null;
+    reviewCount: number;
+  }[];
 };
 type Item = { key: string; label: string; detail: string; href: string; group: "Categories" | "Tools" };
 
@@ -73,7 +81,7 @@ export function HeroSearch() {
       key: `tool-${tool.id}`,
       label: tool.name,
       detail: tool.category ?? tool.domain ?? "",
-      href: `/company/${tool.id}`,
+      href: companyPath(tool.slug),
       group: "Tools" as const,
     })),
   ];

@@ -1,14 +1,9 @@
+import { companyPath } from "#contracts/company-paths.ts";
 /**
  * Says the reviews are samples; without a mail server it also leads to the visitor's demo mailbox, and to the demo's
  * fictitious vendor, which a visitor claims to try the vendor side (decision 074).
  */
-export function DemoBanner({
-  demoMailbox,
-  demoVendorCompanyId,
-}: {
-  demoMailbox: boolean;
-  demoVendorCompanyId: number | null;
-}) {
+export function DemoBanner({ demoMailbox, demoVendorSlug }: { demoMailbox: boolean; demoVendorSlug: string | null }) {
   return (
     <aside aria-label="About this demo" className="bg-amber-100 px-4 py-1.5 text-center text-xs text-amber-950">
       Demo instance: the reviews shown here are generated samples, not real operators' opinions.
@@ -20,11 +15,11 @@ export function DemoBanner({
             demo mailbox
           </a>
           .
-          {demoVendorCompanyId !== null ? (
+          {demoVendorSlug !== null ? (
             <>
               {" "}
               To try the vendor side, claim{" "}
-              <a href={`/company/${demoVendorCompanyId}`} className="font-semibold underline">
+              <a href={companyPath(demoVendorSlug)} className="font-semibold underline">
                 Demo Store Tools
               </a>
               , a demo company.

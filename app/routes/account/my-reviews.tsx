@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
+import { companyPath } from "#contracts/company-paths.ts";
 import { goodForLabels } from "#contracts/good-for.ts";
 import { listUserReviews } from "#server/reviews/list-user-reviews.ts";
 import { removeOwnReview } from "#server/reviews/submit-review.ts";
@@ -69,7 +70,7 @@ export default function MyReviews({ loaderData }: Route.ComponentProps) {
           {reviews.map((review) => (
             <li key={review.id} className="rounded-lg border border-slate-200 p-5">
               <p className="text-sm">
-                <Link to={`/company/${review.companyId}`} className="font-semibold text-brand-700 hover:underline">
+                <Link to={companyPath(review.companySlug)} className="font-semibold text-brand-700 hover:underline">
                   {review.companyName}
                 </Link>
               </p>

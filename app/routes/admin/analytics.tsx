@@ -3,6 +3,7 @@ import { BarChartWithTable } from "#app/components/admin/charts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { companyPath } from "#contracts/company-paths.ts";
 import { countOf } from "#contracts/plural.ts";
 import { AnalyticsRangeSchema, getAnalytics } from "#server/admin/analytics.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
@@ -186,7 +187,7 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
             <ol className="mt-2 grid gap-1 text-sm">
               {loaderData.mostViewed.map((row) => (
                 <li key={row.id}>
-                  <Link to={`/company/${row.id}`} className="text-brand-700 hover:underline">
+                  <Link to={companyPath(row.slug)} className="text-brand-700 hover:underline">
                     {row.name}
                   </Link>
                   {` · ${countOf(row.views, "view")}`}

@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
+import { companyPath } from "#contracts/company-paths.ts";
 import { type ClaimAction, claimActions, decideClaim, listClaimsForAdmin } from "#server/vendors/decide-claim.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
@@ -75,7 +76,7 @@ export default function ClaimsPage({ loaderData }: Route.ComponentProps) {
             key={claim.id}
             className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-4 text-sm"
           >
-            <Link to={`/company/${claim.companyId}`} className="font-semibold text-brand-700 hover:underline">
+            <Link to={companyPath(claim.companySlug)} className="font-semibold text-brand-700 hover:underline">
               {claim.companyName}
             </Link>
             <span>{`${claim.userName} <${claim.claimEmail}> · company domain ${claim.companyDomain ?? "none"}`}</span>
@@ -91,7 +92,7 @@ export default function ClaimsPage({ loaderData }: Route.ComponentProps) {
             key={claim.id}
             className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-4 text-sm"
           >
-            <Link to={`/company/${claim.companyId}`} className="font-semibold text-brand-700 hover:underline">
+            <Link to={companyPath(claim.companySlug)} className="font-semibold text-brand-700 hover:underline">
               {claim.companyName}
             </Link>
             <span>{`${claim.userName} <${claim.claimEmail}>`}</span>

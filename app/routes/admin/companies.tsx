@@ -9,6 +9,7 @@ import { toast } from "#app/components/ui/toaster.tsx";
 import { followOperation } from "#app/lib/ai-operations.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
+import { companyPath } from "#contracts/company-paths.ts";
 import { countOf } from "#contracts/plural.ts";
 import {
   adminCompaniesPageSize,
@@ -302,7 +303,7 @@ export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps)
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <Link
-                      to={`/company/${company.id}`}
+                      to={companyPath(company.slug)}
                       className="text-lg font-semibold text-brand-800 hover:underline"
                     >
                       {company.name}

@@ -8,6 +8,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { factGroupLabels } from "#contracts/company-facts.ts";
+import { companyPath } from "#contracts/company-paths.ts";
 import { decideFactSuggestion, listFactSuggestions } from "#server/catalog/fact-suggestions.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
@@ -99,7 +100,7 @@ export default function FactEditsPage({ loaderData }: Route.ComponentProps) {
         {pending.map((suggestion) => (
           <li key={suggestion.id} className="grid gap-3 rounded-lg border border-slate-200 p-4 text-sm">
             <p>
-              <Link to={`/company/${suggestion.companyId}`} className="font-semibold text-brand-700 hover:underline">
+              <Link to={companyPath(suggestion.companySlug)} className="font-semibold text-brand-700 hover:underline">
                 {suggestion.companyName}
               </Link>
               {` · ${factGroupLabels[suggestion.group]} · by ${suggestion.userEmail ?? "a deleted account"}`}

@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
+import { companyPath } from "#contracts/company-paths.ts";
 import { countOf } from "#contracts/plural.ts";
 import { heldReasonLabels } from "#contracts/review-holds.ts";
 import { reportReasonLabels } from "#contracts/validation/reviews.ts";
@@ -282,7 +283,7 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
           {loaderData.items.map((item) => (
             <li key={item.id} className="rounded-lg border border-slate-200 p-4">
               <div className="flex flex-wrap items-center gap-2 text-sm">
-                <Link to={`/company/${item.companyId}`} className="font-semibold text-brand-700 hover:underline">
+                <Link to={companyPath(item.companySlug)} className="font-semibold text-brand-700 hover:underline">
                   {item.companyName}
                 </Link>
                 <StarRating rating={item.rating} />

@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { categoryExists, getLatestPublishedAnnual } from "#server/awards/public-awards.ts";
+import { findCompanySlugs } from "#server/catalog/find-company-slugs.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/annual-award-category";
 
@@ -26,7 +27,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const winner =
     annual?.snapshot.winners.find((entry) => entry.categorySlug === params.categoryId && entry.position === 1) ?? null;
   const extras = annual?.snapshot.extraAwards.filter((entry) => entry.categoryId === category.id) ?? [];
-  return { category, year: annual?.year ?? new Date().getUTCFullYear(), published: Boolean(annual), winner, extras };
+  const slugs = await findCompanySlugs(db, [
+    ...(winner ? [winner.companyId] : []),
+    ...extras.map((entry) => entry.companyId),
+  ]);
+  return {
+    category,
+    year: annual?.year ?? new Date().getUTCFullYear(),
+    published: Boolean(annual),
+    winner: winner ? { ...winner, companySlug: slugs.get(winner.companyId) ?? null } : null,
+    extras: extras.map((entry) => ({ ...entry, companySlug: slugs.get(entry.companyId) ?? null })),
+  };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -70,7 +81,7 @@ export default function AnnualAwardCategoryPage({ loaderData }: Route.ComponentP
               <li>
                 <AwardCard
                   badge="Winner"
-                  companyId={winner.companyId}
+                  companySlug={winner.companySlug}
                   companyName={winner.companyName}
                   logoUrl={winner.logoUrl}
                   score={winner.score}
@@ -83,7 +94,7 @@ export default function AnnualAwardCategoryPage({ loaderData }: Route.ComponentP
               <li key={award.award}>
                 <AwardCard
                   badge={award.award}
-                  companyId={award.companyId}
+                  companySlug={award.companySlug}
                   companyName={award.companyName}
                   logoUrl={null}
                   score={award.score}

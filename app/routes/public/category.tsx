@@ -14,6 +14,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { categoryPageSize, companySortLabels, companySortNotes, companySorts } from "#contracts/catalog-options.ts";
+import { companyPath } from "#contracts/company-paths.ts";
 import { countOf } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
 import { CategoryCompaniesQuerySchema } from "#contracts/validation/catalog.ts";
@@ -193,7 +194,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               {companies.map((company) => (
                 <li key={company.id} className="flex flex-col">
                   <Link
-                    to={`/company/${company.id}`}
+                    to={companyPath(company.slug)}
                     className="flex h-full gap-3 rounded-lg border border-slate-200 p-4 hover:border-brand-600 hover:shadow"
                   >
                     <CompanyLogo name={company.name} logoUrl={company.logoUrl} />

@@ -6,14 +6,15 @@ import { isRequestProblem, RequestProblem } from "#app/components/layout/request
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
+import { companyPath } from "#contracts/company-paths.ts";
 import { comparePath } from "#contracts/compare.ts";
 import { countOf } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
 import { alternativesLimits, listAlternatives } from "#server/catalog/alternatives.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { AppError } from "#server/errors.ts";
+import { resolveCompanyAddress } from "#server/web/company-address.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
-import { parseId } from "#server/web/parse-id.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/company-alternatives";
@@ -27,10 +28,10 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
       )
     : errorMeta(error);
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services } = getRequestContext(context);
   return loadOrThrowPage(async () => {
-    const id = parseId(params.id, "The company you're looking for doesn't exist.");
+    const { id } = await resolveCompanyAddress(context, request, params.company);
     const company = await getCompany(services.db, id);
     // Only companies in the public catalog have an alternatives page (decision 056).
     if (company.listingStatus !== "listed")
@@ -39,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return {
       company: { id: company.id, name: company.name, slug: company.slug },
       alternatives,
-      canonicalUrl: `${publicOrigin(services)}/company/${id}/alternatives`,
+      canonicalUrl: `${publicOrigin(services)}${companyPath(company.slug, "alternatives")}`,
     };
   });
 }
@@ -54,7 +55,7 @@ export default function CompanyAlternativesPage({ loaderData }: Route.ComponentP
   const { company, alternatives } = loaderData;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <Link to={`/company/${company.id}`} className="text-sm font-semibold text-brand-700 hover:underline">
+      <Link to={companyPath(company.slug)} className="text-sm font-semibold text-brand-700 hover:underline">
         {`← ${company.name}`}
       </Link>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight">{`Alternatives to ${company.name}`}</h1>
@@ -72,7 +73,7 @@ export default function CompanyAlternativesPage({ loaderData }: Route.ComponentP
               <div className="min-w-0 flex-1">
                 <h2 className="text-lg font-semibold">
                   <span className="text-slate-600">{`${index + 1}. `}</span>
-                  <Link to={`/company/${alternative.id}`} className="text-brand-700 hover:underline">
+                  <Link to={companyPath(alternative.slug)} className="text-brand-700 hover:underline">
                     {alternative.name}
                   </Link>
                 </h2>

@@ -1,22 +1,25 @@
 import { getCompany } from "#server/catalog/get-company.ts";
+import { isAppError } from "#server/errors.ts";
 import { companyBadgeSvg } from "#server/vendors/rating-badge.ts";
-import { parseId } from "#server/web/parse-id.ts";
+import { resolveCompanyAddress } from "#server/web/company-address.ts";
 import { getServices } from "#server/web/require.ts";
 import type { Route } from "./+types/company-badge";
 
 /**
- * The embeddable rating badge (`<img src="…/embed/company/42/badge.svg">`, decision 059): the company's current
- * rating and review count, cacheable for an hour, no cookies read or set, embeddable on any site.
+ * The embeddable rating badge (`<img src="…/embed/company/klaviyo/badge.svg">`, decision 059): the company's current
+ * rating and review count, cacheable for an hour, no cookies read or set, embeddable on any site. A badge embedded
+ * by id or by a former slug is moved to the slug (decision 086).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const notFound = () =>
     new Response("No such company.", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   let id: number;
   try {
-    id = parseId(params.id, "No such company.");
-  } catch {
-    return notFound();
+    ({ id } = await resolveCompanyAddress(context, request, params.company));
+  } catch (error) {
+    if (isAppError(error)) return notFound();
+    throw error;
   }
   const company = await getCompany(services.db, id).catch(() => null);
   if (company?.listingStatus !== "listed") return notFound();

@@ -13,6 +13,7 @@ import { Pagination } from "#app/components/ui/pagination.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { cn } from "#app/lib/utils.ts";
 import { brandSizeLabels, brandSizes, platformLabels, platforms } from "#contracts/company-facts.ts";
+import { companyPath } from "#contracts/company-paths.ts";
 import { countOf } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
 import { reviewerRoleLabels, reviewerRoles } from "#contracts/review-details.ts";
@@ -24,9 +25,9 @@ import { AppError } from "#server/errors.ts";
 import { getPreferences } from "#server/preferences/get-preferences.ts";
 import { listCompanyReviews } from "#server/reviews/list-company-reviews.ts";
 import { countReviewMentions, topMentions } from "#server/reviews/review-mentions.ts";
+import { resolveCompanyAddress } from "#server/web/company-address.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { assertPageExists } from "#server/web/page-range.ts";
-import { parseId } from "#server/web/parse-id.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/company-reviews";
@@ -75,7 +76,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, getUser } = getRequestContext(context);
   const { db } = services;
   return loadOrThrowPage(async () => {
-    const id = parseId(params.id, "The company you're looking for doesn't exist.");
+    const { id } = await resolveCompanyAddress(context, request, params.company);
     const parsed = ReviewListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid filters.");
     const query = parsed.data;
@@ -99,11 +100,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       filtered ? "the matching reviews" : "this company's reviews",
     );
     return {
-      company: { id: company.id, name: company.name, listingStatus: company.listingStatus },
+      company: { id: company.id, name: company.name, slug: company.slug, listingStatus: company.listingStatus },
       query,
       ...list,
       keywords: topMentions(mentions, 10).map((mention) => mention.term),
-      canonicalUrl: `${publicOrigin(services)}/company/${id}/reviews`,
+      canonicalUrl: `${publicOrigin(services)}${companyPath(company.slug, "reviews")}`,
     };
   });
 }
@@ -137,7 +138,7 @@ export default function CompanyReviewsPage({ loaderData }: Route.ComponentProps)
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <Link to={`/company/${company.id}`} className="text-sm font-semibold text-brand-700 hover:underline">
+      <Link to={companyPath(company.slug)} className="text-sm font-semibold text-brand-700 hover:underline">
         ← {company.name}
       </Link>
       <div className="mt-4 flex flex-wrap items-start justify-between gap-4">

@@ -23,6 +23,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { serializeJsonLd } from "#app/lib/json-ld.ts";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
+import { companyPath } from "#contracts/company-paths.ts";
 import { goodForLabels } from "#contracts/good-for.ts";
 import { countOf, pluralWord } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
@@ -38,8 +39,8 @@ import { findOwnReview } from "#server/reviews/find-own-review.ts";
 import { listRecentReviews } from "#server/reviews/list-recent-reviews.ts";
 import { summariseMentions, topMentions } from "#server/reviews/review-mentions.ts";
 import { isRepresentative } from "#server/vendors/representatives.ts";
+import { resolveCompanyAddress } from "#server/web/company-address.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
-import { parseId } from "#server/web/parse-id.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
 import { safeRedirectTarget } from "#server/web/redirect-target.ts";
 import { getRequestContext } from "#server/web/require.ts";
@@ -63,7 +64,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db } = services;
   const q = new URL(request.url).searchParams.get("q")?.trim().slice(0, 200) || undefined;
   return loadOrThrowPage(async () => {
-    const id = parseId(params.id, "The company you're looking for doesn't exist.");
+    // First, before anything reads a cookie: a numeric or former address is moved to the slug alike for everyone.
+    const { id } = await resolveCompanyAddress(context, request, params.company);
     const user = await getUser();
     const [company, preferences] = await Promise.all([
       getCompanyWithFacts(db, id, { includeRejected: user?.isAdmin ?? false }),
@@ -143,7 +145,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         claimed: company.claimed,
         facts,
         alternatives,
-        canonicalUrl: `${publicOrigin(services)}/company/${id}`,
+        canonicalUrl: `${publicOrigin(services)}${companyPath(company.slug)}`,
       },
       // A cached copy of this page served to someone else still counts as their view.
       { headers: { [cacheHitEffectHeader]: `company-view:${id}` } },
@@ -298,7 +300,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               Answer reviews in your vendor dashboard
             </Link>
           ) : company.listingStatus === "listed" && company.domain ? (
-            <Link to={`/company/${company.id}/claim`} className="text-brand-700 hover:underline">
+            <Link to={companyPath(company.slug, "claim")} className="text-brand-700 hover:underline">
               {`Work at ${company.name}? Claim this page`}
             </Link>
           ) : null}
@@ -332,7 +334,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
         <div className="grid content-start gap-6">
           {loaderData.facts ? (
             <FactsPanel
-              companyId={company.id}
+              companySlug={company.slug}
               companyName={company.name}
               kind={company.kind}
               facts={loaderData.facts}
@@ -371,7 +373,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             {q ? (
               <p className="mt-3 flex flex-wrap items-center gap-2 text-sm">
                 Filtered by: <span className="rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">{q}</span>
-                <Link to={`/company/${company.id}`} className="font-semibold text-brand-700 hover:underline">
+                <Link to={companyPath(company.slug)} className="font-semibold text-brand-700 hover:underline">
                   Clear filter
                 </Link>
               </p>
@@ -403,7 +405,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               </h2>
               {company.reviewCount > 0 ? (
                 <Link
-                  to={`/company/${company.id}/reviews${q ? `?q=${encodeURIComponent(q)}` : ""}`}
+                  to={`${companyPath(company.slug, "reviews")}${q ? `?q=${encodeURIComponent(q)}` : ""}`}
                   className="text-sm font-semibold text-brand-700 hover:underline"
                 >
                   {company.reviewCount > 3 ? `View All ${company.reviewCount} Reviews` : "View All Reviews"}

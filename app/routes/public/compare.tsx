@@ -19,6 +19,7 @@ import {
   pricingModelLabels,
   regionLabels,
 } from "#contracts/company-facts.ts";
+import { companyPath } from "#contracts/company-paths.ts";
 import { compareSlugs, minimumSubRatings } from "#contracts/compare.ts";
 import { goodForLabels } from "#contracts/good-for.ts";
 import { countOf } from "#contracts/plural.ts";
@@ -151,7 +152,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 <th key={company.id} scope="col" className="pb-3 pr-4 text-left align-bottom">
                   <span className="flex flex-col items-start gap-1 sm:flex-row sm:items-center sm:gap-2">
                     <CompanyLogo name={company.name} logoUrl={company.logoUrl} size={32} />
-                    <Link to={`/company/${company.id}`} className="text-base font-bold text-brand-700 hover:underline">
+                    <Link to={companyPath(company.slug)} className="text-base font-bold text-brand-700 hover:underline">
                       {company.name}
                     </Link>
                   </span>
@@ -179,7 +180,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               label="Reviews"
               companies={companies}
               cell={(company) => (
-                <Link to={`/company/${company.id}/reviews`} className="text-brand-700 hover:underline">
+                <Link to={companyPath(company.slug, "reviews")} className="text-brand-700 hover:underline">
                   {countOf(company.reviewCount, "review")}
                 </Link>
               )}
@@ -340,7 +341,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               label="More"
               companies={companies}
               cell={(company) => (
-                <Link to={`/company/${company.id}/alternatives`} className="text-brand-700 hover:underline">
+                <Link to={companyPath(company.slug, "alternatives")} className="text-brand-700 hover:underline">
                   {`Alternatives to ${company.name}`}
                 </Link>
               )}

@@ -8,6 +8,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
+import { companyPath } from "#contracts/company-paths.ts";
 import {
   type ExpertReviewField,
   ExpertReviewFieldSchema,
@@ -167,10 +168,10 @@ export default function ExpertReviewPage({ loaderData }: Route.ComponentProps) {
       {review.subtitle ? <p className="mt-2 text-lg text-slate-700">{review.subtitle}</p> : null}
       <p className="mt-2 text-sm text-slate-600">
         {`By ${review.author ?? "the OperatorStack editorial team"}`}
-        {review.companyId ? (
+        {review.companySlug ? (
           <>
             {" · about "}
-            <Link to={`/company/${review.companyId}`} className="text-brand-700 underline">
+            <Link to={companyPath(review.companySlug)} className="text-brand-700 underline">
               {review.companyName}
             </Link>
           </>

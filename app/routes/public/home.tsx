@@ -4,6 +4,7 @@ import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { highestRatedMinimumReviews } from "#contracts/catalog-options.ts";
+import { companyPath } from "#contracts/company-paths.ts";
 import { countOf } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
 import { getLatestPublishedAnnual } from "#server/awards/public-awards.ts";
@@ -152,7 +153,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 <li key={review.id} className="rounded-lg border border-slate-200 p-4">
                   <p className="flex flex-wrap items-center gap-2 text-sm">
                     <StarRating rating={review.rating} />
-                    <Link to={`/company/${review.company.id}`} className="font-semibold text-brand-700 hover:underline">
+                    <Link
+                      to={companyPath(review.company.slug)}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
                       {review.company.name}
                     </Link>
                     <span className="text-slate-600">{`${review.reviewer} · ${review.createdAt.slice(0, 10)}`}</span>
@@ -182,7 +186,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   key={company.id}
                   className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 p-3"
                 >
-                  <Link to={`/company/${company.id}`} className="min-w-0 font-semibold text-brand-700 hover:underline">
+                  <Link to={companyPath(company.slug)} className="min-w-0 font-semibold text-brand-700 hover:underline">
                     {company.name}
                   </Link>
                   <span className="flex shrink-0 items-center gap-2 text-sm">

@@ -9,6 +9,7 @@ import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { countOf } from "#contracts/plural.ts";
 import { monthNames } from "#contracts/validation/award-period.ts";
 import { categoryExists, getPublishedMonthly, previousCalendarMonth } from "#server/awards/public-awards.ts";
+import { findCompanySlugs } from "#server/catalog/find-company-slugs.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/monthly-award-category";
 
@@ -29,7 +30,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const winners = (period?.snapshot.winners ?? [])
     .filter((winner) => winner.categorySlug === params.categoryId)
     .sort((a, b) => a.position - b.position);
-  return { category, label: `${monthNames[month - 1]} ${year}`, published: Boolean(period), winners };
+  const slugs = await findCompanySlugs(
+    db,
+    winners.map((winner) => winner.companyId),
+  );
+  return {
+    category,
+    label: `${monthNames[month - 1]} ${year}`,
+    published: Boolean(period),
+    winners: winners.map((winner) => ({ ...winner, companySlug: slugs.get(winner.companyId) ?? null })),
+  };
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -70,7 +80,7 @@ export default function MonthlyAwardCategoryPage({ loaderData }: Route.Component
               <li key={winner.position}>
                 <AwardCard
                   badge={`${winner.position}. ${monthlyAwardNames[winner.position]}`}
-                  companyId={winner.companyId}
+                  companySlug={winner.companySlug}
                   companyName={winner.companyName}
                   logoUrl={winner.logoUrl}
                   score={null}

@@ -5,6 +5,7 @@ import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { companyPath } from "#contracts/company-paths.ts";
 import {
   type StackBrandSize,
   stackBrandSizeLabels,
@@ -130,7 +131,7 @@ export default function OperatorStacks({ loaderData }: Route.ComponentProps) {
                 {stack.picks.map((pick) => (
                   <li key={pick.categorySlug}>
                     <Link
-                      to={`/company/${pick.companyId}`}
+                      to={companyPath(pick.companySlug)}
                       className="flex h-full gap-3 rounded-lg border border-slate-200 p-3 hover:border-brand-600 hover:shadow"
                     >
                       <CompanyLogo name={pick.companyName} logoUrl={pick.logoUrl} size={40} />

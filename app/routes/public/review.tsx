@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
+import { companyPath } from "#contracts/company-paths.ts";
 import { countOf } from "#contracts/plural.ts";
 import { ReportSchema, VoteSchema } from "#contracts/validation/reviews.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
@@ -116,7 +117,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-3xl px-4 py-10">
       <p className="text-sm text-slate-700">
         Review of{" "}
-        <Link to={`/company/${review.company.id}`} className="font-semibold text-brand-700 hover:underline">
+        <Link to={companyPath(review.company.slug)} className="font-semibold text-brand-700 hover:underline">
           {review.company.name}
         </Link>
       </p>

@@ -8,6 +8,7 @@ import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { companyPath } from "#contracts/company-paths.ts";
 import { countOf } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
 import { SearchRequestSchema, searchParamsToObject } from "#contracts/validation/search.ts";
@@ -107,7 +108,7 @@ function ResultCard({
 }) {
   return (
     <Link
-      to={`/company/${result.id}`}
+      to={companyPath(result.slug)}
       onClick={() => recordClick(searchId, result.id, rank)}
       className={`flex h-full gap-4 rounded-lg border p-4 hover:shadow ${sponsored ? "border-amber-300 bg-amber-50 hover:border-amber-500" : "border-slate-200 hover:border-brand-600"}`}
     >

@@ -25,6 +25,7 @@ import {
   regionLabels,
   regions,
 } from "#contracts/company-facts.ts";
+import { companyPath } from "#contracts/company-paths.ts";
 import {
   descriptionMaxLength,
   descriptionMinLength,
@@ -36,9 +37,9 @@ import {
 import { currentFactValues, featureChoices, suggestFactEdit } from "#server/catalog/fact-suggestions.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { AppError } from "#server/errors.ts";
+import { resolveCompanyAddress } from "#server/web/company-address.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
-import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireUser } from "#server/web/require.ts";
 import type { Route } from "./+types/suggest-edit";
 
@@ -60,16 +61,17 @@ function groupOf(value: string | null): EditableFactGroup | null {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  await requireUser(context, request);
   const { services } = getRequestContext(context);
   return loadOrThrowPage(async () => {
-    const company = await getCompany(services.db, parseId(params.id, "The company you're looking for doesn't exist."));
+    const { id } = await resolveCompanyAddress(context, request, params.company);
+    await requireUser(context, request);
+    const company = await getCompany(services.db, id);
     if (company.listingStatus !== "listed")
       throw new AppError("not_found", "The company you're looking for doesn't exist.");
     const group = groupOf(new URL(request.url).searchParams.get("group"));
     const current = group ? await currentFactValues(services.db, company.id, group) : null;
     const features = group === "features" ? await featureChoices(services.db, company.id) : [];
-    return { company: { id: company.id, name: company.name }, group, current, features };
+    return { company: { id: company.id, name: company.name, slug: company.slug }, group, current, features };
   });
 }
 
@@ -88,7 +90,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         : (values[0] ?? "");
   }
   try {
-    const companyId = parseId(params.id, "The company you're looking for doesn't exist.");
+    const { id: companyId } = await resolveCompanyAddress(context, request, params.company);
     const group = groupOf(String(form.get("group") ?? ""));
     if (!group) throw new AppError("validation_failed", "Choose which facts you are correcting.");
     await suggestFactEdit(services, user, {
@@ -264,7 +266,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
   const successor = values.successor as { name: string } | null | undefined;
   return (
     <section className="mx-auto max-w-2xl px-4 py-12">
-      <Link to={`/company/${company.id}`} className="text-sm font-semibold text-brand-700 hover:underline">
+      <Link to={companyPath(company.slug)} className="text-sm font-semibold text-brand-700 hover:underline">
         ← {company.name}
       </Link>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{`Suggest an edit: ${company.name}`}</h1>
@@ -292,7 +294,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
         <div role="status" className="mt-6 rounded-md border border-emerald-200 bg-emerald-50 p-4 text-emerald-950">
           <p>Thank you. Your suggestion is waiting for a moderator; the page changes if they accept it.</p>
           <Link
-            to={`/company/${company.id}`}
+            to={companyPath(company.slug)}
             className="mt-2 inline-block font-semibold text-brand-700 hover:underline"
           >
             Back to {company.name}

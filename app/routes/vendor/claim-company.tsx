@@ -4,13 +4,14 @@ import { Field } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
+import { companyPath } from "#contracts/company-paths.ts";
 import { ClaimFormSchema } from "#contracts/validation/vendors.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { demoMailboxFor, isDemoMailboxOn } from "#server/mail/demo-mailbox.ts";
 import { claimCompany } from "#server/vendors/claim-company.ts";
+import { resolveCompanyAddress } from "#server/web/company-address.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
-import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireUser } from "#server/web/require.ts";
 import type { Route } from "./+types/claim-company";
 
@@ -26,12 +27,13 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
     : errorMeta(error);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  await requireUser(context, request);
   const { services } = getRequestContext(context);
   return loadOrThrowPage(async () => {
-    const company = await getCompany(services.db, parseId(params.id, "The company you're looking for doesn't exist."));
+    const { id } = await resolveCompanyAddress(context, request, params.company);
+    await requireUser(context, request);
+    const company = await getCompany(services.db, id);
     return {
-      company: { id: company.id, name: company.name, domain: company.domain },
+      company: { id: company.id, name: company.name, slug: company.slug, domain: company.domain },
       demoMailbox: await isDemoMailboxOn(services),
     };
   });
@@ -42,7 +44,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { services } = getRequestContext(context);
   const form = Object.fromEntries(await request.formData());
   try {
-    const companyId = parseId(params.id, "The company you're looking for doesn't exist.");
+    const { id: companyId } = await resolveCompanyAddress(context, request, params.company);
     const { email } = ClaimFormSchema.parse(form);
     const mailbox = demoMailboxFor(services, request.headers);
     const claim = await claimCompany(services, user, companyId, email, mailbox.token);
@@ -66,7 +68,7 @@ export default function ClaimCompanyPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   return (
     <section className="mx-auto max-w-lg px-4 py-12">
-      <Link to={`/company/${company.id}`} className="text-sm font-semibold text-brand-700 hover:underline">
+      <Link to={companyPath(company.slug)} className="text-sm font-semibold text-brand-700 hover:underline">
         ← {company.name}
       </Link>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{`Claim ${company.name}`}</h1>

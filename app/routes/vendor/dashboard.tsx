@@ -6,6 +6,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { factGroupLabels } from "#contracts/company-facts.ts";
+import { companyBadgePath, companyPath } from "#contracts/company-paths.ts";
 import { countOf } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
 import {
@@ -65,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       createdAt: suggestion.createdAt.toISOString(),
     })),
     badge: chosen
-      ? { src: `/embed/company/${chosen.id}/badge.svg`, snippet: companyBadgeSnippet(publicOrigin(services), chosen) }
+      ? { src: companyBadgePath(chosen.slug), snippet: companyBadgeSnippet(publicOrigin(services), chosen) }
       : null,
   };
 }
@@ -236,7 +237,7 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
                   checks each edit; once accepted, the page shows it as updated by the company.
                 </p>
                 <Link
-                  to={`/company/${chosen.id}/suggest-edit`}
+                  to={companyPath(chosen.slug, "suggest-edit")}
                   className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
                 >
                   Propose edits to facts and description

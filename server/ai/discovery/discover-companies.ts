@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { CompanyKind } from "#contracts/company-facts.ts";
-import { domainFromWebsite, slugify } from "../../catalog/domain.ts";
+import { chooseCompanySlug } from "../../catalog/company-slug.ts";
+import { domainFromWebsite } from "../../catalog/domain.ts";
 import type { Database } from "../../db/client.ts";
 import { categories, companies, companyCategories, pricingModels } from "../../db/schema/catalog.ts";
 import { readDiscoveryCandidates } from "../../db/seed/catalog-files.ts";
@@ -49,16 +50,6 @@ async function builtInCandidates(db: Database, categorySlug: string): Promise<Ca
   const uploaded = await db.execute<{ data: Omit<Candidate, "source">; source: string }>(sql`
     select data, source from discovery_candidates where category_slug = ${categorySlug} order by id`);
   return [...curated, ...uploaded.rows.map((row) => ({ ...row.data, source: row.source }))];
-}
-
-async function uniqueSlug(db: Database, name: string) {
-  const base = slugify(name) || "company";
-  const taken = await db.execute<{ slug: string }>(
-    sql`select slug from companies where slug = ${base} or slug like ${`${base}-%`}`,
-  );
-  const used = new Set(taken.rows.map((row) => row.slug));
-  if (!used.has(base)) return base;
-  for (let suffix = 2; ; suffix++) if (!used.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
 }
 
 /**
@@ -131,7 +122,7 @@ export async function discoverCompanies(
   const created: string[] = [];
   for (const candidate of fresh) {
     if (created.length >= limit) break;
-    const slug = await uniqueSlug(deps.db, candidate.name);
+    const slug = await chooseCompanySlug(deps.db, candidate.name);
     const inserted = await deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(companies)

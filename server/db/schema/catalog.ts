@@ -130,6 +130,8 @@ export const companies = pgTable(
   (table) => [
     check("companies_name_not_blank", sql`length(btrim(${table.name})) > 0`),
     check("companies_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    // Digits alone would read as a company id in /company/:company (decision 086).
+    check("companies_slug_not_digits", sql`${table.slug} !~ '^[0-9]+$'`),
     check(
       "companies_domain_normalised",
       sql`${table.domain} = lower(${table.domain}) and ${table.domain} !~ '^www\\.'`,
@@ -169,6 +171,27 @@ export const companies = pgTable(
     index("companies_unlisted_idx")
       .on(table.listingStatus, table.createdAt)
       .where(sql`${table.listingStatus} <> 'listed'`),
+  ],
+);
+
+/**
+ * The slugs a company had before it was renamed (issue #35, docs/decisions/086-company-slugs.md): its old addresses
+ * answer 301 to the current one, and no other company may take them. A slug is held here or in `companies.slug`,
+ * never both (server/catalog/company-slug.ts); deleting the company frees them.
+ */
+export const companyFormerSlugs = pgTable(
+  "company_former_slugs",
+  {
+    slug: text("slug").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    retiredAt: timestamp("retired_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("company_former_slugs_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("company_former_slugs_slug_not_digits", sql`${table.slug} !~ '^[0-9]+$'`),
+    index("company_former_slugs_company_idx").on(table.companyId),
   ],
 );
 

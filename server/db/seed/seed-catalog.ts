@@ -1,5 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
-import { domainFromWebsite, slugify } from "../../catalog/domain.ts";
+import { companySlugBase } from "../../catalog/company-slug.ts";
+import { domainFromWebsite } from "../../catalog/domain.ts";
 import type { Database } from "../client.ts";
 import { categories, companies, companyCategories } from "../schema/catalog.ts";
 import { categoryFeatures, companyFactSources, companyFeatures, companyIntegrations } from "../schema/facts.ts";
@@ -56,7 +57,7 @@ export async function seedCatalog(db: Database) {
 
   const rows = seedCompanies.map((company) => ({
     name: company.name,
-    slug: slugify(company.name),
+    slug: companySlugBase(company.name),
     description: company.description,
     websiteUrl: company.websiteUrl,
     domain: domainFromWebsite(company.websiteUrl),

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { alternativesLimits, listAlternatives } from "#server/catalog/alternatives.ts";
+import { getCompanyByAddress } from "#server/catalog/find-company-by-address.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { AppError } from "#server/errors.ts";
-import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/company-alternatives";
@@ -19,7 +19,7 @@ const QuerySchema = z.object({
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, requestId } = getRequestContext(context);
   return respondJson(services.logger, requestId, async () => {
-    const id = parseId(params.id, "The company you're looking for doesn't exist.");
+    const { id } = await getCompanyByAddress(services.db, params.company);
     const { limit } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
     const company = await getCompany(services.db, id);
     if (company.listingStatus !== "listed")

@@ -1,8 +1,8 @@
 import { ReviewListQuerySchema } from "#contracts/validation/reviews.ts";
+import { getCompanyByAddress } from "#server/catalog/find-company-by-address.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { getPreferences } from "#server/preferences/get-preferences.ts";
 import { listCompanyReviews } from "#server/reviews/list-company-reviews.ts";
-import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/company-reviews";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/company-reviews";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, requestId, getUser } = getRequestContext(context);
   return respondJson(services.logger, requestId, async () => {
-    const companyId = parseId(params.id, "The company you're looking for doesn't exist.");
+    const { id: companyId } = await getCompanyByAddress(services.db, params.company);
     const query = ReviewListQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
     await getCompany(services.db, companyId);
     const user = await getUser();

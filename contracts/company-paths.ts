@@ -1,0 +1,15 @@
+// Every address of a company's pages, built here and nowhere else (issue #35, docs/decisions/086-company-slugs.md):
+// by slug, `/company/klaviyo/reviews`. The numeric and former addresses still answer, with a 301 to these.
+
+/** The pages under a company's address (app/routes.ts). */
+export type CompanyPage = "reviews" | "alternatives" | "claim" | "suggest-edit";
+
+/** `/company/klaviyo`, or one of its pages: `/company/klaviyo/reviews`. */
+export function companyPath(slug: string, page?: CompanyPage) {
+  return page ? `/company/${slug}/${page}` : `/company/${slug}`;
+}
+
+/** The embeddable rating badge's image (decision 059). */
+export function companyBadgePath(slug: string) {
+  return `/embed/company/${slug}/badge.svg`;
+}
