@@ -1,6 +1,6 @@
 import { Link } from "#app/components/ui/link.tsx";
-import { CategoryIcon } from "./category-icon.tsx";
 import { companyPath } from "#contracts/company-paths.ts";
+import { CategoryIcon } from "./category-icon.tsx";
 import { CompanyLogo } from "./company-logo.tsx";
 import { StarRating } from "./star-rating.tsx";
 

@@ -3,8 +3,8 @@ import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { callApi } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/utils.ts";
-import { CategoryIcon } from "./category-icon.tsx";
 import { companyPath } from "#contracts/company-paths.ts";
+import { CategoryIcon } from "./category-icon.tsx";
 
 type Suggestions = {
   categories: { id: number; name: string; slug: string; icon: string }[];
