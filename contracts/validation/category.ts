@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-export const categoryGroupValues = ["saas", "agency", "freelance"] as const;
+import { categoryGroups } from "../catalog-options.ts";
 
 function slugify(text: string) {
   return text
@@ -26,7 +25,7 @@ export const CategoryFormSchema = z
       .default(""),
     description: z.string().trim().max(500, "Description must be at most 500 characters").default(""),
     icon: z.string().trim().max(8, "Icon must be one emoji or a few characters").default(""),
-    group: z.enum(categoryGroupValues, { message: "Choose SaaS & Tools, Agency Services or Freelance & Other" }),
+    group: z.enum(categoryGroups, { message: "Choose SaaS & Tools, Agency Services or Freelance & Other" }),
     sortOrder: z.coerce
       .number({ message: "Order must be a whole number" })
       .int("Order must be a whole number")

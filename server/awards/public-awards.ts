@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { categoryGroups } from "#contracts/catalog-options.ts";
 import type { Database } from "../db/client.ts";
 import { awardPeriods } from "../db/schema/awards.ts";
 import type { PeriodSnapshot } from "./snapshot.ts";
@@ -42,11 +43,9 @@ export async function getLatestPublishedAnnual(db: Database) {
   return withSnapshot(row);
 }
 
-export const groupOrder = ["saas", "agency", "freelance"] as const;
-
 /** Groups snapshot winners by category group and category, in the snapshot's order. */
 export function winnersByGroup(snapshot: PeriodSnapshot) {
-  return groupOrder.map((group) => {
+  return categoryGroups.map((group) => {
     const categories = new Map<
       string,
       { slug: string; name: string; icon: string; winners: PeriodSnapshot["winners"] }

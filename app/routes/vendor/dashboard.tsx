@@ -5,6 +5,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { factGroupLabels } from "#contracts/company-facts.ts";
+import { suggestionStatusLabels } from "#contracts/fact-suggestion-statuses.ts";
 import { countOf } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
 import {
@@ -130,12 +131,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 }
-
-const suggestionStatusLabels = {
-  pending: "waiting for a moderator",
-  accepted: "accepted",
-  rejected: "not accepted",
-} as const;
 
 export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
   const { companies, openClaims, chosen, reviews, factSuggestions } = loaderData;
