@@ -22,9 +22,20 @@ export const companySortNotes: Partial<Record<CompanySort, string>> = {
 
 export const categoryPageSize = 24;
 
-/** The category groups as the catalog stores them (categories.group) and their headings. */
-export const categoryGroupLabels: Record<"saas" | "agency" | "freelance", string> = {
+/** The category groups as the catalog stores them (categories.group), in display order, and their headings. */
+export const categoryGroups = ["saas", "agency", "freelance"] as const;
+export type CategoryGroup = (typeof categoryGroups)[number];
+export const categoryGroupLabels: Record<CategoryGroup, string> = {
   saas: "SaaS & Tools",
   agency: "Agency Services",
   freelance: "Freelance & Other",
+};
+
+/** The category page's minimum-rating filter, and how it reads. */
+export const minimumRatings = ["3", "4", "4.5"] as const;
+export type MinimumRating = (typeof minimumRatings)[number];
+export const minimumRatingLabels: Record<MinimumRating, string> = {
+  "3": "3 stars and up",
+  "4": "4 stars and up",
+  "4.5": "4.5 stars and up",
 };

@@ -1,7 +1,7 @@
 // The facts a company has (issue #16): their allowed values and the labels pages show. Plain values, shared by
 // the catalog files, the database schema, the validation schemas and the pages (browser code may import this).
 // A fact that is not known is empty and shows "not listed": nothing here has a default that pretends to know.
-import { type GoodForKey, goodForKeys, goodForLabels } from "./good-for.ts";
+import type { BrandSize } from "./brand-sizes.ts";
 
 export const companyKinds = ["software", "agency", "freelance", "network"] as const;
 export type CompanyKind = (typeof companyKinds)[number];
@@ -68,6 +68,12 @@ export const platformLabels: Record<Platform, string> = {
   headless: "Headless or custom",
 };
 
+/** The label of a stored platform value; a value outside the list (an older row) shows as it is. */
+export function platformLabelOf(value: string): string {
+  const platform = platforms.find((known) => known === value);
+  return platform ? platformLabels[platform] : value;
+}
+
 export const priceUnits = ["month", "year", "order", "hour", "project"] as const;
 export type PriceUnit = (typeof priceUnits)[number];
 export const priceUnitLabels: Record<PriceUnit, string> = {
@@ -106,10 +112,6 @@ export const companyStatusLabels: Record<CompanyStatus, string> = {
   acquired: "Acquired",
   discontinued: "Discontinued",
 };
-
-export const brandSizes = goodForKeys;
-export type BrandSize = GoodForKey;
-export const brandSizeLabels = goodForLabels;
 
 export const regions = [
   "north-america",

@@ -8,6 +8,10 @@ export const subRatingLabels: Record<SubRatingKey, string> = {
   features: "Features",
 };
 
+/** A reader's vote on a review (review_votes.value). */
+export const voteValues = ["helpful", "not_helpful"] as const;
+export type VoteValue = (typeof voteValues)[number];
+
 export const reviewerRoles = [
   "founder",
   "marketing",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { periodTypes } from "../award-periods.ts";
 import { idSchema, maxId } from "./id.ts";
 
 export const monthNames = [
@@ -24,7 +25,7 @@ export const AwardPeriodFormSchema = z
       .trim()
       .min(3, "Title must be at least 3 characters")
       .max(120, "Title must be at most 120 characters"),
-    periodType: z.enum(["monthly", "annual"], { message: "Choose monthly or annual" }),
+    periodType: z.enum(periodTypes, { message: "Choose monthly or annual" }),
     month: z.string().trim().default(""),
     year: z.coerce
       .number({ message: "Enter a year" })

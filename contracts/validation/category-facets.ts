@@ -1,10 +1,10 @@
 // The category page's facet filters (issue #16): their URL form (repeated keys, ?platform=shopify&platform=wix),
 // parsed by the same schema on the page, in the JSON API and in tests.
-import { z } from "zod";
-import { brandSizes, companyKinds, costBands, platforms, pricingModels } from "../company-facts.ts";
 
-export const minimumRatings = ["3", "4", "4.5"] as const;
-export type MinimumRating = (typeof minimumRatings)[number];
+import { z } from "zod";
+import { brandSizes } from "../brand-sizes.ts";
+import { minimumRatings } from "../catalog-options.ts";
+import { companyKinds, costBands, platforms, pricingModels } from "../company-facts.ts";
 
 export const facetKeys = ["platform", "kind", "pricing", "free", "price", "size", "feature", "rating"] as const;
 export type FacetKey = (typeof facetKeys)[number];

@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { categoryGroups } from "../catalog-options.ts";
 import { categoryIconNames, invalidCategoryIconMessage } from "../category-icons.ts";
-
-export const categoryGroupValues = ["saas", "agency", "freelance"] as const;
 
 function slugify(text: string) {
   return text
@@ -32,7 +31,7 @@ export const CategoryFormSchema = z
       .trim()
       .pipe(z.union([z.literal(""), z.enum(categoryIconNames)], { message: invalidCategoryIconMessage }))
       .default(""),
-    group: z.enum(categoryGroupValues, { message: "Choose SaaS & Tools, Agency Services or Freelance & Other" }),
+    group: z.enum(categoryGroups, { message: "Choose SaaS & Tools, Agency Services or Freelance & Other" }),
     sortOrder: z.coerce
       .number({ message: "Order must be a whole number" })
       .int("Order must be a whole number")

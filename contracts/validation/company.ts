@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { companyKinds, pricingModels } from "../company-facts.ts";
 import { isSingleLine, singleLineMessage } from "./text.ts";
 
 export const AddCompanySchema = z.object({
@@ -20,16 +21,15 @@ export const AddCompanySchema = z.object({
 });
 export type AddCompany = z.infer<typeof AddCompanySchema>;
 
-export const pricingModelValues = [
-  "free",
-  "freemium",
-  "subscription",
-  "usage-based",
-  "transaction-fee",
-  "commission",
-  "quote-based",
-] as const;
-const kindValues = ["software", "agency", "freelance"] as const;
+/** The kinds and pricing models an admin sets on this form: the catalog's, without the network kind and the service models. */
+const editableKinds = z.enum(companyKinds).exclude(["network"], { message: "Choose software, agency or freelance" });
+const editablePricingModels = z
+  .enum(pricingModels)
+  .extract(["free", "freemium", "subscription", "usage-based", "transaction-fee", "commission", "quote-based"], {
+    message: "Choose a pricing model",
+  });
+/** The pricing models the form offers, in the catalog's order. */
+export const pricingModelValues = editablePricingModels.options;
 
 const phraseList = (max: number, message: string) =>
   z
@@ -62,8 +62,8 @@ export const EditCompanySchema = z.object({
     .max(300, "The address is too long")
     .refine((value) => value === "" || /^https:\/\/[^\s]+$/i.test(value), "Enter a full https address")
     .default(""),
-  kind: z.enum(kindValues, { message: "Choose software, agency or freelance" }),
-  pricingModel: z.union([z.literal(""), z.enum(pricingModelValues, { message: "Choose a pricing model" })]).default(""),
+  kind: editableKinds,
+  pricingModel: z.union([z.literal(""), editablePricingModels]).default(""),
   primaryCategory: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Choose a category"),
   platforms: phraseList(10, "At most 10 platforms"),
   features: phraseList(8, "At most 8 features"),

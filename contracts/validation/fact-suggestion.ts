@@ -1,12 +1,14 @@
 // A suggested correction of one group of a company's facts (issue #16): the form's fields per group, parsed by
 // the same schemas in the browser and on the server. Empty means "not listed"; nothing is filled in for the user.
+
 import { z } from "zod";
+import { brandSizes } from "../brand-sizes.ts";
 import {
-  brandSizes,
   companyStatuses,
   costBands,
   currencies,
   employeeBands,
+  type FactGroup,
   languagePattern,
   platforms,
   priceUnits,
@@ -14,17 +16,6 @@ import {
   regions,
 } from "../company-facts.ts";
 import { isPlainText, isSingleLine, plainTextMessage, singleLineMessage } from "./text.ts";
-
-export const editableFactGroups = [
-  "profile",
-  "pricing",
-  "platforms",
-  "integrations",
-  "features",
-  "fit",
-  "status",
-] as const;
-export type EditableFactGroup = (typeof editableFactGroups)[number];
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z
@@ -252,7 +243,7 @@ export const factGroupSchemas = {
 } as const;
 
 export type FactGroupValues = {
-  [G in EditableFactGroup]: z.output<(typeof factGroupSchemas)[G]>;
+  [G in FactGroup]: z.output<(typeof factGroupSchemas)[G]>;
 };
 
 export const EvidenceSchema = z
@@ -265,7 +256,7 @@ export const EvidenceSchema = z
   .max(1000, "Keep the evidence under 1,000 characters");
 
 /** Reads one group's fields from a submitted form (checkbox lists and per-platform links included). */
-export function factFormInput(group: EditableFactGroup, form: FormData): unknown {
+export function factFormInput(group: FactGroup, form: FormData): unknown {
   const text = (key: string) => {
     const value = form.get(key);
     return typeof value === "string" ? value : undefined;

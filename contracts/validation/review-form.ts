@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { brandSizes, platforms } from "../company-facts.ts";
-import { goodForKeys } from "../good-for.ts";
-import { prosConsMaxLength, reviewerRoles as reviewerRoleKeys, subRatingLabels } from "../review-details.ts";
+import { brandSizes } from "../brand-sizes.ts";
+import { platforms } from "../company-facts.ts";
+import { prosConsMaxLength, reviewerRoles, subRatingLabels } from "../review-details.ts";
 import { idSchema } from "./id.ts";
 import { isPlainText, isSingleLine, plainTextMessage, singleLineMessage } from "./text.ts";
 
@@ -10,7 +10,7 @@ export const reviewContentMinLength = 30;
 export const reviewContentMaxLength = 10_000;
 
 /** Job titles offered for "Role in company" (optional); the list ends with Other. */
-export const reviewerRoles = [
+export const jobTitles = [
   "Founder",
   "Co-founder",
   "CEO",
@@ -151,10 +151,7 @@ export const ReviewFormSchema = z.object({
   roleInCompany: z
     .string()
     .optional()
-    .refine(
-      (value) => !value || (reviewerRoles as readonly string[]).includes(value),
-      "Please choose a role from the list",
-    )
+    .refine((value) => !value || (jobTitles as readonly string[]).includes(value), "Please choose a role from the list")
     .transform((value) => (value ? value : undefined)),
   businessWebsite: z
     .string()
@@ -173,7 +170,7 @@ export const ReviewFormSchema = z.object({
     .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Unknown category"))
     .min(1, "Please choose at least one category")
     .max(10, "Choose at most 10 categories"),
-  goodFor: z.array(z.enum(goodForKeys)).max(goodForKeys.length).default([]),
+  goodFor: z.array(z.enum(brandSizes)).max(brandSizes.length).default([]),
   // Optional detail (issue #16, docs/decisions/061-review-detail.md).
   ratingEaseOfUse: optionalSubRating(subRatingLabels.easeOfUse),
   ratingSupport: optionalSubRating(subRatingLabels.support),
@@ -182,7 +179,7 @@ export const ReviewFormSchema = z.object({
   pros: optionalProsCons("Pros"),
   cons: optionalProsCons("Cons"),
   reviewerBrandSize: optionalChoice(brandSizes, "Please choose your brand's size from the list"),
-  reviewerRole: optionalChoice(reviewerRoleKeys, "Please choose your role from the list"),
+  reviewerRole: optionalChoice(reviewerRoles, "Please choose your role from the list"),
   reviewerPlatform: optionalChoice(platforms, "Please choose your store platform from the list"),
   /** Token from POST /api/v1/uploads/video; the video is attached when the review is saved. */
   videoUploadToken: z

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { brandSizes, platforms } from "../company-facts.ts";
-import { reviewerRoles } from "../review-details.ts";
+import { brandSizes } from "../brand-sizes.ts";
+import { platforms } from "../company-facts.ts";
+import { reportReasons } from "../report-reasons.ts";
+import { reviewerRoles, voteValues } from "../review-details.ts";
 import { reviewSorts } from "../review-list-options.ts";
 import { pageNumberSchema } from "./page-number.ts";
 import { isPlainText, plainTextMessage } from "./text.ts";
@@ -47,13 +49,13 @@ export const ReviewListQuerySchema = z.object({
 export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;
 
 export const VoteSchema = z.object({
-  value: z.enum(["helpful", "not_helpful"]).nullable(),
+  value: z.enum(voteValues).nullable(),
 });
 
 export { reportReasonLabels } from "../report-reasons.ts";
 
 export const ReportSchema = z.object({
-  reason: z.enum(["spam", "fake_or_conflict", "offensive", "off_topic", "other"], {
+  reason: z.enum(reportReasons, {
     message: "Please choose a reason",
   }),
   note: z

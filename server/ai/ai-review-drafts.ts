@@ -1,12 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { CompanyKind } from "#contracts/company-facts.ts";
+import { type CompanyKind, type PricingModel, platformLabelOf } from "#contracts/company-facts.ts";
 import type { Database } from "../db/client.ts";
 import { categories, companies, companyCategories } from "../db/schema/catalog.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { PermanentJobError } from "../jobs/job-queue.ts";
 import type { Logger } from "../logger.ts";
-import { platformLabels } from "../search/vocabulary.ts";
 import type { AiService } from "./ai-service.ts";
 import type { ModelUsage } from "./model-client.ts";
 
@@ -24,13 +23,14 @@ type Facts = {
   name: string;
   description: string;
   kind: CompanyKind;
-  pricingModel: string | null;
+  pricingModel: PricingModel | null;
   platforms: string[];
   features: string[];
   category: { name: string; slug: string } | null;
 };
 
-const pricingPhrases: Record<string, string> = {
+/** What a draft says of each pricing model; the others read "not listed". */
+const pricingPhrases: Partial<Record<PricingModel, string>> = {
   free: "It is free to use",
   freemium: "There is a free plan, with paid tiers as you grow",
   subscription: "Pricing is a monthly subscription",
@@ -55,7 +55,7 @@ const angles = [
  * labelled "AI Generated", and never count as operator ratings.
  */
 export function composeDrafts(facts: Facts, count: number, offset: number) {
-  const platforms = facts.platforms.map((platform) => platformLabels[platform] ?? platform);
+  const platforms = facts.platforms.map(platformLabelOf);
   return Array.from({ length: count }, (_, index) => {
     const position = offset + index;
     const angle = angles[position % angles.length] ?? angles[0];
@@ -70,7 +70,7 @@ export function composeDrafts(facts: Facts, count: number, offset: number) {
           ? ` It works with ${platforms.slice(0, 4).join(", ")}${platforms.length > 4 ? " and more" : ""}.`
           : ""
       }`,
-      `${pricingPhrases[facts.pricingModel ?? ""] ?? "Pricing is not listed"}. This is an AI-generated overview from catalog facts, not an operator's experience: read operator reviews for how it works in practice.`,
+      `${(facts.pricingModel ? pricingPhrases[facts.pricingModel] : undefined) ?? "Pricing is not listed"}. This is an AI-generated overview from catalog facts, not an operator's experience: read operator reviews for how it works in practice.`,
     ];
     return {
       title: (angle ?? angles[0])?.title(facts) ?? facts.name,

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { GoodForKey } from "#contracts/good-for.ts";
+import { brandSizeAudiences } from "#contracts/brand-sizes.ts";
 import { countOf } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
 import type { Database } from "../db/client.ts";
@@ -11,14 +11,6 @@ import type { Logger } from "../logger.ts";
 import { countReviewMentions, type ReviewMentions } from "../reviews/review-mentions.ts";
 import type { AiService } from "./ai-service.ts";
 import type { ModelUsage } from "./model-client.ts";
-
-const brandSizeNames: Record<GoodForKey, string> = {
-  startup: "startups",
-  sixFigures: "6-figure brands",
-  sevenFigures: "7-figure brands",
-  eightFigures: "8-figure brands",
-  nineFiguresPlus: "9-figure+ brands",
-};
 
 /** Which terms operators mention most in good (4–5 stars) and in poor (1–2 stars) reviews, with counts. */
 function sides(mentions: ReviewMentions, limit = 3) {
@@ -57,7 +49,7 @@ export function builtInSummary(name: string, mentions: ReviewMentions) {
   ];
   if (topGoodFor && topGoodFor.count > 0) {
     sentences.push(
-      `Most often recommended for ${brandSizeNames[topGoodFor.key]} (${countOf(topGoodFor.count, "review")}).`,
+      `Most often recommended for ${brandSizeAudiences[topGoodFor.key]} (${countOf(topGoodFor.count, "review")}).`,
     );
   }
   return sentences.join(" ");

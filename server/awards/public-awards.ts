@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { categoryGroups } from "#contracts/catalog-options.ts";
 import type { CategoryIconName } from "#contracts/category-icons.ts";
 import { categoryIcon } from "../catalog/category-display.ts";
 import type { Database } from "../db/client.ts";
@@ -44,11 +45,9 @@ export async function getLatestPublishedAnnual(db: Database) {
   return withSnapshot(row);
 }
 
-export const groupOrder = ["saas", "agency", "freelance"] as const;
-
 /** Groups snapshot winners by category group and category, in the snapshot's order. */
 export function winnersByGroup(snapshot: PeriodSnapshot) {
-  return groupOrder.map((group) => {
+  return categoryGroups.map((group) => {
     const categories = new Map<
       string,
       { slug: string; name: string; icon: CategoryIconName; winners: PeriodSnapshot["winners"] }

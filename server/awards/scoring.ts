@@ -1,5 +1,8 @@
 import { sql } from "drizzle-orm";
+import type { PeriodType } from "#contracts/award-periods.ts";
+import type { BrandSize } from "#contracts/brand-sizes.ts";
 import type { Database } from "../db/client.ts";
+import { goodForColumns } from "../db/schema/reviews.ts";
 
 /** Phantom reviews at the category's mean rating (Trustpilot-style Bayesian prior). */
 export const priorReviews = 7;
@@ -11,11 +14,7 @@ export const presenceShare = 0.1;
 export type PeriodWindow = { start: Date; end: Date };
 
 /** The window a period covers: its calendar month, or its calendar year (UTC, end exclusive). */
-export function periodWindow(period: {
-  periodType: "monthly" | "annual";
-  year: number;
-  month: number | null;
-}): PeriodWindow {
+export function periodWindow(period: { periodType: PeriodType; year: number; month: number | null }): PeriodWindow {
   if (period.periodType === "monthly") {
     const month = (period.month ?? 1) - 1;
     return { start: new Date(Date.UTC(period.year, month, 1)), end: new Date(Date.UTC(period.year, month + 1, 1)) };
@@ -52,11 +51,11 @@ export async function scoreCategory(
     window: PeriodWindow;
     minimumReviews: number;
     /** Only reviews marked good for this brand size (the "Best for …" awards). */
-    goodFor?: "startup" | "six_figures" | "seven_figures" | "eight_figures" | "nine_figures_plus";
+    goodFor?: BrandSize;
   },
 ): Promise<CompanyScore[]> {
   const { start, end } = options.window;
-  const goodFor = options.goodFor ? sql`and r.${sql.identifier(`good_for_${options.goodFor}`)}` : sql``;
+  const goodFor = options.goodFor ? sql`and r.${sql.identifier(goodForColumns[options.goodFor].name)}` : sql``;
   const result = await db.execute<{
     company_id: number;
     review_count: number;

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { type BrandSize, brandSizes } from "#contracts/brand-sizes.ts";
 import { companyLogoUrl } from "../catalog/company-logo.ts";
 import type { Database } from "../db/client.ts";
 import type { awardPeriods } from "../db/schema/awards.ts";
@@ -41,13 +42,13 @@ export type ExtraAward = {
 /** What a published period shows, frozen: later reviews, edits or deletions never change it. */
 export type PeriodSnapshot = { frozenAt: string; winners: SnapshotWinner[]; extraAwards: ExtraAward[] };
 
-const sizes = [
-  ["startup", "Best for Startups"],
-  ["six_figures", "Best for 6-Figure Brands"],
-  ["seven_figures", "Best for 7-Figure Brands"],
-  ["eight_figures", "Best for 8-Figure Brands"],
-  ["nine_figures_plus", "Best for 9-Figure+ Brands"],
-] as const;
+const sizeAwards: Record<BrandSize, string> = {
+  startup: "Best for Startups",
+  sixFigures: "Best for 6-Figure Brands",
+  sevenFigures: "Best for 7-Figure Brands",
+  eightFigures: "Best for 8-Figure Brands",
+  nineFiguresPlus: "Best for 9-Figure+ Brands",
+};
 
 async function highlightFor(db: Runner, companyId: number, aiSummary: string | null) {
   if (aiSummary?.trim()) return aiSummary.trim();
@@ -203,7 +204,8 @@ export async function buildSnapshot(db: Runner, period: typeof awardPeriods.$inf
           highlight: await highlight(choice.company_id, null),
         });
       }
-      for (const [size, award] of sizes) {
+      for (const size of brandSizes) {
+        const award = sizeAwards[size];
         const best = (await scoreCategory(db, { categoryId, window, minimumReviews: 3, goodFor: size }))
           .filter((entry) => entry.eligible)
           .sort((a, b) => b.calculatedScore - a.calculatedScore || a.companyId - b.companyId)[0];

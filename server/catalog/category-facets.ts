@@ -13,9 +13,11 @@
 // company instead of ~450 as objects, so every category's snapshot stays in the cache's budget together (as
 // objects, 39 categories at 100k companies took more than the budget and pushed each other out), and a count is
 // bit tests instead of string comparisons.
+
 import { sql } from "drizzle-orm";
+import { brandSizes } from "#contracts/brand-sizes.ts";
 import { type CompanySort, companySorts, highestRatedMinimumReviews } from "#contracts/catalog-options.ts";
-import { brandSizes, companyKinds, platforms, priceBands, pricingModels } from "#contracts/company-facts.ts";
+import { companyKinds, platforms, priceBands, pricingModels } from "#contracts/company-facts.ts";
 import { averageRatingOf } from "#contracts/rating.ts";
 import type { CategoryFacets, FacetKey } from "#contracts/validation/category-facets.ts";
 import { cacheKeys, type ReadCache } from "../cache/read-cache.ts";

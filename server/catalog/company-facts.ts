@@ -1,9 +1,10 @@
 // A company's facts as pages and the API show them (issue #16, docs/decisions/060-company-facts.md): pricing,
 // platforms with their app-store links, integrations (both ways), features against its categories' taxonomies,
 // fit, status and successor, and each fact group's source and month. One query: the row plus JSON aggregates.
+
 import { type SQL, sql } from "drizzle-orm";
+import type { BrandSize } from "#contracts/brand-sizes.ts";
 import type {
-  BrandSize,
   CompanyFacts,
   CompanyLink,
   CompanyStatus,

@@ -2,15 +2,18 @@
 // queries whatever the catalog's size: the companies with their review figures, their facts (one query), their
 // award history (published periods that name them), their three most helpful reviews each (reviews_company_helpful_idx)
 // and, through the read cache the company page shares, their review mentions.
+
 import { sql } from "drizzle-orm";
+import type { PeriodType } from "#contracts/award-periods.ts";
+import { type BrandSize, brandSizes } from "#contracts/brand-sizes.ts";
 import type { CompanyFacts, CompanyKind, CompanyStatus } from "#contracts/company-facts.ts";
 import { comparePath, compareSeparator, maximumCompared, minimumCompared } from "#contracts/compare.ts";
-import { type GoodForKey, goodForKeys } from "#contracts/good-for.ts";
 import { averageRatingOf } from "#contracts/rating.ts";
 import type { SubRatingKey } from "#contracts/review-details.ts";
 import { cacheKeys, type ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
 import { prepareSql } from "../db/prepared-query.ts";
+import { type GoodForColumnName, goodForColumns } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
 import { reviewerDisplayName } from "../reviews/review-display.ts";
 import { countReviewMentions, topMentions } from "../reviews/review-mentions.ts";
@@ -125,24 +128,12 @@ type StatsRow = {
   rating_3: number | null;
   rating_4: number | null;
   rating_5: number | null;
-  good_for_startup: number | null;
-  good_for_six_figures: number | null;
-  good_for_seven_figures: number | null;
-  good_for_eight_figures: number | null;
-  good_for_nine_figures_plus: number | null;
-} & SubRatingSums;
-
-const goodForColumns: Record<GoodForKey, keyof StatsRow> = {
-  startup: "good_for_startup",
-  sixFigures: "good_for_six_figures",
-  sevenFigures: "good_for_seven_figures",
-  eightFigures: "good_for_eight_figures",
-  nineFiguresPlus: "good_for_nine_figures_plus",
-};
+} & Record<GoodForColumnName, number | null> &
+  SubRatingSums;
 
 export type AwardEntry = {
   periodTitle: string;
-  periodType: "monthly" | "annual";
+  periodType: PeriodType;
   year: number;
   month: number | null;
   /** "1st in Email Marketing", "Rising Star in Email Marketing". */
@@ -169,7 +160,7 @@ function excerptOf(text: string, length = 220) {
 type AwardRow = {
   company_id: number;
   title: string;
-  period_type: "monthly" | "annual";
+  period_type: PeriodType;
   year: number;
   month: number | null;
   kind: "winner" | "extra";
@@ -279,7 +270,7 @@ export type ComparedCompany = {
   distribution: Record<1 | 2 | 3 | 4 | 5, number>;
   /** Averages from at least `minimumSubRatings` ratings each, else null ("not enough ratings"). */
   subRatings: Record<SubRatingKey, { average: number | null; count: number }>;
-  goodFor: { key: GoodForKey; count: number }[];
+  goodFor: { key: BrandSize; count: number }[];
   facts: CompanyFacts | null;
   topMentions: { term: string; count: number }[];
   awards: AwardEntry[];
@@ -378,7 +369,7 @@ export async function compareCompanies(db: Database, cache: ReadCache, ids: numb
         5: read("rating_5"),
       },
       subRatings,
-      goodFor: goodForKeys.map((key) => ({ key, count: read(goodForColumns[key]) })),
+      goodFor: brandSizes.map((key) => ({ key, count: read(goodForColumns[key].name) })),
       facts: facts.get(id) ?? null,
       topMentions: companyMentions ? topMentions(companyMentions, 5) : [],
       awards: (awards.get(id) ?? []).slice(0, 10),

@@ -3,12 +3,7 @@
 // change in one transaction, audited, and the group's source becomes the accepted suggestion) or rejects it.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FactGroup } from "#contracts/company-facts.ts";
-import {
-  type EditableFactGroup,
-  EvidenceSchema,
-  type FactGroupValues,
-  factGroupSchemas,
-} from "#contracts/validation/fact-suggestion.ts";
+import { EvidenceSchema, type FactGroupValues, factGroupSchemas } from "#contracts/validation/fact-suggestion.ts";
 import { recordAdminAction } from "../admin/audit-log.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
@@ -30,11 +25,7 @@ const dailyLimit = 20;
 type Runner = Pick<Database, "execute">;
 
 /** The group's current values, in the shape a suggestion proposes them. */
-export async function currentFactValues(
-  db: Runner,
-  companyId: number,
-  group: EditableFactGroup,
-): Promise<StoredValues> {
+export async function currentFactValues(db: Runner, companyId: number, group: FactGroup): Promise<StoredValues> {
   const result = await db.execute<Record<string, unknown>>(sql`
     select c.description, c.founded_year, c.headquarters, c.pricing_model, c.free_plan, c.free_trial_days, c.starting_price_amount::float8 as starting_price_amount,
       c.starting_price_currency, c.starting_price_unit, c.cost_band, c.platforms, c.platform_app_urls, c.brand_sizes,
@@ -100,7 +91,7 @@ async function companiesByName(db: Runner, names: string[]) {
 }
 
 /** Turns parsed form values into stored values, checking names and features against the catalog. */
-async function resolve<G extends EditableFactGroup>(
+async function resolve<G extends FactGroup>(
   db: Runner,
   companyId: number,
   group: G,
@@ -167,7 +158,7 @@ function canonical(value: unknown): string {
 export async function suggestFactEdit(
   services: Pick<Services, "db">,
   user: Pick<SessionUser, "id">,
-  input: { companyId: number; group: EditableFactGroup; values: unknown; evidence: unknown },
+  input: { companyId: number; group: FactGroup; values: unknown; evidence: unknown },
 ) {
   const { db } = services;
   const [company] = await db
@@ -237,7 +228,7 @@ export async function listFactSuggestions(db: Database, status: "pending" | "dec
     company_id: number;
     company_name: string;
     company_slug: string;
-    fact_group: EditableFactGroup;
+    fact_group: FactGroup;
     proposed: StoredValues;
     previous: StoredValues;
     evidence: string;
@@ -281,7 +272,7 @@ function isLink(text: string) {
 }
 
 /** Writes a group's values to the company (inside the caller's transaction). */
-async function applyValues(tx: Runner, companyId: number, group: EditableFactGroup, values: StoredValues) {
+async function applyValues(tx: Runner, companyId: number, group: FactGroup, values: StoredValues) {
   switch (group) {
     case "profile":
       // The search document follows the description (trigger companies_search_document, migration 0006).
@@ -363,7 +354,7 @@ export async function decideFactSuggestion(
     if (suggestion.status !== "pending") {
       throw new AppError("conflict", `This suggestion was already ${suggestion.status}.`);
     }
-    const group = suggestion.factGroup as EditableFactGroup;
+    const group = suggestion.factGroup as FactGroup;
     if (input.decision === "accept") {
       const before = await currentFactValues(tx, suggestion.companyId, group);
       await applyValues(tx, suggestion.companyId, group, suggestion.proposed);

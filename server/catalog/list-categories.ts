@@ -1,6 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
+import type { CategoryGroup } from "#contracts/catalog-options.ts";
 import type { Database } from "../db/client.ts";
-import { type CategoryGroup, categories, companyCategories } from "../db/schema/catalog.ts";
+import { categories, companyCategories } from "../db/schema/catalog.ts";
 import { categoryDescription, categoryIcon } from "./category-display.ts";
 
 export type CategorySummary = {

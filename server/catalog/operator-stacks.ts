@@ -1,17 +1,11 @@
 import { sql } from "drizzle-orm";
-import { type StackBrandSize, stackMinimumReviews } from "#contracts/operator-stacks.ts";
+import type { BrandSize } from "#contracts/brand-sizes.ts";
+import { stackMinimumReviews } from "#contracts/operator-stacks.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
+import { goodForColumns } from "../db/schema/reviews.ts";
 import { categoryIcon } from "./category-display.ts";
 import { companyLogoUrl } from "./company-logo.ts";
-
-const goodForColumn: Record<StackBrandSize, ReturnType<typeof sql.identifier>> = {
-  startup: sql.identifier("good_for_startup"),
-  "six-figures": sql.identifier("good_for_six_figures"),
-  "seven-figures": sql.identifier("good_for_seven_figures"),
-  "eight-figures": sql.identifier("good_for_eight_figures"),
-  "nine-figures-plus": sql.identifier("good_for_nine_figures_plus"),
-};
 
 /** Reviews marked good for a size that a company needs before it can top that size's stack. */
 
@@ -36,11 +30,11 @@ export type StackPick = {
 export async function getOperatorStack(
   db: Database,
   cache: ReadCache,
-  options: { size: StackBrandSize; categorySlug: string | null; showAiGeneratedCompanies: boolean },
+  options: { size: BrandSize; categorySlug: string | null; showAiGeneratedCompanies: boolean },
 ): Promise<StackPick[]> {
   const key = `operator-stack:${options.size}:${options.categorySlug ?? "*"}:${options.showAiGeneratedCompanies}`;
   return cache.get(key, async () => {
-    const column = goodForColumn[options.size];
+    const column = sql.identifier(goodForColumns[options.size].name);
     const result = await db.execute<{
       category_slug: string;
       category_name: string;

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
+import { goodForOf } from "./review-display.ts";
 
 /** The author's own review as form values, for editing. */
 export async function getOwnReviewForEditing(db: Database, userId: string, reviewId: number) {
@@ -25,13 +26,7 @@ export async function getOwnReviewForEditing(db: Database, userId: string, revie
       roleInCompany: row.roleInCompany ?? "",
       businessWebsite: row.businessWebsite ?? "",
       categories: row.categories,
-      goodFor: [
-        row.goodForStartup ? "startup" : null,
-        row.goodForSixFigures ? "sixFigures" : null,
-        row.goodForSevenFigures ? "sevenFigures" : null,
-        row.goodForEightFigures ? "eightFigures" : null,
-        row.goodForNineFiguresPlus ? "nineFiguresPlus" : null,
-      ].filter((key) => key !== null),
+      goodFor: goodForOf(row),
       ratingEaseOfUse: row.ratingEaseOfUse,
       ratingSupport: row.ratingSupport,
       ratingValue: row.ratingValue,

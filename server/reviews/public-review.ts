@@ -1,5 +1,6 @@
 import { Placeholder, type SQL, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import type { VoteValue } from "#contracts/review-details.ts";
 import { domainFromWebsite } from "../catalog/domain.ts";
 import { users } from "../db/schema/auth.ts";
 import { reviews } from "../db/schema/reviews.ts";
@@ -41,7 +42,7 @@ const replySql = sql<{ content: string; updatedAt: string; companyName: string }
  * null for an anonymous visitor): the viewer's own vote is then read the same way for both.
  */
 export function publicReviewColumns(viewerId: string | null | Placeholder) {
-  const viewerVote: SQL<"helpful" | "not_helpful" | null> =
+  const viewerVote: SQL<VoteValue | null> =
     viewerId instanceof Placeholder
       ? sql`(select v.value from review_votes v where v.review_id = ${outerReview("id")} and v.user_id = ${viewerId}::text)`
       : viewerId

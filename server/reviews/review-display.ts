@@ -1,6 +1,7 @@
-import type { BrandSize, Platform } from "#contracts/company-facts.ts";
-import type { GoodForKey } from "#contracts/good-for.ts";
+import { type BrandSize, brandSizes } from "#contracts/brand-sizes.ts";
+import type { Platform } from "#contracts/company-facts.ts";
 import type { ReviewerRole, SubRatingKey } from "#contracts/review-details.ts";
+import { type GoodForField, goodForColumns } from "../db/schema/reviews.ts";
 
 /** How a reviewer is named in public: "AI Generated", "First S.", or "Anonymous User". */
 export function reviewerDisplayName(review: {
@@ -16,21 +17,15 @@ export function reviewerDisplayName(review: {
 }
 
 /** The good-for flags of a review row as the list of brand sizes it names. */
-export function goodForOf(row: {
-  goodForStartup: boolean;
-  goodForSixFigures: boolean;
-  goodForSevenFigures: boolean;
-  goodForEightFigures: boolean;
-  goodForNineFiguresPlus: boolean;
-}): GoodForKey[] {
-  const flags: [boolean, GoodForKey][] = [
-    [row.goodForStartup, "startup"],
-    [row.goodForSixFigures, "sixFigures"],
-    [row.goodForSevenFigures, "sevenFigures"],
-    [row.goodForEightFigures, "eightFigures"],
-    [row.goodForNineFiguresPlus, "nineFiguresPlus"],
-  ];
-  return flags.filter(([isSet]) => isSet).map(([, key]) => key);
+export function goodForOf(row: Record<GoodForField, boolean>): BrandSize[] {
+  return brandSizes.filter((size) => row[goodForColumns[size].field]);
+}
+
+/** The good-for flags a review row stores for a list of brand sizes. */
+export function goodForFlagsOf(goodFor: readonly BrandSize[]): Record<GoodForField, boolean> {
+  const flags = {} as Record<GoodForField, boolean>;
+  for (const size of brandSizes) flags[goodForColumns[size].field] = goodFor.includes(size);
+  return flags;
 }
 
 /** The optional detail of a review row (issue #16): sub-ratings, pros and cons, and who the reviewer is. */

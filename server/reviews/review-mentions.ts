@@ -1,9 +1,9 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { type GoodForKey, goodForKeys } from "#contracts/good-for.ts";
+import { brandSizes } from "#contracts/brand-sizes.ts";
 import { averageRatingOf } from "#contracts/rating.ts";
 import type { Database } from "../db/client.ts";
 import { prepareSql } from "../db/prepared-query.ts";
-import { reviews } from "../db/schema/reviews.ts";
+import { goodForColumns, reviews } from "../db/schema/reviews.ts";
 import { companyKeywordMatch } from "./keyword-match.ts";
 
 /** The fixed vocabulary of product words that Top Mentions and review summaries count (41 terms). */
@@ -83,14 +83,9 @@ function mentionColumns() {
     columns[`pos_${index}`] = sql`(count(*) filter (where ${reviews.rating} >= 4 and ${termMatch(term)}))::int`;
     columns[`neg_${index}`] = sql`(count(*) filter (where ${reviews.rating} <= 2 and ${termMatch(term)}))::int`;
   });
-  const goodForColumns = {
-    startup: reviews.goodForStartup,
-    sixFigures: reviews.goodForSixFigures,
-    sevenFigures: reviews.goodForSevenFigures,
-    eightFigures: reviews.goodForEightFigures,
-    nineFiguresPlus: reviews.goodForNineFiguresPlus,
-  } satisfies Record<GoodForKey, unknown>;
-  for (const key of goodForKeys) columns[`good_${key}`] = sql`(count(*) filter (where ${goodForColumns[key]}))::int`;
+  for (const key of brandSizes) {
+    columns[`good_${key}`] = sql`(count(*) filter (where ${reviews[goodForColumns[key].field]}))::int`;
+  }
   return sql.join(
     Object.entries(columns).map(([name, expression]) => sql`${expression} as ${sql.identifier(name)}`),
     sql`, `,
@@ -141,7 +136,7 @@ export function mentionsOf(row: Record<string, number> = {}) {
       5: read("stars_5"),
     },
     terms,
-    goodFor: goodForKeys.map((key) => ({ key, count: read(`good_${key}`) })),
+    goodFor: brandSizes.map((key) => ({ key, count: read(`good_${key}`) })),
   };
 }
 

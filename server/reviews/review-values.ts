@@ -3,6 +3,7 @@ import type { ReviewForm } from "#contracts/validation/review-form.ts";
 import type { Database } from "../db/client.ts";
 import { categories, companies } from "../db/schema/catalog.ts";
 import { AppError } from "../errors.ts";
+import { goodForFlagsOf } from "./review-display.ts";
 
 export type Author = { id: string; email: string };
 
@@ -17,11 +18,7 @@ export function reviewValues(input: ReviewForm) {
     roleInCompany: input.roleInCompany ?? null,
     businessWebsite: input.businessWebsite,
     categories: input.categories,
-    goodForStartup: input.goodFor.includes("startup"),
-    goodForSixFigures: input.goodFor.includes("sixFigures"),
-    goodForSevenFigures: input.goodFor.includes("sevenFigures"),
-    goodForEightFigures: input.goodFor.includes("eightFigures"),
-    goodForNineFiguresPlus: input.goodFor.includes("nineFiguresPlus"),
+    ...goodForFlagsOf(input.goodFor),
     ratingEaseOfUse: input.ratingEaseOfUse ?? null,
     ratingSupport: input.ratingSupport ?? null,
     ratingValue: input.ratingValue ?? null,

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
+import type { VoteValue } from "#contracts/review-details.ts";
 import type { Database } from "../db/client.ts";
-import { reviews, reviewVotes, type VoteValue } from "../db/schema/reviews.ts";
+import { reviews, reviewVotes } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
 
 /**

@@ -1,11 +1,16 @@
 import { type SQL, sql } from "drizzle-orm";
+import { type BrandSize, brandSizeAudiences, brandSizes } from "#contracts/brand-sizes.ts";
 import {
+  type CompanyKind,
   type CostBand,
   type Currency,
   costBandLabels,
+  currencySymbols,
   formatStartingPrice,
+  type Platform,
   type PriceUnit,
   type PricingModel,
+  platformLabels,
   pricingModelLabels,
   regionLabels,
 } from "#contracts/company-facts.ts";
@@ -16,6 +21,7 @@ import type { AiService } from "../ai/ai-service.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
 import { companyLogoUrl } from "../catalog/company-logo.ts";
 import type { Database } from "../db/client.ts";
+import { type GoodForColumnName, goodForColumns } from "../db/schema/reviews.ts";
 import type { Logger } from "../logger.ts";
 import { understandWithModel } from "./model-understanding.ts";
 import { loadSearchVocabulary } from "./search-vocabulary.ts";
@@ -30,13 +36,9 @@ import {
   wordStems,
 } from "./understand-query.ts";
 import {
-  type BrandSize,
   brandSizeCost,
-  brandSizeLabels,
   brandSizePositioning,
-  type Kind,
   type PriceSensitivity,
-  platformLabels,
   platformSynonyms,
   type QueryRegion,
   regionCountries,
@@ -47,9 +49,9 @@ export type Interpretation = {
   categories: { slug: string; name: string }[];
   brandSize: BrandSize | null;
   region: QueryRegion | null;
-  platforms: string[];
+  platforms: Platform[];
   priceSensitivity: PriceSensitivity | null;
-  kind: Kind | null;
+  kind: CompanyKind | null;
   features: string[];
   priceCap: PriceCap | null;
   pricingModels: string[];
@@ -69,7 +71,7 @@ export type SearchResult = {
   slug: string;
   domain: string | null;
   logoUrl: string | null;
-  kind: Kind;
+  kind: CompanyKind;
   primaryCategory: { name: string; slug: string } | null;
   averageRating: number | null;
   reviewCount: number;
@@ -192,8 +194,8 @@ type Candidate = {
   logo_url: string | null;
   logo_key: string | null;
   description: string;
-  kind: Kind;
-  pricing_model: string | null;
+  kind: CompanyKind;
+  pricing_model: PricingModel | null;
   free_plan: boolean | null;
   cost_band: CostBand | null;
   starting_price_amount: string | null;
@@ -202,7 +204,7 @@ type Candidate = {
   platforms: string[];
   features: string[];
   partner_ids: number[];
-  brand_sizes: string[];
+  brand_sizes: BrandSize[];
   regions: string[];
   headquarters: string | null;
   status: "active" | "acquired" | "discontinued";
@@ -214,29 +216,7 @@ type Candidate = {
   primary_category_slug: string | null;
   review_count: number;
   rating_sum: number;
-  good_for_startup: number;
-  good_for_six_figures: number;
-  good_for_seven_figures: number;
-  good_for_eight_figures: number;
-  good_for_nine_figures_plus: number;
-};
-
-/** The search's brand sizes as the facts store them (contracts/good-for.ts). */
-const brandSizeFactKey: Record<BrandSize, string> = {
-  startup: "startup",
-  "six-figures": "sixFigures",
-  "seven-figures": "sevenFigures",
-  "eight-figures": "eightFigures",
-  "nine-figures-plus": "nineFiguresPlus",
-};
-
-const goodForColumn: Record<BrandSize, keyof Candidate> = {
-  startup: "good_for_startup",
-  "six-figures": "good_for_six_figures",
-  "seven-figures": "good_for_seven_figures",
-  "eight-figures": "good_for_eight_figures",
-  "nine-figures-plus": "good_for_nine_figures_plus",
-};
+} & Record<GoodForColumnName, number>;
 
 const priceFit: Record<PriceSensitivity, Record<string, number>> = {
   free: {
@@ -259,7 +239,8 @@ const priceFit: Record<PriceSensitivity, Record<string, number>> = {
   },
 };
 
-const pricingLabels: Record<string, string> = {
+/** The pricing models a reason names; the others go unsaid. */
+const pricingLabels: Partial<Record<PricingModel, string>> = {
   free: "free to use",
   freemium: "free plan available",
   "usage-based": "usage-based pricing",
@@ -267,7 +248,12 @@ const pricingLabels: Record<string, string> = {
   commission: "commission-based pricing",
 };
 
-const kindNouns: Record<Kind, string> = { software: "tools", agency: "agencies", freelance: "freelancers and talent" };
+const kindNouns: Record<CompanyKind, string> = {
+  software: "tools",
+  agency: "agencies",
+  freelance: "freelancers and talent",
+  network: "marketplaces and networks",
+};
 
 type Plan = {
   parsed: ParsedQuery;
@@ -469,6 +455,13 @@ async function rankedLists(db: Database, plan: Plan) {
 
 async function loadCandidates(db: Database, ids: number[]) {
   if (ids.length === 0) return new Map<number, Candidate>();
+  const goodForCounts = sql.join(
+    brandSizes.map((size) => {
+      const column = sql.identifier(goodForColumns[size].name);
+      return sql`coalesce(s.${column}, 0)::int as ${column}`;
+    }),
+    sql`, `,
+  );
   const result = await db.execute<Candidate>(sql`
     select c.id, c.name, c.slug, c.domain, c.logo_url, c.logo_key, c.description, c.kind, c.pricing_model, c.free_plan, c.cost_band,
       c.starting_price_amount, c.starting_price_currency, c.starting_price_unit, c.platforms, c.features,
@@ -478,10 +471,7 @@ async function loadCandidates(db: Database, ids: number[]) {
       array(select cc.category_id from company_categories cc where cc.company_id = c.id order by cc.category_id) as category_ids,
       pc.id as primary_category_id, pc.name as primary_category_name, pc.slug as primary_category_slug,
       coalesce(s.review_count, 0)::int as review_count, coalesce(s.rating_sum, 0)::int as rating_sum,
-      coalesce(s.good_for_startup, 0)::int as good_for_startup, coalesce(s.good_for_six_figures, 0)::int as good_for_six_figures,
-      coalesce(s.good_for_seven_figures, 0)::int as good_for_seven_figures,
-      coalesce(s.good_for_eight_figures, 0)::int as good_for_eight_figures,
-      coalesce(s.good_for_nine_figures_plus, 0)::int as good_for_nine_figures_plus
+      ${goodForCounts}
     from companies c
     left join company_categories pcc on pcc.company_id = c.id and pcc.is_primary
     left join categories pc on pc.id = pcc.category_id
@@ -496,7 +486,7 @@ function averageOf(candidate: Candidate) {
 
 function brandShare(candidate: Candidate, size: BrandSize) {
   if (candidate.review_count < 3) return null;
-  return Number(candidate[goodForColumn[size]]) / candidate.review_count;
+  return Number(candidate[goodForColumns[size].name]) / candidate.review_count;
 }
 
 function keywordHit(candidate: Candidate, keyword: string) {
@@ -663,7 +653,7 @@ function scoreCandidates(
         candidate.platforms.includes(platform) ||
         (platform === "shopify" && candidate.platforms.includes("shopify-plus"));
       facetScores.push(supports ? 1 : candidate.platforms.length === 0 ? -0.2 : -1);
-      if (supports) platformLabel = platformLabels[platform] ?? platform;
+      if (supports) platformLabel = platformLabels[platform];
       else if (candidate.platforms.length > 0) platformFactor = 0.75;
     }
     const primaryName = candidate.primary_category_name;
@@ -702,11 +692,11 @@ function scoreCandidates(
     }
     if (parsed.brandSize) {
       const share = brandShare(candidate, parsed.brandSize);
-      const listed = candidate.brand_sizes.includes(brandSizeFactKey[parsed.brandSize]);
+      const listed = candidate.brand_sizes.includes(parsed.brandSize);
       if (listed) {
         // The company's own facts say it serves brands of this size.
         facetScores.push(1);
-        reasons.push(`serves ${brandSizeLabels[parsed.brandSize]}`);
+        reasons.push(`serves ${brandSizeAudiences[parsed.brandSize]}`);
       } else if (candidate.brand_sizes.length > 0) {
         // Its facts list the sizes it serves, and this is not one of them.
         facetScores.push(-0.5);
@@ -738,7 +728,7 @@ function scoreCandidates(
                 ? Math.max(0.5, fromReviews)
                 : fromReviews,
         );
-        if (share !== null && share >= 0.25) reasons.push(`good for ${brandSizeLabels[parsed.brandSize]}`);
+        if (share !== null && share >= 0.25) reasons.push(`good for ${brandSizeAudiences[parsed.brandSize]}`);
         else if (fit) reasons.push(`its description says “${fit.toLowerCase()}”`);
         else if (costFits && !opposite) {
           const band = candidate.cost_band && cost?.fits.includes(candidate.cost_band) ? candidate.cost_band : null;
@@ -759,7 +749,8 @@ function scoreCandidates(
             ? -0.6
             : (priceFit[parsed.priceSensitivity][candidate.pricing_model ?? ""] ?? 0);
       facetScores.push(fit);
-      const label = candidate.free_plan === true ? "free plan" : pricingLabels[candidate.pricing_model ?? ""];
+      const label =
+        candidate.free_plan === true ? "free plan" : candidate.pricing_model && pricingLabels[candidate.pricing_model];
       if (fit > 0.3 && label) reasons.push(label);
     }
     if (parsed.priceCap) {
@@ -938,10 +929,10 @@ function chipsOf(interpretation: Interpretation): FacetChip[] {
     chips.push({ label: interpretation.kind === "agency" ? "Agencies" : "Freelancers and talent", token: "kind" });
   }
   for (const platform of interpretation.platforms) {
-    chips.push({ label: platformLabels[platform] ?? platform, token: `platform:${platform}` });
+    chips.push({ label: platformLabels[platform], token: `platform:${platform}` });
   }
   if (interpretation.brandSize) {
-    chips.push({ label: `Good for ${brandSizeLabels[interpretation.brandSize]}`, token: "brandSize" });
+    chips.push({ label: `Good for ${brandSizeAudiences[interpretation.brandSize]}`, token: "brandSize" });
   }
   if (interpretation.region) chips.push({ label: `Serves ${regionLabels[interpretation.region]}`, token: "region" });
   if (interpretation.priceSensitivity) {
@@ -962,8 +953,7 @@ function chipsOf(interpretation: Interpretation): FacetChip[] {
 }
 
 function priceCapLabel(cap: PriceCap) {
-  const symbol = { USD: "$", EUR: "€", GBP: "£" }[cap.currency];
-  return `Under ${symbol}${cap.amount.toLocaleString("en-US")} a ${cap.unit}`;
+  return `Under ${currencySymbols[cap.currency]}${cap.amount.toLocaleString("en-US")} a ${cap.unit}`;
 }
 
 function pricingModelsLabel(models: string[]) {
@@ -978,9 +968,9 @@ function summaryOf(interpretation: Interpretation, total: number, lead: string |
   if (interpretation.categories.length > 0) parts.push(interpretation.categories.map((c) => c.name).join(" or "));
   if (interpretation.kind && interpretation.kind !== "software") parts.push(kindNouns[interpretation.kind]);
   if (interpretation.platforms.length > 0) {
-    parts.push(`for ${interpretation.platforms.map((p) => platformLabels[p] ?? p).join(" or ")}`);
+    parts.push(`for ${interpretation.platforms.map((p) => platformLabels[p]).join(" or ")}`);
   }
-  if (interpretation.brandSize) parts.push(`good for ${brandSizeLabels[interpretation.brandSize]}`);
+  if (interpretation.brandSize) parts.push(`good for ${brandSizeAudiences[interpretation.brandSize]}`);
   if (interpretation.region) parts.push(`serving ${regionLabels[interpretation.region]}`);
   if (interpretation.priceSensitivity === "free") parts.push("with a free plan");
   if (interpretation.priceSensitivity === "low") parts.push("lower cost first");

@@ -1,9 +1,11 @@
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
+import { brandSizeAudiences, brandSizes } from "#contracts/brand-sizes.ts";
+import { companyKinds, platforms } from "#contracts/company-facts.ts";
 import type { AiService } from "../ai/ai-service.ts";
 import type { Logger } from "../logger.ts";
 import type { CompanyMention, ParsedQuery, SearchVocabulary } from "./understand-query.ts";
-import { brandSizes, companyKinds, platformLabels, priceSensitivities } from "./vocabulary.ts";
+import { priceSensitivities } from "./vocabulary.ts";
 
 /** Interactive path: a slow model must not hold up a search for long (AI_TIMEOUT_MS if shorter). */
 const searchTimeoutMs = 4_000;
@@ -15,7 +17,6 @@ const answers = new LRUCache<string, { parsed: ParsedQuery; mentions: CompanyMen
 
 function schemaFor(vocabulary: SearchVocabulary) {
   const slugs = vocabulary.categories.map((category) => category.slug) as [string, ...string[]];
-  const platforms = Object.keys(platformLabels) as [string, ...string[]];
   const name = z.string().trim().min(1).max(80);
   return z.object({
     categories: z.array(z.enum(slugs)).max(3),
@@ -50,10 +51,10 @@ function systemPrompt(vocabulary: SearchVocabulary) {
     "You turn an e-commerce operator's search question into facets for a directory of software tools, agencies and freelancers.",
     "Answer with one JSON object and nothing else, with exactly these keys:",
     `categories: up to 3 of these slugs, most relevant first: ${vocabulary.categories.map((c) => `${c.slug} (${c.name})`).join(", ")}.`,
-    `brandSize: null or one of ${brandSizes.join(", ")} (revenue: startup, six-figures, seven-figures, eight-figures, nine-figures-plus; "enterprise" is nine-figures-plus).`,
-    `platforms: e-commerce platforms named, from ${Object.keys(platformLabels).join(", ")}.`,
+    `brandSize: null or one of ${brandSizes.map((size) => `${size} (${brandSizeAudiences[size]})`).join(", ")}; "enterprise" is nineFiguresPlus.`,
+    `platforms: e-commerce platforms named, from ${platforms.join(", ")}.`,
     'priceSensitivity: null, "free" (wants a free plan) or "low" (cheap, affordable, cheaper).',
-    'kind: null, "software", "agency" or "freelance" (only when the question asks for that kind of provider).',
+    `kind: null or one of ${companyKinds.map((kind) => `"${kind}"`).join(", ")} (only when the question asks for that kind of provider).`,
     'alternativeTo: company names the operator wants to replace ("alternative to X", "like X", "X alternatives").',
     'compare: company names compared against each other ("X vs Y").',
     'integrations: company names the result must work with ("integrates with X").',

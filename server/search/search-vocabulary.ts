@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { CategoryGroup } from "#contracts/catalog-options.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
 import type { SearchVocabulary } from "./understand-query.ts";
@@ -7,7 +8,7 @@ import type { SearchVocabulary } from "./understand-query.ts";
 export function loadSearchVocabulary(db: Database, cache: ReadCache): Promise<SearchVocabulary> {
   return cache.get("search:vocabulary", async () => {
     const [categoryRows, featureRows, taxonomyRows] = await Promise.all([
-      db.execute<{ id: number; slug: string; name: string; group: "saas" | "agency" | "freelance" }>(
+      db.execute<{ id: number; slug: string; name: string; group: CategoryGroup }>(
         sql`select id, slug, name, "group" from categories order by sort_order, id`,
       ),
       db.execute<{ feature: string }>(

@@ -1,5 +1,7 @@
+import type { BrandSize } from "#contracts/brand-sizes.ts";
+import type { CategoryGroup } from "#contracts/catalog-options.ts";
+import type { CompanyKind, Platform } from "#contracts/company-facts.ts";
 import {
-  type BrandSize,
   brandSizeSynonyms,
   categorySynonyms,
   featureSynonyms,
@@ -7,7 +9,6 @@ import {
   firstStoreFeatures,
   firstStorePhrases,
   intentWords,
-  type Kind,
   kindSynonyms,
   type PriceSensitivity,
   platformSynonyms,
@@ -20,7 +21,7 @@ import {
 
 /** What the catalog contributes to the vocabulary (loaded from the database, cached). */
 export type SearchVocabulary = {
-  categories: { id: number; slug: string; name: string; group: "saas" | "agency" | "freelance" }[];
+  categories: { id: number; slug: string; name: string; group: CategoryGroup }[];
   /** Distinct feature phrases of the catalog's companies, lower case. */
   features: string[];
   /** The feature taxonomy (catalog/features): slug, lower-case name and the category it belongs to. */
@@ -43,9 +44,9 @@ export type ParsedQuery = {
   brandSize: BrandSize | null;
   /** A region the operator sells in ("payment gateway for Europe"). */
   region: QueryRegion | null;
-  platforms: string[];
+  platforms: Platform[];
   priceSensitivity: PriceSensitivity | null;
-  kind: Kind | null;
+  kind: CompanyKind | null;
   features: string[];
   /**
    * The features grouped by what the query asked for: features read from overlapping words are one
@@ -162,9 +163,9 @@ type MutableFacets = {
   categories: string[];
   brandSize: BrandSize | null;
   region: QueryRegion | null;
-  platforms: string[];
+  platforms: Platform[];
   priceSensitivity: PriceSensitivity | null;
-  kind: Kind | null;
+  kind: CompanyKind | null;
   pricingModels: string[];
 };
 
@@ -191,11 +192,11 @@ function buildPhrases(vocabulary: SearchVocabulary): Phrase[] {
   }
   /** Every word of a synonym table as a phrase that applies its value. */
   const addSynonyms = <Value extends string>(
-    synonyms: Record<Value, string[]>,
+    synonyms: Record<Value, readonly string[]>,
     kind: Phrase["kind"],
     apply: (facets: MutableFacets, value: Value) => void,
   ) => {
-    for (const [value, words] of Object.entries(synonyms) as [Value, string[]][]) {
+    for (const [value, words] of Object.entries(synonyms) as [Value, readonly string[]][]) {
       for (const word of words)
         phrases.push({ stems: phraseStems(word), kind, apply: (facets) => apply(facets, value) });
     }
@@ -685,7 +686,7 @@ function needsOf(features: string[], spans: { feature: string; start: number; en
 }
 
 /** The feature's categories that serve the kind asked for (an agency's features for "agency"). */
-function kindCategories(categories: string[], kind: Kind | null, vocabulary: SearchVocabulary) {
+function kindCategories(categories: string[], kind: CompanyKind | null, vocabulary: SearchVocabulary) {
   const groupOf = new Map(vocabulary.categories.map((category) => [category.slug, category.group]));
   const wanted = kind === "agency" ? "agency" : kind === "freelance" ? "freelance" : "saas";
   const matching = categories.filter((slug) => groupOf.get(slug) === wanted);

@@ -1,4 +1,5 @@
-import type { CostBand, Region } from "#contracts/company-facts.ts";
+import type { BrandSize } from "#contracts/brand-sizes.ts";
+import type { CompanyKind, CostBand, Platform, Region } from "#contracts/company-facts.ts";
 
 /**
  * The maintained vocabulary of discovery search: how operators name the
@@ -8,17 +9,6 @@ import type { CostBand, Region } from "#contracts/company-facts.ts";
  * Add words here when the search log shows operators using them, never to
  * fit one judged query.
  */
-
-export const brandSizes = ["startup", "six-figures", "seven-figures", "eight-figures", "nine-figures-plus"] as const;
-export type BrandSize = (typeof brandSizes)[number];
-
-export const brandSizeLabels: Record<BrandSize, string> = {
-  startup: "startups",
-  "six-figures": "6-figure brands",
-  "seven-figures": "7-figure brands",
-  "eight-figures": "8-figure brands",
-  "nine-figures-plus": "9-figure+ brands",
-};
 
 /**
  * How a company's own description positions it by brand size ("for small online stores", "used by
@@ -32,10 +22,10 @@ const largeBrandWords = /\b(?:enterprises?|large|larger|high-volume|established|
 
 export const brandSizePositioning: Record<BrandSize, { fits: RegExp[]; opposite: RegExp[] }> = {
   startup: { fits: [smallBrandWords], opposite: [largeBrandWords] },
-  "six-figures": { fits: [smallBrandWords, /\bgrowing\b/i], opposite: [largeBrandWords] },
-  "seven-figures": { fits: [midBrandWords], opposite: [] },
-  "eight-figures": { fits: [/\b(?:mid-market|fast-growing|scaling)\b/i, largeBrandWords], opposite: [smallBrandWords] },
-  "nine-figures-plus": { fits: [largeBrandWords], opposite: [smallBrandWords, midBrandWords] },
+  sixFigures: { fits: [smallBrandWords, /\bgrowing\b/i], opposite: [largeBrandWords] },
+  sevenFigures: { fits: [midBrandWords], opposite: [] },
+  eightFigures: { fits: [/\b(?:mid-market|fast-growing|scaling)\b/i, largeBrandWords], opposite: [smallBrandWords] },
+  nineFiguresPlus: { fits: [largeBrandWords], opposite: [smallBrandWords, midBrandWords] },
 };
 
 /**
@@ -48,10 +38,10 @@ export const brandSizeCost: Partial<
   Record<BrandSize, { fits: CostBand[]; freePlanFits: boolean; opposite: CostBand[] }>
 > = {
   startup: { fits: ["under-100"], freePlanFits: true, opposite: ["over-1000"] },
-  "nine-figures-plus": { fits: ["over-1000"], freePlanFits: false, opposite: ["under-100"] },
+  nineFiguresPlus: { fits: ["over-1000"], freePlanFits: false, opposite: ["under-100"] },
 };
 
-export const brandSizeSynonyms: Record<BrandSize, string[]> = {
+export const brandSizeSynonyms: Record<BrandSize, readonly string[]> = {
   startup: [
     "startup",
     "startups",
@@ -70,8 +60,8 @@ export const brandSizeSynonyms: Record<BrandSize, string[]> = {
     "small store",
     "small shop",
   ],
-  "six-figures": ["6-figure", "6 figure", "six figure", "six-figure", "6 figures", "six figures", "$100k", "100k"],
-  "seven-figures": [
+  sixFigures: ["6-figure", "6 figure", "six figure", "six-figure", "6 figures", "six figures", "$100k", "100k"],
+  sevenFigures: [
     "7-figure",
     "7 figure",
     "seven figure",
@@ -83,7 +73,7 @@ export const brandSizeSynonyms: Record<BrandSize, string[]> = {
     "million dollar",
     "million-dollar",
   ],
-  "eight-figures": [
+  eightFigures: [
     "8-figure",
     "8 figure",
     "eight figure",
@@ -95,7 +85,7 @@ export const brandSizeSynonyms: Record<BrandSize, string[]> = {
     "mid-market",
     "mid market",
   ],
-  "nine-figures-plus": [
+  nineFiguresPlus: [
     "9-figure",
     "9 figure",
     "nine figure",
@@ -111,7 +101,6 @@ export const brandSizeSynonyms: Record<BrandSize, string[]> = {
   ],
 };
 
-/** Platform slugs as stored in companies.platforms, with the names operators use. */
 /** The regions a query can ask for (the facts' regions, without "worldwide", which no one asks for). */
 export type QueryRegion = Exclude<Region, "worldwide">;
 
@@ -219,7 +208,11 @@ export const regionDescriptionWords: Record<QueryRegion, RegExp> = {
   "asia-pacific": /\b(?:asia|asian|apac|asia-pacific|southeast asia|australia|australian|india|indian)\b/i,
 };
 
-export const platformSynonyms: Record<string, string[]> = {
+/**
+ * The names operators use for each platform (contracts/company-facts.ts lists the platforms). "Headless" has
+ * none: "headless commerce" names the e-commerce platforms category, not a platform a tool works with.
+ */
+export const platformSynonyms: Record<Platform, readonly string[]> = {
   "shopify-plus": ["shopify plus", "shopify+"],
   shopify: ["shopify"],
   bigcommerce: ["bigcommerce", "big commerce"],
@@ -230,19 +223,7 @@ export const platformSynonyms: Record<string, string[]> = {
   squarespace: ["squarespace"],
   prestashop: ["prestashop"],
   amazon: ["amazon", "amazon seller", "fba"],
-};
-
-export const platformLabels: Record<string, string> = {
-  "shopify-plus": "Shopify Plus",
-  shopify: "Shopify",
-  bigcommerce: "BigCommerce",
-  woocommerce: "WooCommerce",
-  magento: "Magento",
-  "salesforce-commerce-cloud": "Salesforce Commerce Cloud",
-  wix: "Wix",
-  squarespace: "Squarespace",
-  prestashop: "PrestaShop",
-  amazon: "Amazon",
+  headless: [],
 };
 
 export const priceSensitivities = ["free", "low"] as const;
@@ -269,10 +250,11 @@ export const priceSynonyms: Record<PriceSensitivity, string[]> = {
   ],
 };
 
-export const companyKinds = ["software", "agency", "freelance"] as const;
-export type Kind = (typeof companyKinds)[number];
-
-export const kindSynonyms: Record<Kind, string[]> = {
+/**
+ * The words that ask for a kind of company (contracts/company-facts.ts lists the kinds). "Network" has none:
+ * "marketplace" and "network" name categories and features more often than the kind.
+ */
+export const kindSynonyms: Record<CompanyKind, readonly string[]> = {
   agency: ["agency", "agencies", "studio", "consultancy", "done for you", "done-for-you"],
   freelance: [
     "freelancer",
@@ -291,6 +273,7 @@ export const kindSynonyms: Record<Kind, string[]> = {
     "fractional",
   ],
   software: ["app", "apps", "tool", "tools", "software", "plugin", "plugins", "saas", "platform"],
+  network: [],
 };
 
 /**

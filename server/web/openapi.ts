@@ -1,8 +1,8 @@
 // The OpenAPI description of /api/v1, served at /api/v1/openapi.json.
 
+import { brandSizes } from "#contracts/brand-sizes.ts";
 import { companySorts } from "#contracts/catalog-options.ts";
 import {
-  brandSizes,
   companyKinds,
   companyStatuses,
   costBands,
@@ -13,11 +13,10 @@ import {
   pricingModels,
   regions,
 } from "#contracts/company-facts.ts";
-import { goodForKeys } from "#contracts/good-for.ts";
 import { prosConsMaxLength, reviewerRoles } from "#contracts/review-details.ts";
 import { heldReasons } from "#contracts/review-holds.ts";
 import { reviewSorts } from "#contracts/review-list-options.ts";
-import { reviewerRoles as jobTitles, reviewTitleMaxLength } from "#contracts/validation/review-form.ts";
+import { jobTitles, reviewTitleMaxLength } from "#contracts/validation/review-form.ts";
 
 const errorResponse = {
   description: "Error",
@@ -560,7 +559,7 @@ export const openApiDocument = {
           roleInCompany: { type: "string", enum: [...jobTitles, ""], description: "Job title (optional)" },
           businessWebsite: { type: "string", maxLength: 300, description: "The reviewer's store, like brand.com" },
           categories: { type: "array", items: { type: "string" }, minItems: 1, maxItems: 10 },
-          goodFor: { type: "array", items: { type: "string", enum: [...goodForKeys] } },
+          goodFor: { type: "array", items: { type: "string", enum: [...brandSizes] } },
           ratingEaseOfUse: subRating("Ease of use"),
           ratingSupport: subRating("Customer support"),
           ratingValue: subRating("Value for money"),
@@ -587,7 +586,7 @@ export const openApiDocument = {
           roleInCompany: { type: ["string", "null"] },
           brand: { type: ["string", "null"], description: "The domain of the reviewer's store" },
           categories: { type: "array", items: { type: "string" } },
-          goodFor: { type: "array", items: { type: "string", enum: [...goodForKeys] } },
+          goodFor: { type: "array", items: { type: "string", enum: [...brandSizes] } },
           subRatings: {
             type: "object",
             description: "Optional sub-ratings, 1–5 or null when not given",

@@ -38,7 +38,7 @@ describe("operator stacks", () => {
     expect(startups).toContain("ReturnGO");
     expect(page).toContain("Not enough reviews from 9-figure+ brands yet in Returns");
 
-    const onlySize = await (await client.request("/operator-stacks?size=seven-figures")).text();
+    const onlySize = await (await client.request("/operator-stacks?size=sevenFigures")).text();
     expect(onlySize).toContain("Stack for 7-figure brands");
     expect(onlySize).not.toContain("Stack for startups");
     expect((await client.request("/operator-stacks?category=no-such-category")).status).toBe(404);

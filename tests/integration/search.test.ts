@@ -91,7 +91,7 @@ describe("discovery search: query understanding on each intent form", () => {
       await createReview(database.db, { companyId: mailchimp, rating: 4, goodForStartup: true });
     }
     const body = await search("email marketing for a 7-figure brand");
-    expect(body.interpretation.brandSize).toBe("seven-figures");
+    expect(body.interpretation.brandSize).toBe("sevenFigures");
     const ranked = domains(body);
     expect(ranked.indexOf("drip.com")).toBeGreaterThanOrEqual(0);
     expectBefore(ranked, "drip.com", "mailchimp.com");
@@ -127,7 +127,7 @@ describe("discovery search: query understanding on each intent form", () => {
     const body = await search("cheaper alternative to Klaviyo for a 7-figure Shopify brand");
     expect(body.interpretation.excluded.map((company) => company.name)).toEqual(["Klaviyo"]);
     expect(body.interpretation.platforms).toEqual(["shopify"]);
-    expect(body.interpretation.brandSize).toBe("seven-figures");
+    expect(body.interpretation.brandSize).toBe("sevenFigures");
     expect(body.interpretation.priceSensitivity).toBe("low");
     expect(domains(body)).not.toContain("klaviyo.com");
     expect(body.results.slice(0, 5).every((result) => result.primaryCategory?.slug === "email-marketing")).toBe(true);
@@ -141,7 +141,7 @@ describe("discovery search: query understanding on each intent form", () => {
     const shopify = await search("shopify alternative for enterprise");
     expect(shopify.interpretation.platforms).toEqual([]);
     expect(shopify.interpretation.excluded.map((company) => company.name)).toEqual(["Shopify"]);
-    expect(shopify.interpretation.brandSize).toBe("nine-figures-plus");
+    expect(shopify.interpretation.brandSize).toBe("nineFiguresPlus");
   });
 
   it("understands 'X vs Y': both first, side by side", async () => {
@@ -307,7 +307,7 @@ describe("discovery search reads the catalog's facts (issue #16)", () => {
     // For the largest brands it reads the other way: over $1,000 a month is evidence for, under $100 against
     // (neither lists the sizes it serves nor says them in its description).
     const enterprise = await factSearch("enterprise customer data platform with email and push");
-    expect(enterprise.interpretation.brandSize).toBe("nine-figures-plus");
+    expect(enterprise.interpretation.brandSize).toBe("nineFiguresPlus");
     const optimove = enterprise.results.find((result) => result.domain === "optimove.com");
     expect(optimove?.matchReason).toContain("typical cost over $1,000/month");
     // OneSignal (under $100, a free tier) came before Optimove (over $1,000) without it.
@@ -569,7 +569,7 @@ describe("discovery search with a language model (a local OpenAI-compatible stub
 
   const facets = {
     categories: ["customer-support"],
-    brandSize: "eight-figures",
+    brandSize: "eightFigures",
     platforms: ["shopify-plus"],
     priceSensitivity: null,
     kind: "software",
@@ -586,7 +586,7 @@ describe("discovery search with a language model (a local OpenAI-compatible stub
     expect(body.interpretation.understoodBy).toBe("model");
     expect(body.interpretation.categories.map((category) => category.slug)).toEqual(["customer-support"]);
     expect(body.interpretation.excluded.map((company) => company.name)).toEqual(["Zendesk"]);
-    expect(body.interpretation.brandSize).toBe("eight-figures");
+    expect(body.interpretation.brandSize).toBe("eightFigures");
     expect(body.summary).toMatch(/^A support desk to replace Zendesk/);
     expect(domains(body)).not.toContain("zendesk.com");
     expect(stub.requests.at(-1)?.model).toBe("stub-model");

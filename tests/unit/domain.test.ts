@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fallbackCategoryIcon } from "#contracts/category-icons.ts";
 import { categoryDescription, categoryIcon } from "#server/catalog/category-display.ts";
 import { domainFromWebsite, slugify } from "#server/catalog/domain.ts";
 import { reviewerDisplayName } from "#server/reviews/review-display.ts";
@@ -33,14 +34,15 @@ describe("slugify", () => {
 
 describe("category fallbacks", () => {
   it("keeps a category's own icon and description", () => {
-    expect(categoryIcon("Email Marketing", "📨")).toBe("📨");
+    expect(categoryIcon("Email Marketing", "calculator")).toBe("calculator");
     expect(categoryDescription("Email Marketing", "Own text.")).toBe("Own text.");
   });
 
-  it("chooses an emoji by keywords in the name, else a wrench", () => {
-    expect(categoryIcon("Email Marketing", "")).toBe("📧");
-    expect(categoryIcon("Returns & Exchanges", null)).toBe("↩️");
-    expect(categoryIcon("Underwater Basket Weaving", "  ")).toBe("🔧");
+  it("chooses a Lucide icon by keywords in the name (an old emoji too), else the fallback", () => {
+    expect(categoryIcon("Email Marketing", "")).toBe("mail");
+    expect(categoryIcon("Email Marketing", "📧")).toBe("mail");
+    expect(categoryIcon("Returns & Exchanges", null)).toBe("arrow-left-right");
+    expect(categoryIcon("Underwater Basket Weaving", "  ")).toBe(fallbackCategoryIcon);
   });
 
   it("builds a description from the name when empty", () => {

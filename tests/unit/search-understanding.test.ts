@@ -18,12 +18,12 @@ describe("query understanding (built in, deterministic)", () => {
 
   it("reads brand sizes, platforms, price and kind", () => {
     const parsed = parseQuery("Cheap email marketing app for a 7-figure Shopify Plus brand", vocabulary);
-    expect(parsed.brandSize).toBe("seven-figures");
+    expect(parsed.brandSize).toBe("sevenFigures");
     expect(parsed.platforms).toEqual(["shopify-plus"]);
     expect(parsed.priceSensitivity).toBe("low");
     expect(parsed.kind).toBe("software");
     expect(parsed.categories).toEqual(["email-marketing"]);
-    expect(parseQuery("enterprise search", vocabulary).brandSize).toBe("nine-figures-plus");
+    expect(parseQuery("enterprise search", vocabulary).brandSize).toBe("nineFiguresPlus");
     expect(parseQuery("free helpdesk for startups", vocabulary)).toMatchObject({
       brandSize: "startup",
       priceSensitivity: "free",
@@ -159,7 +159,7 @@ describe("query understanding (built in, deterministic)", () => {
     expect(wordStems("Personalised catalogue, colour and centre")).toEqual(
       wordStems("personalized catalog, color and center"),
     );
-    expect(parseQuery("enterprise search", vocabulary).brandSize).toBe("nine-figures-plus");
+    expect(parseQuery("enterprise search", vocabulary).brandSize).toBe("nineFiguresPlus");
   });
 
   it("groups features read from overlapping words into one need, and keeps separate asks apart", () => {

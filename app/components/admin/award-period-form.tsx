@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { type PeriodType, periodTypeLabels, periodTypes } from "#contracts/award-periods.ts";
 import { monthNames } from "#contracts/validation/award-period.ts";
 
-type Values = { title: string; periodType: "monthly" | "annual"; month: number | null; year: number };
+type Values = { title: string; periodType: PeriodType; month: number | null; year: number };
 
 /** The award period form (new and edit): title, type, month (monthly only) and year, with field errors. */
 export function AwardPeriodFields({
@@ -43,7 +44,7 @@ export function AwardPeriodFields({
       <fieldset className="grid gap-1">
         <legend className="text-sm font-medium">Type</legend>
         <div className="flex gap-4">
-          {(["monthly", "annual"] as const).map((option) => (
+          {periodTypes.map((option) => (
             <label key={option} className="flex items-center gap-2 text-sm">
               <input
                 type="radio"
@@ -52,7 +53,7 @@ export function AwardPeriodFields({
                 checked={type === option}
                 onChange={() => setType(option)}
               />
-              {option === "monthly" ? "Monthly" : "Annual"}
+              {periodTypeLabels[option]}
             </label>
           ))}
         </div>

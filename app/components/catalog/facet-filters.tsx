@@ -1,24 +1,15 @@
 // The category page's filters (issue #16): a GET form whose state is the URL, so it works without JavaScript
 // (an Apply button) and, with it, applies each change at once. Every value shows how many companies it would
 // leave under the other filters; values no company has are left out unless selected.
+
 import { Form, useSubmit } from "react-router";
-import {
-  brandSizeLabels,
-  companyKindLabels,
-  costBandLabels,
-  platformLabels,
-  pricingModelLabels,
-} from "#contracts/company-facts.ts";
+import { brandSizeLabels } from "#contracts/brand-sizes.ts";
+import { minimumRatingLabels, minimumRatings } from "#contracts/catalog-options.ts";
+import { companyKindLabels, costBandLabels, platformLabels, pricingModelLabels } from "#contracts/company-facts.ts";
 import type { CategoryFacets, FacetKey } from "#contracts/validation/category-facets.ts";
 import { Button } from "../ui/button.tsx";
 
 type Count = { value: string; count: number };
-
-const ratingLabels: Record<string, string> = {
-  "3": "3 stars and up",
-  "4": "4 stars and up",
-  "4.5": "4.5 stars and up",
-};
 
 function Choices({
   legend,
@@ -133,7 +124,7 @@ export function FacetFilters({
       />
       <fieldset className="grid gap-1">
         <legend className="mb-1 text-sm font-semibold">Operator rating</legend>
-        {["", "3", "4", "4.5"].map((value) => {
+        {(["", ...minimumRatings] as const).map((value) => {
           const id = `facet-rating-${value || "any"}`;
           return (
             <div key={id} className="flex items-center gap-2 text-sm">
@@ -146,7 +137,7 @@ export function FacetFilters({
                 className="h-4 w-4"
               />
               <label htmlFor={id}>
-                {value === "" ? "Any rating" : ratingLabels[value]}
+                {value === "" ? "Any rating" : minimumRatingLabels[value]}
                 {value === "" ? null : <span className="text-slate-600">{` (${countOf("rating", value)})`}</span>}
               </label>
             </div>

@@ -1,8 +1,9 @@
 // A company's facts on its page (issue #16): what is known, "not listed" for what is not, each group's source
 // and month, and the way to suggest a correction. Facts are never filled in from guesses.
+
 import { Link } from "#app/components/ui/link.tsx";
+import { brandSizeLabels } from "#contracts/brand-sizes.ts";
 import {
-  brandSizeLabels,
   type CompanyFacts,
   type CompanyKind,
   companyKindLabels,

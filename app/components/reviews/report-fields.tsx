@@ -1,6 +1,6 @@
-import { reportReasonLabels } from "#contracts/report-reasons.ts";
+import { type ReportReason, reportReasonLabels, reportReasons } from "#contracts/report-reasons.ts";
 
-export type Reason = keyof typeof reportReasonLabels;
+export type Reason = ReportReason;
 
 /** The report form's fields, used in the dialog and on the review page without JavaScript. */
 export function ReportFields({
@@ -19,7 +19,7 @@ export function ReportFields({
     <>
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium">{`Why are you reporting this ${subject}?`}</legend>
-        {(Object.keys(reportReasonLabels) as Reason[]).map((key) => (
+        {reportReasons.map((key) => (
           <label key={key} className="flex items-center gap-2 text-sm">
             <input
               type="radio"

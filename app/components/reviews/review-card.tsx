@@ -1,6 +1,7 @@
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Link } from "#app/components/ui/link.tsx";
-import { type GoodForKey, goodForLabels } from "#contracts/good-for.ts";
+import { type BrandSize, brandSizeLabels } from "#contracts/brand-sizes.ts";
+import type { VoteValue } from "#contracts/review-details.ts";
 import { ReportReview } from "./report-review.tsx";
 import { ProsCons, type ReviewDetailData, reviewerProfileText, SubRatings } from "./review-detail.tsx";
 import { ReviewVideo } from "./review-video.tsx";
@@ -15,7 +16,7 @@ export type ReviewCardData = {
   roleInCompany: string | null;
   brand: string | null;
   categories: string[];
-  goodFor: GoodForKey[];
+  goodFor: BrandSize[];
   isAiGenerated: boolean;
   /** Verified business: a confirmed address at the domain of the brand named in the review. */
   isVerified: boolean;
@@ -27,7 +28,7 @@ export type ReviewCardData = {
   isEdited: boolean;
   helpfulCount: number;
   notHelpfulCount: number;
-  viewerVote: "helpful" | "not_helpful" | null;
+  viewerVote: VoteValue | null;
   videoUrl?: string | null;
   /** The company's public answer. */
   reply?: { content: string; updatedAt: string; companyName: string } | null;
@@ -147,7 +148,7 @@ export function ReviewCard({ review, headingLevel = 3 }: { review: ReviewCardDat
           {review.goodFor.length > 0 ? (
             <div>
               <dt className="inline font-semibold">Good for: </dt>
-              <dd className="inline">{review.goodFor.map((key) => goodForLabels[key]).join(", ")}</dd>
+              <dd className="inline">{review.goodFor.map((key) => brandSizeLabels[key]).join(", ")}</dd>
             </div>
           ) : null}
         </dl>

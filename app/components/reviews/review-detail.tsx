@@ -1,4 +1,5 @@
-import { type BrandSize, brandSizeLabels, type Platform, platformLabels } from "#contracts/company-facts.ts";
+import { type BrandSize, brandSizeLabels } from "#contracts/brand-sizes.ts";
+import { type Platform, platformLabels } from "#contracts/company-facts.ts";
 import {
   prosConsItems,
   type ReviewerRole,

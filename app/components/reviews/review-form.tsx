@@ -4,22 +4,22 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/utils.ts";
-import { brandSizeLabels, brandSizes, platformLabels, platforms } from "#contracts/company-facts.ts";
-import { type GoodForKey, goodForKeys, goodForLabels } from "#contracts/good-for.ts";
+import { type BrandSize, brandSizeLabels, brandSizes } from "#contracts/brand-sizes.ts";
+import { platformLabels, platforms } from "#contracts/company-facts.ts";
 import { countOf } from "#contracts/plural.ts";
 import {
   prosConsMaxLength,
-  reviewerRoles as reviewerRoleKeys,
   reviewerRoleLabels,
+  reviewerRoles,
   type SubRatingField,
   subRatingFields,
   subRatingKeys,
   subRatingLabels,
 } from "#contracts/review-details.ts";
 import {
+  jobTitles,
   ReviewFormSchema,
   reviewContentMinLength,
-  reviewerRoles,
   reviewTitleMaxLength,
 } from "#contracts/validation/review-form.ts";
 import { DictationButton, PolishButton } from "./review-text-tools.tsx";
@@ -34,7 +34,7 @@ export type ReviewFormValues = {
   roleInCompany: string;
   businessWebsite: string;
   categories: string[];
-  goodFor: GoodForKey[];
+  goodFor: BrandSize[];
   /** Optional detail (issue #16): sub-ratings (null = not rated), pros, cons and who the reviewer is ("" = not given). */
   ratingEaseOfUse: number | null;
   ratingSupport: number | null;
@@ -84,7 +84,7 @@ export function reviewFormValuesFromFormData(form: FormData): ReviewFormValues {
     roleInCompany: textOf(form, "roleInCompany"),
     businessWebsite: textOf(form, "businessWebsite"),
     categories: form.getAll("categories").filter((value) => typeof value === "string"),
-    goodFor: form.getAll("goodFor").flatMap((value) => (typeof value === "string" ? known(goodForKeys, value) : [])),
+    goodFor: form.getAll("goodFor").flatMap((value) => (typeof value === "string" ? known(brandSizes, value) : [])),
     ratingEaseOfUse: starsOf(form, "ratingEaseOfUse"),
     ratingSupport: starsOf(form, "ratingSupport"),
     ratingValue: starsOf(form, "ratingValue"),
@@ -482,9 +482,9 @@ export function ReviewForm({
             className={inputClass}
           >
             <option value="">Choose a role</option>
-            {reviewerRoles.map((role) => (
-              <option key={role} value={role}>
-                {role}
+            {jobTitles.map((title) => (
+              <option key={title} value={title}>
+                {title}
               </option>
             ))}
           </select>
@@ -523,7 +523,7 @@ export function ReviewForm({
               {
                 name: "reviewerRole",
                 label: "Your role",
-                options: reviewerRoleKeys.map((role) => ({ value: role, label: reviewerRoleLabels[role] })),
+                options: reviewerRoles.map((role) => ({ value: role, label: reviewerRoleLabels[role] })),
               },
               {
                 name: "reviewerPlatform",
@@ -582,7 +582,7 @@ export function ReviewForm({
       <fieldset className="grid gap-2">
         <legend className="text-sm font-semibold">Good for (optional)</legend>
         <div className="flex flex-wrap gap-4">
-          {goodForKeys.map((key) => (
+          {brandSizes.map((key) => (
             <label key={key} className="flex items-center gap-2 text-sm">
               <input
                 type="checkbox"
@@ -591,7 +591,7 @@ export function ReviewForm({
                 checked={values.goodFor.includes(key)}
                 onChange={() => update({ goodFor: toggle(values.goodFor, key) })}
               />
-              {goodForLabels[key]}
+              {brandSizeLabels[key]}
             </label>
           ))}
         </div>

@@ -5,8 +5,8 @@ import { toast } from "#app/components/ui/toaster.tsx";
 import { callApi } from "#app/lib/api-client.ts";
 import { useViewer } from "#app/lib/use-root-data.ts";
 import { cn } from "#app/lib/utils.ts";
+import type { VoteValue } from "#contracts/review-details.ts";
 
-type VoteValue = "helpful" | "not_helpful";
 type Counts = { helpfulCount: number; notHelpfulCount: number; viewerVote: VoteValue | null };
 
 /**

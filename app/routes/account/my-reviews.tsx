@@ -6,8 +6,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
+import { brandSizeLabels } from "#contracts/brand-sizes.ts";
 import { companyPath } from "#contracts/company-paths.ts";
-import { goodForLabels } from "#contracts/good-for.ts";
 import { listUserReviews } from "#server/reviews/list-user-reviews.ts";
 import { removeOwnReview } from "#server/reviews/submit-review.ts";
 import { formFailure } from "#server/web/form-errors.ts";
@@ -103,7 +103,7 @@ export default function MyReviews({ loaderData }: Route.ComponentProps) {
               ) : null}
               {review.goodFor.length > 0 ? (
                 <p className="mt-1 text-xs text-slate-700">
-                  Good for: {review.goodFor.map((key) => goodForLabels[key]).join(", ")}
+                  Good for: {review.goodFor.map((key) => brandSizeLabels[key]).join(", ")}
                 </p>
               ) : null}
               <div className="mt-4 flex flex-wrap items-center gap-3">

@@ -5,10 +5,10 @@ import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
-import { categoryGroupLabels } from "#contracts/catalog-options.ts";
+import { categoryGroupLabels, categoryGroups } from "#contracts/catalog-options.ts";
 import { categoryIconNames, isCategoryIconName } from "#contracts/category-icons.ts";
 import { countOf } from "#contracts/plural.ts";
-import { CategoryFormSchema, categoryGroupValues } from "#contracts/validation/category.ts";
+import { CategoryFormSchema } from "#contracts/validation/category.ts";
 import { createCategory, deleteCategory, updateCategory } from "#server/admin/manage-categories.ts";
 import { categoryIcon } from "#server/catalog/category-display.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
@@ -227,7 +227,7 @@ function CategoryFields({
           defaultValue={category?.group ?? "saas"}
           className="h-9 rounded-md border border-slate-400 bg-white px-2"
         >
-          {categoryGroupValues.map((group) => (
+          {categoryGroups.map((group) => (
             <option key={group} value={group}>
               {categoryGroupLabels[group]}
             </option>

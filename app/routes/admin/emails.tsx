@@ -8,7 +8,12 @@ import type { Route } from "./+types/emails";
 export const meta: Route.MetaFunction = () =>
   pageMeta("Admin: Emails", "Every email OperatorStack sent or is sending: recipient, template, status and attempts.");
 
-const statusLabels = { queued: "Queued", sent: "Sent", failed: "Failed", outbox: "In the outbox" } as const;
+const statusLabels = {
+  queued: "Queued",
+  sent: "Sent",
+  failed: "Failed",
+  outbox: "In the outbox",
+} as const satisfies Record<(typeof emailStatuses)[number], string>;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context);

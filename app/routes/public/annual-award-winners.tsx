@@ -1,6 +1,7 @@
-import { CategoryAwardLink, groupLabels } from "#app/components/catalog/award-cards.tsx";
+import { CategoryAwardLink } from "#app/components/catalog/award-cards.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { categoryGroupLabels } from "#contracts/catalog-options.ts";
 import { getLatestPublishedAnnual, winnersByGroup } from "#server/awards/public-awards.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/annual-award-winners";
@@ -34,7 +35,7 @@ export default function AnnualAwardWinnersPage({ loaderData }: Route.ComponentPr
           .map((group) => (
             <section key={group.group} aria-labelledby={`annual-${group.group}`} className="mt-10">
               <h2 id={`annual-${group.group}`} className="text-2xl font-bold">
-                {groupLabels[group.group]}
+                {categoryGroupLabels[group.group]}
               </h2>
               <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {group.categories.map((category) => (

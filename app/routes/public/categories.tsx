@@ -3,7 +3,7 @@ import { Form, useSearchParams } from "react-router";
 import { CategoryCard } from "#app/components/catalog/category-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { categoryGroupLabels } from "#contracts/catalog-options.ts";
+import { categoryGroupLabels, categoryGroups } from "#contracts/catalog-options.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
 import { type CategorySummary, listCategories } from "#server/catalog/list-categories.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
@@ -41,7 +41,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const [filter, setFilter] = useState(searchParams.get("q") ?? "");
   const visible = loaderData.categories.filter((category) => matches(category, filter));
-  const groups = (["saas", "agency", "freelance"] as const)
+  const groups = categoryGroups
     .map((group) => ({
       group,
       label: categoryGroupLabels[group],

@@ -23,8 +23,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { serializeJsonLd } from "#app/lib/json-ld.ts";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
+import { brandSizeLabels } from "#contracts/brand-sizes.ts";
 import { companyPath } from "#contracts/company-paths.ts";
-import { goodForLabels } from "#contracts/good-for.ts";
 import { countOf, pluralWord } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
 import { cacheHitEffectHeader } from "#server/cache/page-cache.ts";
@@ -193,7 +193,7 @@ function summarySentence(summary: Route.ComponentProps["loaderData"]["summary"])
     );
   }
   if (summary.mostCommonGoodFor) {
-    parts.push(`Most often marked good for ${goodForLabels[summary.mostCommonGoodFor.key].toLowerCase()} brands.`);
+    parts.push(`Most often marked good for ${brandSizeLabels[summary.mostCommonGoodFor.key].toLowerCase()} brands.`);
   }
   return parts.join(" ");
 }

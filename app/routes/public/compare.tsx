@@ -8,8 +8,8 @@ import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { errorCopy } from "#app/lib/error-copy.ts";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
+import { brandSizeLabels } from "#contracts/brand-sizes.ts";
 import {
-  brandSizeLabels,
   companyKindLabels,
   companyStatusLabels,
   costBandLabels,
@@ -21,7 +21,6 @@ import {
 } from "#contracts/company-facts.ts";
 import { companyPath } from "#contracts/company-paths.ts";
 import { compareSlugs, minimumSubRatings } from "#contracts/compare.ts";
-import { goodForLabels } from "#contracts/good-for.ts";
 import { countOf } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
 import { subRatingKeys, subRatingLabels } from "#contracts/review-details.ts";
@@ -299,7 +298,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 <List
                   items={company.goodFor
                     .filter((entry) => entry.count > 0)
-                    .map((entry) => `${goodForLabels[entry.key]}: ${entry.count}`)}
+                    .map((entry) => `${brandSizeLabels[entry.key]}: ${entry.count}`)}
                 />
               )}
             />

@@ -1,6 +1,7 @@
-import { CategoryAwardLink, groupLabels } from "#app/components/catalog/award-cards.tsx";
+import { CategoryAwardLink } from "#app/components/catalog/award-cards.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { categoryGroupLabels } from "#contracts/catalog-options.ts";
 import { monthNames } from "#contracts/validation/award-period.ts";
 import { getPublishedMonthly, previousCalendarMonth, winnersByGroup } from "#server/awards/public-awards.ts";
 import { getRequestContext } from "#server/web/require.ts";
@@ -37,7 +38,7 @@ export default function MonthlyAwardWinnersPage({ loaderData }: Route.ComponentP
           .map((group) => (
             <section key={group.group} aria-labelledby={`group-${group.group}`} className="mt-10">
               <h2 id={`group-${group.group}`} className="text-2xl font-bold">
-                {groupLabels[group.group]}
+                {categoryGroupLabels[group.group]}
               </h2>
               <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {group.categories.map((category) => (

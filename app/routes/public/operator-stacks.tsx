@@ -5,13 +5,9 @@ import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { brandSizeAudiences, brandSizes } from "#contracts/brand-sizes.ts";
 import { companyPath } from "#contracts/company-paths.ts";
-import {
-  type StackBrandSize,
-  stackBrandSizeLabels,
-  stackBrandSizes,
-  stackMinimumReviews,
-} from "#contracts/operator-stacks.ts";
+import { stackMinimumReviews } from "#contracts/operator-stacks.ts";
 import { formatRating } from "#contracts/rating.ts";
 import { getCategoryBySlug } from "#server/catalog/get-category.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
@@ -37,12 +33,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const slug = url.searchParams.get("category") || null;
   const sizeParam = url.searchParams.get("size");
-  const size = stackBrandSizes.includes(sizeParam as StackBrandSize) ? (sizeParam as StackBrandSize) : null;
+  const size = brandSizes.find((value) => value === sizeParam) ?? null;
   return loadOrThrowPage(async () => {
     const category = slug ? await getCategoryBySlug(services.db, slug) : null;
     const user = await getUser();
     const preferences = await getPreferences(services.db, user?.id ?? null);
-    const sizes = size ? [size] : [...stackBrandSizes];
+    const sizes = size ? [size] : [...brandSizes];
     const stacks = await Promise.all(
       sizes.map(async (brandSize) => ({
         size: brandSize,
@@ -105,9 +101,9 @@ export default function OperatorStacks({ loaderData }: Route.ComponentProps) {
             className="h-9 rounded-md border border-slate-400 bg-white px-2"
           >
             <option value="">All sizes</option>
-            {stackBrandSizes.map((item) => (
+            {brandSizes.map((item) => (
               <option key={item} value={item}>
-                {stackBrandSizeLabels[item]}
+                {`${brandSizeAudiences[item].charAt(0).toUpperCase()}${brandSizeAudiences[item].slice(1)}`}
               </option>
             ))}
           </select>
@@ -120,11 +116,11 @@ export default function OperatorStacks({ loaderData }: Route.ComponentProps) {
         {stacks.map((stack) => (
           <section key={stack.size} aria-labelledby={`stack-${stack.size}`}>
             <h2 id={`stack-${stack.size}`} className="text-2xl font-bold">
-              {`Stack for ${stackBrandSizeLabels[stack.size].toLowerCase()}`}
+              {`Stack for ${brandSizeAudiences[stack.size]}`}
             </h2>
             {stack.picks.length === 0 ? (
               <p className="mt-2 text-slate-700">
-                {`Not enough reviews from ${stackBrandSizeLabels[stack.size].toLowerCase()} yet${category ? ` in ${category.name}` : ""}.`}
+                {`Not enough reviews from ${brandSizeAudiences[stack.size]} yet${category ? ` in ${category.name}` : ""}.`}
               </p>
             ) : (
               <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -142,7 +138,7 @@ export default function OperatorStacks({ loaderData }: Route.ComponentProps) {
                         <span className="block font-semibold">{pick.companyName}</span>
                         <span className="mt-1 flex items-center gap-2 text-sm">
                           <StarRating rating={pick.averageRating} />
-                          <span>{`${formatRating(pick.averageRating)} from ${pick.reviewCount} ${stackBrandSizeLabels[stack.size].toLowerCase()}`}</span>
+                          <span>{`${formatRating(pick.averageRating)} from ${pick.reviewCount} ${brandSizeAudiences[stack.size]}`}</span>
                         </span>
                       </span>
                     </Link>

@@ -1,21 +1,23 @@
 // Suggest an edit of a company's facts (issue #16): a signed-in user picks a group of facts, changes the values
 // and says where they can be checked; the suggestion waits for a moderator. Works without JavaScript; a refused
 // submission keeps everything typed.
+
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
+import { brandSizeLabels, brandSizes } from "#contracts/brand-sizes.ts";
 import {
-  brandSizeLabels,
-  brandSizes,
   companyStatuses,
   companyStatusLabels,
   costBandLabels,
   costBands,
   currencies,
   employeeBands,
+  type FactGroup,
   factGroupLabels,
+  factGroups,
   platformLabels,
   platforms,
   priceUnitLabels,
@@ -29,8 +31,6 @@ import { companyPath } from "#contracts/company-paths.ts";
 import {
   descriptionMaxLength,
   descriptionMinLength,
-  type EditableFactGroup,
-  editableFactGroups,
   factFormInput,
   headquartersMaxLength,
 } from "#contracts/validation/fact-suggestion.ts";
@@ -56,8 +56,8 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
       )
     : errorMeta(error);
 
-function groupOf(value: string | null): EditableFactGroup | null {
-  return editableFactGroups.find((group) => group === value) ?? null;
+function groupOf(value: string | null): FactGroup | null {
+  return factGroups.find((group) => group === value) ?? null;
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -277,7 +277,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
       </p>
       <nav aria-label="Facts to correct" className="mt-6">
         <ul className="flex flex-wrap gap-2">
-          {editableFactGroups.map((option) => (
+          {factGroups.map((option) => (
             <li key={option}>
               <Link
                 to={`?group=${option}`}

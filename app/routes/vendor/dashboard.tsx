@@ -7,6 +7,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { factGroupLabels } from "#contracts/company-facts.ts";
 import { companyBadgePath, companyPath } from "#contracts/company-paths.ts";
+import { suggestionStatusLabels } from "#contracts/fact-suggestion-statuses.ts";
 import { countOf } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
 import {
@@ -134,12 +135,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 }
-
-const suggestionStatusLabels = {
-  pending: "waiting for a moderator",
-  accepted: "accepted",
-  rejected: "not accepted",
-} as const;
 
 export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
   const { companies, openClaims, chosen, reviews, factSuggestions } = loaderData;

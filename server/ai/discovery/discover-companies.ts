@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import type { CompanyKind } from "#contracts/company-facts.ts";
+import { type CompanyKind, platforms } from "#contracts/company-facts.ts";
 import { chooseCompanySlug } from "../../catalog/company-slug.ts";
 import { domainFromWebsite } from "../../catalog/domain.ts";
 import type { Database } from "../../db/client.ts";
@@ -8,7 +8,6 @@ import { categories, companies, companyCategories, pricingModels } from "../../d
 import { readDiscoveryCandidates } from "../../db/seed/catalog-files.ts";
 import { PermanentJobError } from "../../jobs/job-queue.ts";
 import type { Logger } from "../../logger.ts";
-import { platformLabels } from "../../search/vocabulary.ts";
 import type { AiService } from "../ai-service.ts";
 
 export const discoveryLimit = 10;
@@ -33,10 +32,7 @@ const ModelCompanies = z.object({
         description: z.string().trim().min(20).max(300),
         features: z.array(z.string().trim().min(2).max(60)).max(8).default([]),
         pricingModel: z.enum(pricingModels).nullable().default(null),
-        platforms: z
-          .array(z.enum(Object.keys(platformLabels) as [string, ...string[]]))
-          .max(10)
-          .default([]),
+        platforms: z.array(z.enum(platforms)).max(10).default([]),
       }),
     )
     .max(20),
@@ -82,7 +78,7 @@ export async function discoverCompanies(
           "You list real companies that serve e-commerce brands, for a review directory.",
           "Only companies you are confident exist, with their real website. Never invent companies, websites, prices or features.",
           'Answer with one JSON object: {"companies": [{"name", "websiteUrl", "description" (one neutral factual sentence), "features" (short lowercase phrases), "pricingModel" (free, freemium, subscription, usage-based, transaction-fee, commission, quote-based or null), "platforms" (from: ' +
-            `${Object.keys(platformLabels).join(", ")})}]}.`,
+            `${platforms.join(", ")})}]}.`,
         ].join("\n"),
         user: JSON.stringify({
           category: category.name,

@@ -1,6 +1,7 @@
 import { parse } from "csv-parse/sync";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { platforms } from "#contracts/company-facts.ts";
 import { recordAdminAction } from "../../admin/audit-log.ts";
 import type { SessionUser } from "../../auth/session.ts";
 import { domainFromWebsite } from "../../catalog/domain.ts";
@@ -8,7 +9,6 @@ import type { Services } from "../../context.ts";
 import { discoveryCandidates } from "../../db/schema/admin.ts";
 import { categories, companyKinds, pricingModels } from "../../db/schema/catalog.ts";
 import { AppError } from "../../errors.ts";
-import { platformLabels } from "../../search/vocabulary.ts";
 
 export const maxImportBytes = 2 * 1024 * 1024;
 export const maxImportRows = 5000;
@@ -35,9 +35,7 @@ const CandidateRow = z.object({
       z.enum(pricingModels, { message: `pricing_model must be one of ${pricingModels.join(", ")}` }),
     ])
     .default(""),
-  platforms: list.pipe(
-    z.array(z.enum(Object.keys(platformLabels) as [string, ...string[]], { message: "unknown platform" })),
-  ),
+  platforms: list.pipe(z.array(z.enum(platforms, { message: "unknown platform" }))),
   features: list.pipe(
     z.array(z.string().max(60, "a feature is longer than 60 characters")).max(8, "at most 8 features"),
   ),

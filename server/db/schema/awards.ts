@@ -12,11 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { periodTypes } from "#contracts/award-periods.ts";
 import { users } from "./auth.ts";
 import { categories, companies } from "./catalog.ts";
-
-export const periodTypes = ["monthly", "annual"] as const;
-export type PeriodType = (typeof periodTypes)[number];
 
 export const awardPeriods = pgTable(
   "award_periods",

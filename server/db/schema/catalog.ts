@@ -15,6 +15,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { BrandSize } from "#contracts/brand-sizes.ts";
+import { categoryGroups } from "#contracts/catalog-options.ts";
 import {
   companyKinds,
   companyStatuses,
@@ -28,9 +30,6 @@ import { listingStatuses } from "#contracts/listing-status.ts";
 import { quotedList } from "../sql-values.ts";
 import { users } from "./auth.ts";
 import { tsvector } from "./types.ts";
-
-export const categoryGroups = ["saas", "agency", "freelance"] as const;
-export type CategoryGroup = (typeof categoryGroups)[number];
 
 export const categories = pgTable(
   "categories",
@@ -100,7 +99,7 @@ export const companies = pgTable(
     ),
     /** App-store listings by platform slug. */
     platformAppUrls: jsonb("platform_app_urls").$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
-    brandSizes: text("brand_sizes").array().notNull().default(sql`'{}'::text[]`),
+    brandSizes: text("brand_sizes").array().$type<BrandSize[]>().notNull().default(sql`'{}'::text[]`),
     regions: text("regions").array().notNull().default(sql`'{}'::text[]`),
     languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
     employees: text("employees", { enum: employeeBands }),

@@ -1,6 +1,7 @@
 // Company facts beyond the companies row (issue #16, docs/decisions/060-company-facts.md): each category's
 // feature taxonomy and the features companies are tagged with, integrations between catalog companies, where
 // each group of facts comes from, and the corrections users and representatives propose.
+
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -19,6 +20,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { factGroups } from "#contracts/company-facts.ts";
+import { suggestionStatuses } from "#contracts/fact-suggestion-statuses.ts";
 import { quotedList } from "../sql-values.ts";
 import { users } from "./auth.ts";
 import { categories, companies } from "./catalog.ts";
@@ -102,9 +104,6 @@ export const companyFactSources = pgTable(
     ),
   ],
 );
-
-export const suggestionStatuses = ["pending", "accepted", "rejected"] as const;
-export type SuggestionStatus = (typeof suggestionStatuses)[number];
 
 /**
  * A correction of one fact group proposed by a signed-in user (or a company's representative): it waits in the

@@ -13,14 +13,31 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { brandSizes, platforms } from "#contracts/company-facts.ts";
-import { reviewerRoles } from "#contracts/review-details.ts";
+import { type BrandSize, brandSizes } from "#contracts/brand-sizes.ts";
+import { platforms } from "#contracts/company-facts.ts";
+import { reportReasons } from "#contracts/report-reasons.ts";
+import { reviewerRoles, voteValues } from "#contracts/review-details.ts";
 import { heldReasons } from "#contracts/review-holds.ts";
 import { quotedList } from "../sql-values.ts";
 import { users } from "./auth.ts";
 import { aiOperations } from "./awards.ts";
 import { companies } from "./catalog.ts";
 import { tsvector } from "./types.ts";
+
+/**
+ * Each brand size's "good for" column: a review's mark (boolean) and, under the same field and SQL name, its
+ * count in company_review_stats. The one mapping from a BrandSize to its column (decision 092); the tables
+ * below name their columns from it, and raw SQL reads `goodForColumns[size].name`.
+ */
+export const goodForColumns = {
+  startup: { field: "goodForStartup", name: "good_for_startup" },
+  sixFigures: { field: "goodForSixFigures", name: "good_for_six_figures" },
+  sevenFigures: { field: "goodForSevenFigures", name: "good_for_seven_figures" },
+  eightFigures: { field: "goodForEightFigures", name: "good_for_eight_figures" },
+  nineFiguresPlus: { field: "goodForNineFiguresPlus", name: "good_for_nine_figures_plus" },
+} as const satisfies Record<BrandSize, { field: string; name: string }>;
+export type GoodForField = (typeof goodForColumns)[BrandSize]["field"];
+export type GoodForColumnName = (typeof goodForColumns)[BrandSize]["name"];
 
 export const reviewStatuses = ["published", "pending", "removed"] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
@@ -45,11 +62,11 @@ export const reviews = pgTable(
     businessWebsite: text("business_website"),
     /** Category slugs the reviewer tagged. */
     categories: text("categories").array().notNull().default(sql`'{}'::text[]`),
-    goodForStartup: boolean("good_for_startup").notNull().default(false),
-    goodForSixFigures: boolean("good_for_six_figures").notNull().default(false),
-    goodForSevenFigures: boolean("good_for_seven_figures").notNull().default(false),
-    goodForEightFigures: boolean("good_for_eight_figures").notNull().default(false),
-    goodForNineFiguresPlus: boolean("good_for_nine_figures_plus").notNull().default(false),
+    [goodForColumns.startup.field]: boolean(goodForColumns.startup.name).notNull().default(false),
+    [goodForColumns.sixFigures.field]: boolean(goodForColumns.sixFigures.name).notNull().default(false),
+    [goodForColumns.sevenFigures.field]: boolean(goodForColumns.sevenFigures.name).notNull().default(false),
+    [goodForColumns.eightFigures.field]: boolean(goodForColumns.eightFigures.name).notNull().default(false),
+    [goodForColumns.nineFiguresPlus.field]: boolean(goodForColumns.nineFiguresPlus.name).notNull().default(false),
     videoStorageKey: text("video_storage_key"),
     videoMimeType: text("video_mime_type"),
     videoSizeBytes: bigint("video_size_bytes", { mode: "number" }),
@@ -174,9 +191,6 @@ export const reviews = pgTable(
   ],
 );
 
-export const voteValues = ["helpful", "not_helpful"] as const;
-export type VoteValue = (typeof voteValues)[number];
-
 export const reviewVotes = pgTable(
   "review_votes",
   {
@@ -196,7 +210,6 @@ export const reviewVotes = pgTable(
   ],
 );
 
-export const reportReasons = ["spam", "fake_or_conflict", "offensive", "off_topic", "other"] as const;
 export const reportStatuses = ["open", "dismissed", "actioned"] as const;
 
 export const reviewReports = pgTable(
@@ -249,11 +262,11 @@ export const companyReviewStats = pgTable(
     rating4: integer("rating_4").notNull().default(0),
     rating5: integer("rating_5").notNull().default(0),
     // Reviews marking the company good for each brand size (migration 0006): discovery search.
-    goodForStartup: integer("good_for_startup").notNull().default(0),
-    goodForSixFigures: integer("good_for_six_figures").notNull().default(0),
-    goodForSevenFigures: integer("good_for_seven_figures").notNull().default(0),
-    goodForEightFigures: integer("good_for_eight_figures").notNull().default(0),
-    goodForNineFiguresPlus: integer("good_for_nine_figures_plus").notNull().default(0),
+    [goodForColumns.startup.field]: integer(goodForColumns.startup.name).notNull().default(0),
+    [goodForColumns.sixFigures.field]: integer(goodForColumns.sixFigures.name).notNull().default(0),
+    [goodForColumns.sevenFigures.field]: integer(goodForColumns.sevenFigures.name).notNull().default(0),
+    [goodForColumns.eightFigures.field]: integer(goodForColumns.eightFigures.name).notNull().default(0),
+    [goodForColumns.nineFiguresPlus.field]: integer(goodForColumns.nineFiguresPlus.name).notNull().default(0),
     // Sums and counts of the optional sub-ratings (migration 0019): averages without reading reviews.
     easeOfUseSum: integer("ease_of_use_sum").notNull().default(0),
     easeOfUseCount: integer("ease_of_use_count").notNull().default(0),

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { newReviewEmailChoices } from "#contracts/notification-choices.ts";
+import { reportReasons } from "#contracts/report-reasons.ts";
 import { users } from "./auth.ts";
 import { companies } from "./catalog.ts";
-import { reportReasons, reportStatuses, reviews } from "./reviews.ts";
+import { reportStatuses, reviews } from "./reviews.ts";
 
 export const claimStatuses = ["awaiting-email", "awaiting-approval", "approved", "rejected", "revoked"] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];

@@ -2,12 +2,14 @@
 // (one file per primary category), the curated companies built-in discovery may add, and the phrase material
 // of the demo reviews. Each file is read once, on first use, and checked against its schema; a bad record
 // stops with the file, the record and the field named.
+
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { brandSizes } from "#contracts/brand-sizes.ts";
+import { categoryGroups } from "#contracts/catalog-options.ts";
 import { categoryIconNames } from "#contracts/category-icons.ts";
 import {
-  brandSizes,
   companyKinds,
   companyStatuses,
   costBands,
@@ -23,7 +25,6 @@ import {
   regions,
 } from "#contracts/company-facts.ts";
 import { projectRoot } from "../../project-root.ts";
-import { categoryGroups } from "../schema/catalog.ts";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case slug");
 const text = (min: number, max: number) => z.string().trim().min(min).max(max);

@@ -1,16 +1,11 @@
+import { type BrandSize, brandSizes } from "#contracts/brand-sizes.ts";
 import type { Platform } from "#contracts/company-facts.ts";
 import type { ReviewerRole } from "#contracts/review-details.ts";
 import { readCatalog, readSampleReviewPhrases, type SeedCompany } from "./catalog-files.ts";
 
 type CategorySlug = string;
 
-export type GoodFor = {
-  startup: boolean;
-  sixFigures: boolean;
-  sevenFigures: boolean;
-  eightFigures: boolean;
-  nineFiguresPlus: boolean;
-};
+export type GoodFor = Record<BrandSize, boolean>;
 
 export type SampleReviewer = {
   index: number;
@@ -19,7 +14,7 @@ export type SampleReviewer = {
   email: string;
   roleInCompany: string | null;
   businessWebsite: string;
-  brandSize: keyof GoodFor;
+  brandSize: BrandSize;
 };
 
 export type SampleReview = {
@@ -56,13 +51,17 @@ export type SampleReviewDetail = {
 };
 
 type Random = () => number;
-type BrandSize = keyof GoodFor;
 type Rating = SampleReview["rating"];
 type CompanyKind = SeedCompany["kind"];
 type Tone = "positive" | "mixed" | "negative";
 
-const brandSizes: readonly BrandSize[] = ["startup", "sixFigures", "sevenFigures", "eightFigures", "nineFiguresPlus"];
-const brandSizeWeights: readonly number[] = [14, 30, 32, 18, 6];
+const brandSizeWeights: Record<BrandSize, number> = {
+  startup: 14,
+  sixFigures: 30,
+  sevenFigures: 32,
+  eightFigures: 18,
+  nineFiguresPlus: 6,
+};
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REVIEW_WINDOW_DAYS = 548;
 const MAX_CONTENT_LENGTH = 2000;
@@ -108,6 +107,15 @@ function pickWeighted<T>(random: Random, items: readonly T[], weights: readonly 
     if (threshold < 0 && item !== undefined) return item;
   }
   return pick(random, items);
+}
+
+function pickPlatform(random: Random, weights: Record<Platform, number>): Platform {
+  const entries = Object.entries(weights) as [Platform, number][];
+  return pickWeighted(
+    random,
+    entries.map(([platform]) => platform),
+    entries.map(([, weight]) => weight),
+  );
 }
 
 /** Picks up to `count` distinct items in random order; meant for small counts. */
@@ -163,7 +171,11 @@ export function generateSampleReviewers(count: number, seed: number): SampleRevi
     if (usedWebsites.has(domain)) domain = `${domain}-${index}`;
     usedWebsites.add(domain);
 
-    const brandSize = pickWeighted(random, brandSizes, brandSizeWeights);
+    const brandSize = pickWeighted(
+      random,
+      brandSizes,
+      brandSizes.map((size) => brandSizeWeights[size]),
+    );
     const founderShare =
       brandSize === "startup" ? 0.8 : brandSize === "sixFigures" ? 0.55 : brandSize === "sevenFigures" ? 0.25 : 0.05;
     const roleInCompany = chance(random, 0.1)
@@ -439,25 +451,73 @@ function composeReview(input: ComposeInput): ComposedReview {
 const subRatingShare = 0.55;
 const prosConsShare = 0.45;
 const profileShare = 0.65;
-const platformChoices: readonly Platform[] = [
-  "shopify",
-  "shopify-plus",
-  "woocommerce",
-  "bigcommerce",
-  "magento",
-  "salesforce-commerce-cloud",
-  "wix",
-  "squarespace",
-  "prestashop",
-  "amazon",
-  "headless",
-];
-const platformWeightsBySize: Record<BrandSize, readonly number[]> = {
-  startup: [55, 0, 16, 4, 1, 0, 8, 8, 3, 4, 1],
-  sixFigures: [52, 2, 16, 6, 2, 0, 5, 5, 3, 6, 3],
-  sevenFigures: [42, 14, 12, 8, 5, 1, 1, 2, 3, 6, 6],
-  eightFigures: [18, 34, 5, 8, 10, 6, 0, 0, 2, 6, 11],
-  nineFiguresPlus: [5, 30, 2, 6, 14, 18, 0, 0, 1, 6, 18],
+/** How often reviewers of each brand size sell on each platform (drawn in this key order). */
+const platformWeightsBySize: Record<BrandSize, Record<Platform, number>> = {
+  startup: {
+    shopify: 55,
+    "shopify-plus": 0,
+    woocommerce: 16,
+    bigcommerce: 4,
+    magento: 1,
+    "salesforce-commerce-cloud": 0,
+    wix: 8,
+    squarespace: 8,
+    prestashop: 3,
+    amazon: 4,
+    headless: 1,
+  },
+  sixFigures: {
+    shopify: 52,
+    "shopify-plus": 2,
+    woocommerce: 16,
+    bigcommerce: 6,
+    magento: 2,
+    "salesforce-commerce-cloud": 0,
+    wix: 5,
+    squarespace: 5,
+    prestashop: 3,
+    amazon: 6,
+    headless: 3,
+  },
+  sevenFigures: {
+    shopify: 42,
+    "shopify-plus": 14,
+    woocommerce: 12,
+    bigcommerce: 8,
+    magento: 5,
+    "salesforce-commerce-cloud": 1,
+    wix: 1,
+    squarespace: 2,
+    prestashop: 3,
+    amazon: 6,
+    headless: 6,
+  },
+  eightFigures: {
+    shopify: 18,
+    "shopify-plus": 34,
+    woocommerce: 5,
+    bigcommerce: 8,
+    magento: 10,
+    "salesforce-commerce-cloud": 6,
+    wix: 0,
+    squarespace: 0,
+    prestashop: 2,
+    amazon: 6,
+    headless: 11,
+  },
+  nineFiguresPlus: {
+    shopify: 5,
+    "shopify-plus": 30,
+    woocommerce: 2,
+    bigcommerce: 6,
+    magento: 14,
+    "salesforce-commerce-cloud": 18,
+    wix: 0,
+    squarespace: 0,
+    prestashop: 1,
+    amazon: 6,
+    headless: 18,
+  },
 };
 
 /** The role a job title belongs to, for the all-reviews filter. */
@@ -637,7 +697,7 @@ export function generateSampleReviews(options: {
   const detailRandom = createRandom(options.seed ^ 0x6d2f_1e16);
   const reviewerProfiles = reviewers.map((reviewer) => ({
     sharesProfile: chance(detailRandom, profileShare),
-    platform: pickWeighted(detailRandom, platformChoices, platformWeightsBySize[reviewer.brandSize]),
+    platform: pickPlatform(detailRandom, platformWeightsBySize[reviewer.brandSize]),
   }));
 
   const reviews: SampleReview[] = [];

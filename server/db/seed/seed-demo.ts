@@ -1,5 +1,6 @@
 import { hashPassword } from "better-auth/crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { brandSizes } from "#contracts/brand-sizes.ts";
 import {
   demoAdminEmail,
   demoPassword,
@@ -7,7 +8,9 @@ import {
   demoVendorDomain,
   demoVendorName,
 } from "#contracts/demo-accounts.ts";
+import type { VoteValue } from "#contracts/review-details.ts";
 import { seedDemoAwards } from "../../awards/seed-awards.ts";
+import { goodForFlagsOf } from "../../reviews/review-display.ts";
 import type { Database } from "../client.ts";
 import { accounts, userRoles, users } from "../schema/auth.ts";
 import { companies } from "../schema/catalog.ts";
@@ -94,11 +97,7 @@ export async function seedDemo(db: Database, now = new Date()) {
           roleInCompany: sample.roleInCompany,
           businessWebsite: sample.businessWebsite,
           categories: [...sample.categories],
-          goodForStartup: sample.goodFor.startup,
-          goodForSixFigures: sample.goodFor.sixFigures,
-          goodForSevenFigures: sample.goodFor.sevenFigures,
-          goodForEightFigures: sample.goodFor.eightFigures,
-          goodForNineFiguresPlus: sample.goodFor.nineFiguresPlus,
+          ...goodForFlagsOf(brandSizes.filter((size) => sample.goodFor[size])),
           ratingEaseOfUse: sample.ratingEaseOfUse,
           ratingSupport: sample.ratingSupport,
           ratingValue: sample.ratingValue,
@@ -128,7 +127,7 @@ export async function seedDemo(db: Database, now = new Date()) {
       const voteRows = batch.flatMap((row, index) => {
         const reviewId = inserted[index]?.id;
         if (reviewId === undefined) return [];
-        const toVote = (voterIndex: number, value: "helpful" | "not_helpful") => {
+        const toVote = (voterIndex: number, value: VoteValue) => {
           const userId = reviewerUserIds[voterIndex];
           return userId ? [{ reviewId, userId, value, createdAt: row.createdAt }] : [];
         };
