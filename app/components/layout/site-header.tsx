@@ -79,12 +79,12 @@ function UserMenu({ user }: { user: HeaderUser }) {
         className={cn(buttonVariants({ variant: "secondary", size: "md" }))}
         aria-label={`Account menu for ${user.firstName}`}
       >
+        {/* The initial is drawn by CSS, not text: the button's visible text stays its name's words (axe). */}
         <span
           aria-hidden="true"
-          className="grid size-6 place-items-center rounded-full bg-brand-100 text-xs font-bold text-brand-800"
-        >
-          {user.firstName.slice(0, 1).toUpperCase()}
-        </span>
+          data-initial={user.firstName.slice(0, 1).toUpperCase()}
+          className="grid size-6 place-items-center rounded-full bg-brand-100 text-xs font-bold text-brand-800 before:content-[attr(data-initial)]"
+        />
         {user.firstName}
         <span aria-hidden="true">▾</span>
       </summary>

@@ -106,7 +106,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </div>
         <p className="mt-3 text-xs text-slate-600">
           A review held for two reasons counts under both. Every decision is written to the{" "}
-          <Link to="/admin/audit-log" className="text-brand-700 hover:underline">
+          <Link to="/admin/audit-log" className="text-brand-700 underline">
             audit log
           </Link>
           .
@@ -143,7 +143,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         ) : null}
         <p className="mt-2 text-sm text-muted">
           A representative who misuses invitations can be revoked in{" "}
-          <Link to="/admin/claims" className="text-brand-700 hover:underline">
+          <Link to="/admin/claims" className="text-brand-700 underline">
             Claims
           </Link>
           .
