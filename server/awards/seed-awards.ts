@@ -1,9 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import { monthNames } from "#contracts/validation/award-period.ts";
+import { monthNames, previousCalendarMonth } from "#contracts/validation/award-period.ts";
 import type { Database } from "../db/client.ts";
 import { awardPeriods } from "../db/schema/awards.ts";
 import { fillEmptyPlaces } from "./award-winners.ts";
-import { previousCalendarMonth } from "./public-awards.ts";
 import { buildSnapshot } from "./snapshot.ts";
 
 /**

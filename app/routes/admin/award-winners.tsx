@@ -264,6 +264,12 @@ export default function AwardWinnersPage({ loaderData }: Route.ComponentProps) {
                 Published: unpublish to edit
               </span>
             ) : null}
+            <Link
+              to={`/admin/award-periods/${board.period.id}/preview`}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Preview as the public would see it
+            </Link>
           </div>
           <p className="text-sm text-slate-700">
             {`Scores follow the published methodology; companies need ${countOf(board.minimumReviews, "review")} in the period to be eligible.`}
