@@ -58,6 +58,7 @@ export default [
       route("award-periods", "routes/admin/award-periods.tsx"),
       route("award-periods/new", "routes/admin/award-period-new.tsx"),
       route("award-periods/:id/edit", "routes/admin/award-period-edit.tsx"),
+      route("award-periods/:id/preview", "routes/admin/award-period-preview.tsx"),
       route("award-winners", "routes/admin/award-winners.tsx"),
       route("ai-tools", "routes/admin/ai-tools.tsx"),
       route("companies", "routes/admin/companies.tsx"),

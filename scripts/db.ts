@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { readLiveLock } from "#server/db/embedded/data-lock.ts";
 import { seedDatabase } from "#server/db/seed/seed.ts";
 import { clearDemo } from "#server/db/seed/seed-demo.ts";
+import { printedSeedProgress } from "#server/db/seed/seed-progress.ts";
 import { parseEnv } from "#server/env.ts";
 import { connectForCli } from "./lib/connect-for-cli.ts";
 
@@ -53,7 +54,11 @@ async function main() {
       const cleared = await clearDemo(database.db);
       console.log(`Removed ${cleared.reviews} sample reviews and ${cleared.users} demo accounts.`);
     } else {
-      const seeded = await seedDatabase(database.db, { demo: env.DEMO_DATA, onlyIfEmpty: false });
+      const seeded = await seedDatabase(database.db, {
+        demo: env.DEMO_DATA,
+        onlyIfEmpty: false,
+        progress: printedSeedProgress(process.stdout),
+      });
       console.log(
         `Catalog: ${seeded.catalog?.categories ?? 0} categories, ${seeded.catalog?.companies ?? 0} companies.` +
           (seeded.demo

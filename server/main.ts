@@ -13,10 +13,16 @@ import {
   refuseDemoSettingOnRealHost,
 } from "./db/seed/demo-exposure.ts";
 import { seedDatabase } from "./db/seed/seed.ts";
+import { printedSeedProgress, silentSeedProgress } from "./db/seed/seed-progress.ts";
 import { EnvError, parseEnv, publicUrlOf } from "./env.ts";
 import { createHttpApp } from "./http.ts";
 import { createLogger } from "./logger.ts";
 import { createServices, pageCacheClearMessage } from "./services.ts";
+
+/** Seeding's progress on plain lines of stdout, when the log says what the server is doing (LOG_LEVEL info or finer). */
+function seedProgressFor(logger: ReturnType<typeof createLogger>) {
+  return logger.isLevelEnabled("info") ? printedSeedProgress(process.stdout) : silentSeedProgress;
+}
 
 function isPageCacheClear(message: unknown) {
   return (
@@ -33,7 +39,11 @@ function isPageCacheClear(message: unknown) {
 async function runPrimary(env: ReturnType<typeof parseEnv>, logger: ReturnType<typeof createLogger>) {
   const database = await openDatabase(env);
   await migrateDatabase(database.pool);
-  const seeded = await seedDatabase(database.db, { demo: env.DEMO_DATA, onlyIfEmpty: true });
+  const seeded = await seedDatabase(database.db, {
+    demo: env.DEMO_DATA,
+    onlyIfEmpty: true,
+    progress: seedProgressFor(logger),
+  });
   if (seeded.catalog || seeded.demo) logger.info(seeded, "seeded the database");
   try {
     await refuseDemoDataOnRealHost(env, database.db);
@@ -88,7 +98,11 @@ async function main() {
   const database = await openDatabase(env, logger);
   if (!isClusterWorker) {
     await migrateDatabase(database.pool);
-    const seeded = await seedDatabase(database.db, { demo: env.DEMO_DATA, onlyIfEmpty: true });
+    const seeded = await seedDatabase(database.db, {
+      demo: env.DEMO_DATA,
+      onlyIfEmpty: true,
+      progress: seedProgressFor(logger),
+    });
     if (seeded.catalog || seeded.demo) logger.info(seeded, "seeded the database");
     await refuseDemoDataOnRealHost(env, database.db);
   }

@@ -52,6 +52,39 @@ export function periodLabel(period: { periodType: string; month: number | null; 
     : `Year ${period.year}`;
 }
 
+/** A month of a year (1-based month), as the award calendar names it. */
+export type CalendarMonth = { year: number; month: number };
+
+/** The month `now` is in (UTC). */
+export function monthOf(now: Date): CalendarMonth {
+  return { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 };
+}
+
+/** The calendar month before `now` (UTC), the latest that has ended: January's is December of the year before. */
+export function previousCalendarMonth(now: Date): CalendarMonth {
+  const month = now.getUTCMonth(); // 0-based: the previous month, 1-based
+  return month === 0 ? { year: now.getUTCFullYear() - 1, month: 12 } : { year: now.getUTCFullYear(), month };
+}
+
+/**
+ * When a month's awards may be published and shown (docs/decisions/089-when-monthly-awards-are-public.md): the
+ * first moment of the next month, UTC, when every review of the month is in.
+ */
+export function monthlyAwardsOpenAt({ year, month }: CalendarMonth): Date {
+  return new Date(Date.UTC(year, month, 1));
+}
+
+/** "October 2026". */
+export function monthLabel({ year, month }: CalendarMonth) {
+  return `${monthNames[month - 1]} ${year}`;
+}
+
+/** A day as the award pages write it, in UTC: "3 November 2026". */
+export function awardDay(date: Date | string) {
+  const day = new Date(date);
+  return `${day.getUTCDate()} ${monthNames[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
 const optionalScore = z
   .string()
   .trim()

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { isHeldReason } from "#contracts/review-holds.ts";
+import { type HeldReason, isHeldReason } from "#contracts/review-holds.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
 import type { Services } from "../context.ts";
@@ -38,9 +38,15 @@ type QueueRow = {
 
 /**
  * The moderation queue: reviews with open reports (most reported first), reviews
- * held for checks (`pending`), and removed reviews (to restore). Paged by 20.
+ * held for checks (`pending`; with `heldReason`, those held for that reason), and
+ * removed reviews (to restore). Paged by 20.
  */
-export async function listModerationQueue(db: Database, tab: ModerationTab, page = 1) {
+export async function listModerationQueue(
+  db: Database,
+  tab: ModerationTab,
+  page = 1,
+  heldReason: HeldReason | null = null,
+) {
   const offset = (Math.max(1, page) - 1) * pageSize;
   const open = sql`(select r2.review_id, count(distinct r2.reporter_user_id)::int as reporter_count, max(r2.created_at) as last_reported_at,
       json_agg(r2.reason) as reason_list, array_remove(array_agg(r2.note), null) as notes
@@ -49,11 +55,13 @@ export async function listModerationQueue(db: Database, tab: ModerationTab, page
     tab === "reported"
       ? sql`o.review_id is not null`
       : tab === "held"
-        ? sql`r.status = 'pending'`
+        ? heldReason
+          ? sql`r.status = 'pending' and ${heldReason} = any(r.held_reasons)`
+          : sql`r.status = 'pending'`
         : sql`r.status = 'removed'`;
   const order =
     tab === "reported" ? sql`o.reporter_count desc, o.last_reported_at desc, r.id` : sql`r.updated_at desc, r.id desc`;
-  const [rows, counts] = await Promise.all([
+  const [rows, counts, heldForReason] = await Promise.all([
     db.execute<QueueRow & { reason_list: string[] | null }>(sql`
       select r.id, r.company_id, c.name as company_name, c.slug as company_slug, r.rating, r.title, r.content, r.status, r.held_reasons, r.is_ai_generated, r.created_at,
         nullif(trim(coalesce(r.reviewer_first_name, '') || ' ' || coalesce(r.reviewer_surname, '')), '') as reviewer,
@@ -65,12 +73,20 @@ export async function listModerationQueue(db: Database, tab: ModerationTab, page
       order by ${order}
       limit ${pageSize} offset ${offset}`),
     countModerationQueue(db),
+    tab === "held" && heldReason
+      ? db.execute<{ total: number }>(
+          sql`select count(*)::int as total from reviews where status = 'pending' and ${heldReason} = any(held_reasons)`,
+        )
+      : null,
   ]);
   return {
     tab,
     page: Math.max(1, page),
     pageSize,
     counts,
+    heldReason: tab === "held" ? heldReason : null,
+    /** How many reviews the list pages through: the tab's count, or those held for `heldReason`. */
+    total: heldForReason ? (heldForReason.rows[0]?.total ?? 0) : counts[tab],
     items: rows.rows.map((row) => {
       const reasons = new Map<string, number>();
       for (const reason of row.reason_list ?? []) reasons.set(reason, (reasons.get(reason) ?? 0) + 1);

@@ -1,5 +1,5 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
-import type { AwardPeriodForm } from "#contracts/validation/award-period.ts";
+import { type AwardPeriodForm, awardDay, monthLabel, monthlyAwardsOpenAt } from "#contracts/validation/award-period.ts";
 import { recordAdminAction } from "../admin/audit-log.ts";
 import type { SessionUser } from "../auth/session.ts";
 import type { Services } from "../context.ts";
@@ -9,7 +9,7 @@ import { awardPeriods, awardWinners } from "../db/schema/awards.ts";
 import { AppError } from "../errors.ts";
 import { buildSnapshot } from "./snapshot.ts";
 
-function present(row: typeof awardPeriods.$inferSelect, winnerCount = 0) {
+function present(row: typeof awardPeriods.$inferSelect, winnerCount = 0, now = new Date()) {
   return {
     id: row.id,
     title: row.title,
@@ -20,6 +20,8 @@ function present(row: typeof awardPeriods.$inferSelect, winnerCount = 0) {
     publishedAt: row.publishedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     winnerCount,
+    /** A monthly period whose month has not ended: from when it can be published (decision 089). */
+    publishableFrom: publishableFrom(row, now)?.toISOString() ?? null,
   };
 }
 
@@ -99,16 +101,42 @@ export async function updateAwardPeriod(services: Services, admin: SessionUser, 
   }
 }
 
-/** Publish sets `published` and `published_at` = now; Unpublish clears both. */
-export async function setAwardPeriodPublished(services: Services, admin: SessionUser, id: number, published: boolean) {
+/**
+ * When a period may be published, or null when it may be now: a monthly period once its month has ended
+ * (decision 089), so that its frozen results count every review of the month. Annual periods follow decision 026.
+ */
+export function publishableFrom(period: { periodType: string; month: number | null; year: number }, now: Date) {
+  if (period.periodType !== "monthly" || period.month === null) return null;
+  const openAt = monthlyAwardsOpenAt({ year: period.year, month: period.month });
+  return now < openAt ? openAt : null;
+}
+
+/**
+ * Publish sets `published` and `published_at` = now and freezes the results; Unpublish clears them. A monthly
+ * period is refused until its month has ended (decision 089).
+ */
+export async function setAwardPeriodPublished(
+  services: Services,
+  admin: SessionUser,
+  id: number,
+  published: boolean,
+  now = new Date(),
+) {
   await services.db.transaction(async (tx) => {
     const [before] = await tx.select().from(awardPeriods).where(eq(awardPeriods.id, id)).for("update");
     if (!before) throw new AppError("not_found", "This award period doesn't exist.");
+    const openAt = published ? publishableFrom(before, now) : null;
+    if (openAt && before.month !== null) {
+      throw new AppError(
+        "conflict",
+        `The ${monthLabel({ year: before.year, month: before.month })} awards can be published from ${awardDay(openAt)} (UTC), once the month has ended and all its reviews are in. Preview them until then.`,
+      );
+    }
     // Publishing freezes the inputs and results; unpublishing unfreezes.
     const snapshot = published ? await buildSnapshot(tx, before) : null;
     await tx
       .update(awardPeriods)
-      .set({ published, publishedAt: published ? new Date() : null, snapshot })
+      .set({ published, publishedAt: published ? now : null, snapshot })
       .where(eq(awardPeriods.id, id));
     await recordAdminAction(tx, admin, {
       action: published ? "award-period.publish" : "award-period.unpublish",

@@ -1,36 +1,47 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, lte, or, sql } from "drizzle-orm";
 import { categoryGroups } from "#contracts/catalog-options.ts";
 import type { CategoryIconName } from "#contracts/category-icons.ts";
+import { previousCalendarMonth } from "#contracts/validation/award-period.ts";
 import { categoryIcon } from "../catalog/category-display.ts";
 import type { Database } from "../db/client.ts";
 import { awardPeriods } from "../db/schema/awards.ts";
 import type { PeriodSnapshot } from "./snapshot.ts";
 
-/** The calendar month before `now` (UTC): January shows December of the previous year. */
-export function previousCalendarMonth(now = new Date()) {
-  const month = now.getUTCMonth(); // 0-based: the previous month, 1-based
-  return month === 0 ? { year: now.getUTCFullYear() - 1, month: 12 } : { year: now.getUTCFullYear(), month };
-}
-
 function withSnapshot(row: typeof awardPeriods.$inferSelect | undefined) {
   if (!row) return null;
   const snapshot = (row.snapshot as PeriodSnapshot | null) ?? { frozenAt: "", winners: [], extraAwards: [] };
-  return { id: row.id, title: row.title, periodType: row.periodType, month: row.month, year: row.year, snapshot };
+  return {
+    id: row.id,
+    title: row.title,
+    periodType: row.periodType,
+    month: row.month,
+    year: row.year,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    snapshot,
+  };
 }
 
-/** The published monthly period of a month, or null (unpublished periods are invisible). */
-export async function getPublishedMonthly(db: Database, year: number, month: number) {
+/**
+ * The monthly awards the public sees at `now` (decision 089): the latest published monthly period whose month
+ * has ended, or null. A period published before its month ended (only possible before decision 089) waits too.
+ */
+export async function getPublicMonthly(db: Database, now: Date) {
+  const last = previousCalendarMonth(now);
   const [row] = await db
     .select()
     .from(awardPeriods)
     .where(
       and(
         eq(awardPeriods.periodType, "monthly"),
-        eq(awardPeriods.year, year),
-        eq(awardPeriods.month, month),
         eq(awardPeriods.published, true),
+        or(
+          lt(awardPeriods.year, last.year),
+          and(eq(awardPeriods.year, last.year), lte(awardPeriods.month, last.month)),
+        ),
       ),
-    );
+    )
+    .orderBy(desc(awardPeriods.year), desc(awardPeriods.month))
+    .limit(1);
   return withSnapshot(row);
 }
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import { monthNames } from "#contracts/validation/award-period.ts";
+import { monthNames, previousCalendarMonth } from "#contracts/validation/award-period.ts";
 import type { Database } from "../db/client.ts";
 import { awardPeriods } from "../db/schema/awards.ts";
+import { type SeedProgress, silentSeedProgress } from "../db/seed/seed-progress.ts";
 import { fillEmptyPlaces } from "./award-winners.ts";
-import { previousCalendarMonth } from "./public-awards.ts";
 import { buildSnapshot } from "./snapshot.ts";
 
 /**
@@ -11,7 +11,7 @@ import { buildSnapshot } from "./snapshot.ts";
  * the previous calendar year's annual period and the previous month's monthly period,
  * winners suggested by score, then published (frozen). Idempotent.
  */
-export async function seedDemoAwards(db: Database, now = new Date()) {
+export async function seedDemoAwards(db: Database, now = new Date(), progress: SeedProgress = silentSeedProgress) {
   const previous = previousCalendarMonth(now);
   const wanted = [
     {
@@ -28,6 +28,8 @@ export async function seedDemoAwards(db: Database, now = new Date()) {
     },
   ];
   let published = 0;
+  const step = "Computing the demo awards";
+  progress.start(step, wanted.map((period) => period.title).join(" and "));
   for (const period of wanted) {
     await db.transaction(async (tx) => {
       const existing = await tx
@@ -52,5 +54,6 @@ export async function seedDemoAwards(db: Database, now = new Date()) {
       published += 1;
     });
   }
+  progress.finish(step);
   return published;
 }

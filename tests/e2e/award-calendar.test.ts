@@ -25,7 +25,11 @@ describe("award calendar", () => {
     const { page, consoleErrors, close } = await openPage(browser);
     await page.goto(`${server.baseUrl}/monthly-award-winners`);
     await page.getByText("December 2026", { exact: true }).first().waitFor();
-    expect(await page.getByText("January 2027").count()).toBe(0);
+    // January is named only as the month whose awards come after it ends (decision 089).
+    expect(await page.getByText("January 2027", { exact: true }).count()).toBe(0);
+    await page
+      .getByText(/Awards for December 2026, published .* The January 2027 awards are announced after the month ends\./)
+      .waitFor();
     await page
       .getByRole("link", { name: /Winner:/ })
       .first()

@@ -482,6 +482,12 @@ const matrix: Row[] = [
     path: "/admin/award-periods/{awardPeriod}/edit",
     expected: adminOnly(200),
   },
+  {
+    route: "/admin/award-periods/:id/preview",
+    method: "GET",
+    path: "/admin/award-periods/{awardPeriod}/preview",
+    expected: adminOnly(200),
+  },
   { method: "GET", path: "/admin/award-winners", expected: adminOnly(200) },
   { method: "GET", path: "/admin/ai-tools", expected: adminOnly(200) },
   { method: "GET", path: "/admin/companies", expected: adminOnly(200) },
@@ -569,6 +575,13 @@ const matrix: Row[] = [
     path: "/admin/categories",
     body: () => form({ intent: "create", name: "Matrix Category", group: "saas" }),
     expected: adminOnly(200),
+  },
+  {
+    route: "/admin/award-periods/:id/preview",
+    method: "POST",
+    path: "/admin/award-periods/{awardPeriod}/preview",
+    body: () => form({ intent: "anything" }),
+    expected: everyone(405),
   },
   { method: "POST", path: "/admin/analytics", body: () => form({ intent: "anything" }), expected: everyone(405) },
   {

@@ -4,7 +4,7 @@
 // slug.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { previousCalendarMonth } from "#server/awards/public-awards.ts";
+import { previousCalendarMonth } from "#contracts/validation/award-period.ts";
 import { seedDemoAwards } from "#server/awards/seed-awards.ts";
 import { companyIdByDomain, createCompany, createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
@@ -18,7 +18,7 @@ let klaviyoId = 0;
 beforeAll(async () => {
   klaviyoId = await companyIdByDomain(database.db, "klaviyo.com");
   // Reviews last month and the awards computed from them: the pages below have companies to link to.
-  const previous = previousCalendarMonth();
+  const previous = previousCalendarMonth(new Date());
   const lastMonth = new Date(Date.UTC(previous.year, previous.month - 1, 10));
   for (const domain of ["klaviyo.com", "omnisend.com", "mailchimp.com"]) {
     const companyId = await companyIdByDomain(database.db, domain);

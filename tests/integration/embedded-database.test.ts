@@ -1,9 +1,15 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type DatabaseHandle } from "#server/db/client.ts";
-import { acquireDataLock, DataFolderLockedError, readLiveLock } from "#server/db/embedded/data-lock.ts";
+import {
+  acquireDataLock,
+  DataFolderLockedError,
+  lockFilePath,
+  processIdentity,
+  readLiveLock,
+} from "#server/db/embedded/data-lock.ts";
 import { startEmbeddedInWorker } from "#server/db/embedded/start-embedded.ts";
 
 // These tests are about PGlite itself, so they run in both test passes but always on PGlite.
@@ -94,5 +100,30 @@ describe("embedded PostgreSQL (PGlite in a worker thread)", () => {
     expect(holder?.pid).toBe(process.pid);
     expect(holder?.socketDir).toBeTruthy();
     await expect(acquireDataLock(dataDir)).rejects.toBeInstanceOf(DataFolderLockedError);
+  });
+
+  it("takes over a lock whose process number was given to another process, and keeps one its holder still runs", async () => {
+    // Process numbers are reused (a crash, a container's restart): an old lock may name this very process, or a
+    // live process that started after the lock was written (issue #35, item 11).
+    const folder = await mkdtemp(path.join(os.tmpdir(), "operatorstack-lock-"));
+    const file = lockFilePath(folder);
+    const stale = [
+      { pid: process.pid, socketDir: "", startedAt: "2026-01-01T00:00:00.000Z" },
+      { pid: process.ppid, socketDir: "", startedAt: "2026-01-01T00:00:00.000Z", processStart: "other-boot:1" },
+    ];
+    for (const lock of stale) {
+      await writeFile(file, JSON.stringify(lock));
+      expect(await readLiveLock(folder), JSON.stringify(lock)).toBeNull();
+      const taken = await acquireDataLock(folder);
+      expect(JSON.parse(await readFile(file, "utf8")).pid).toBe(process.pid);
+      await taken.release();
+    }
+    // The parent process, named with its own identity (Linux), is a live holder.
+    const processStart = processIdentity(process.ppid);
+    expect(processStart).not.toBeNull();
+    await writeFile(file, JSON.stringify({ pid: process.ppid, socketDir: "", startedAt: "2026-01-01", processStart }));
+    expect((await readLiveLock(folder))?.pid).toBe(process.ppid);
+    await expect(acquireDataLock(folder)).rejects.toBeInstanceOf(DataFolderLockedError);
+    await rm(folder, { recursive: true, force: true });
   });
 });

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { previousCalendarMonth } from "#server/awards/public-awards.ts";
+import { previousCalendarMonth } from "#contracts/validation/award-period.ts";
 import { companyIdByDomain, createCompany, createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
 
 const adminEmail = uniqueEmail("publisher");
 const password = "publisher password 1";
-const previous = previousCalendarMonth();
+const previous = previousCalendarMonth(new Date());
 
 const { database, app } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
 

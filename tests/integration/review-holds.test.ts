@@ -90,8 +90,12 @@ describe("content checks", () => {
     expect(queue).toContain(title);
     expect(queue).toMatch(/Held because:[\s\S]*?Contains a link, Contains a phone number, Promo or discount code/);
     const dashboard = await (await moderator.request("/admin")).text();
-    expect(dashboard).toMatch(/Contains a link<\/dt><dd[^>]*>\d+/);
-    expect(dashboard).toMatch(/Promo or discount code<\/dt><dd[^>]*>\d+/);
+    expect(dashboard).toMatch(
+      /href="\/admin\/moderation\?tab=held&amp;reason=link"[^>]*><span>Contains a link<\/span><span[^>]*>[1-9]/,
+    );
+    expect(dashboard).toMatch(
+      /href="\/admin\/moderation\?tab=held&amp;reason=promo-code"[^>]*><span>Promo or discount code<\/span><span[^>]*>[1-9]/,
+    );
   });
 
   it("hold one reason at a time: a bare domain, a national phone number, a coupon", async () => {

@@ -5,7 +5,9 @@ type Series = { key: string; label: string; color: string };
 /**
  * A bar chart (recharts, keyboard-accessible layer on) with the same numbers in a
  * table below it: the table is the accessible and no-JavaScript version, and the
- * chart is marked as its picture.
+ * chart is marked as its picture. The chart takes its box's width (recharts'
+ * `responsive`, drawn in the browser), so every bar shows in a half-width column and
+ * on a phone (issue #35: a fixed 600 px chart in a 450 px column showed only 1–3★).
  */
 export function BarChartWithTable<Row extends Record<string, string | number>>({
   title,
@@ -31,20 +33,20 @@ export function BarChartWithTable<Row extends Record<string, string | number>>({
   );
   const vertical = layout === "vertical";
   return (
-    <figure aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-200 p-4">
+    <figure aria-labelledby={`${id}-title`} className="min-w-0 rounded-lg border border-slate-200 p-4">
       <figcaption id={`${id}-title`} className="font-semibold">
         {title}
       </figcaption>
       {rows.length === 0 || total === 0 ? (
         <p className="mt-3 text-sm text-slate-600">No data in this range.</p>
       ) : (
-        <div className="relative mt-3 overflow-x-auto" aria-hidden="true">
+        <div className="mt-3" aria-hidden="true" data-chart={id}>
           <BarChart
-            width={vertical ? 560 : 600}
-            height={vertical ? Math.max(160, rows.length * 28 + 40) : 260}
+            responsive
+            style={{ width: "100%", height: vertical ? Math.max(160, rows.length * 36 + 40) : 260 }}
             data={rows}
             layout={layout}
-            margin={{ top: 8, right: 16, bottom: 8, left: vertical ? 120 : 0 }}
+            margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
           >
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             {vertical ? (
@@ -53,7 +55,7 @@ export function BarChartWithTable<Row extends Record<string, string | number>>({
                 <YAxis
                   type="category"
                   dataKey={categoryKey as string as never}
-                  width={120}
+                  width={150}
                   tick={{ fontSize: 12, fill: "#334155" }}
                 />
               </>

@@ -1,5 +1,7 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { companyPath } from "#contracts/company-paths.ts";
+import { countOf } from "#contracts/plural.ts";
+import { awardDay, type CalendarMonth, monthLabel } from "#contracts/validation/award-period.ts";
 import { CategoryIcon } from "./category-icon.tsx";
 import { CompanyLogo } from "./company-logo.tsx";
 import { StarRating } from "./star-rating.tsx";
@@ -79,5 +81,68 @@ export function AwardCard({
         </Link>
       ) : null}
     </article>
+  );
+}
+
+/** The award calendar as a visitor reads it: the month the monthly awards page shows (decision 089). */
+export type MonthlyAwardsCalendar = {
+  /** The month shown and when it was published, or null when no monthly awards are public. */
+  shown: (CalendarMonth & { publishedAt: string | null }) | null;
+  /** The latest month that has ended, and the month now (UTC). */
+  previous: CalendarMonth;
+  current: CalendarMonth;
+};
+
+/**
+ * Says which month's awards the page shows, when they were published, and when the next ones come: a month's
+ * awards are published once it has ended (decision 089), so the page never passes off an older month as the last.
+ */
+export function monthlyAwardsNote({ shown, previous, current }: MonthlyAwardsCalendar) {
+  const isPrevious = shown !== null && shown.year === previous.year && shown.month === previous.month;
+  return [
+    shown
+      ? `Awards for ${monthLabel(shown)}${shown.publishedAt ? `, published ${awardDay(shown.publishedAt)}` : ""}.`
+      : null,
+    isPrevious ? null : `The ${monthLabel(previous)} awards have not been published yet.`,
+    `The ${monthLabel(current)} awards are announced after the month ends.`,
+  ]
+    .filter((sentence) => sentence !== null)
+    .join(" ");
+}
+
+/** A monthly winner: place, company, monthly score as stars and its change against the month before. */
+export function MonthlyWinnerCard({
+  winner,
+}: {
+  winner: {
+    position: number;
+    companySlug: string | null;
+    companyName: string;
+    logoUrl: string | null;
+    highlight: string;
+    monthlyScore: number;
+    trend: number | null;
+  };
+}) {
+  const stars = Math.floor(winner.monthlyScore / 20);
+  return (
+    <AwardCard
+      badge={`${winner.position}. ${monthlyAwardNames[winner.position]}`}
+      companySlug={winner.companySlug}
+      companyName={winner.companyName}
+      logoUrl={winner.logoUrl}
+      score={null}
+      highlight={winner.highlight}
+      extra={
+        <p className="mt-2 text-sm">
+          <span className="font-semibold">{`Monthly score ${winner.monthlyScore.toFixed(0)}/100`}</span>
+          {` · ${"★".repeat(stars)}${"☆".repeat(5 - stars)}`}
+          <span className="sr-only">{countOf(stars, "star")}</span>
+          {winner.trend !== null
+            ? ` · ${winner.trend >= 0 ? "▲" : "▼"} ${Math.abs(winner.trend).toFixed(1)} vs previous month`
+            : " · new this month"}
+        </p>
+      }
+    />
   );
 }

@@ -5,7 +5,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { countOf } from "#contracts/plural.ts";
-import { periodLabel } from "#contracts/validation/award-period.ts";
+import { awardDay, periodLabel } from "#contracts/validation/award-period.ts";
 import { deleteAwardPeriod, listAwardPeriods, setAwardPeriodPublished } from "#server/awards/award-periods.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
@@ -97,23 +97,34 @@ export default function AwardPeriodsPage({ loaderData }: Route.ComponentProps) {
                 {`Created ${formatDate(period.createdAt)}${period.publishedAt ? ` · Published ${formatDate(period.publishedAt)}` : ""} · ${countOf(period.winnerCount, "winner")}`}
               </p>
               <div className="mt-3 flex flex-wrap items-center gap-3">
-                <Form method="post">
-                  <input type="hidden" name="periodId" value={period.id} />
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value={period.published ? "unpublish" : "publish"}
-                    size="sm"
-                    variant="secondary"
-                  >
-                    {period.published ? "Unpublish" : "Publish"}
-                  </Button>
-                </Form>
+                {!period.published && period.publishableFrom ? (
+                  // A month's awards are published once it has ended (decision 089).
+                  <p className="text-sm text-slate-700">{`Can be published from ${awardDay(period.publishableFrom)} (UTC)`}</p>
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="periodId" value={period.id} />
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value={period.published ? "unpublish" : "publish"}
+                      size="sm"
+                      variant="secondary"
+                    >
+                      {period.published ? "Unpublish" : "Publish"}
+                    </Button>
+                  </Form>
+                )}
                 <Link
                   to={`/admin/award-winners?period=${period.id}`}
                   className="text-sm font-semibold text-brand-700 hover:underline"
                 >
                   View winners
+                </Link>
+                <Link
+                  to={`/admin/award-periods/${period.id}/preview`}
+                  className="text-sm font-semibold text-brand-700 hover:underline"
+                >
+                  Preview
                 </Link>
                 <Link
                   to={`/admin/award-periods/${period.id}/edit`}

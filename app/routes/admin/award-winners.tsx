@@ -72,10 +72,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Board = NonNullable<Route.ComponentProps["loaderData"]["board"]>;
 
 function SummaryField({
+  id,
   name,
   defaultValue,
   companySelect,
 }: {
+  id: string;
   name: string;
   defaultValue: string;
   companySelect: string;
@@ -106,7 +108,7 @@ function SummaryField({
   return (
     <div className="grid gap-1">
       <div className="flex items-center justify-between gap-2">
-        <label htmlFor={name} className="text-xs font-medium">
+        <label htmlFor={id} className="text-xs font-medium">
           AI summary (editable)
         </label>
         <Button type="button" size="sm" variant="ghost" onClick={() => void generate()} disabled={busy}>
@@ -115,7 +117,7 @@ function SummaryField({
       </div>
       <textarea
         ref={area}
-        id={name}
+        id={id}
         name={name}
         rows={3}
         defaultValue={defaultValue}
@@ -148,9 +150,11 @@ function CategoryForm({
         <div className="grid gap-4 lg:grid-cols-3">
           {entry.slots.map((slot) => {
             const prefix = `place${slot.position}`;
-            const selectId = `${prefix}-${entry.category.id}-company`;
+            // Ids are unique on the page (every category has the same three places); names repeat per form.
+            const idPrefix = `${prefix}-${entry.category.id}`;
+            const selectId = `${idPrefix}-company`;
             return (
-              <fieldset key={slot.position} className="grid gap-2 rounded-md border border-slate-200 p-3">
+              <fieldset key={slot.position} className="grid min-w-0 gap-2 rounded-md border border-slate-200 p-3">
                 <legend className="px-1 text-sm font-semibold">{placeLabels[slot.position]}</legend>
                 <label htmlFor={selectId} className="text-xs font-medium">
                   Company
@@ -159,7 +163,7 @@ function CategoryForm({
                   id={selectId}
                   name={`${prefix}Company`}
                   defaultValue={slot.companyId ?? ""}
-                  className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm"
+                  className="h-9 w-full min-w-0 rounded-md border border-slate-400 bg-white px-2 text-sm"
                 >
                   <option value="">No winner</option>
                   {entry.options.map((option) => (
@@ -168,11 +172,11 @@ function CategoryForm({
                     </option>
                   ))}
                 </select>
-                <label htmlFor={`${prefix}-${entry.category.id}-score`} className="text-xs font-medium">
+                <label htmlFor={`${idPrefix}-score`} className="text-xs font-medium">
                   Manual score (0–5, optional)
                 </label>
                 <input
-                  id={`${prefix}-${entry.category.id}-score`}
+                  id={`${idPrefix}-score`}
                   name={`${prefix}Score`}
                   type="number"
                   min={0}
@@ -184,7 +188,12 @@ function CategoryForm({
                 <p className="text-xs text-slate-700">
                   {`Calculated score: ${slot.calculatedScore !== null ? slot.calculatedScore.toFixed(2) : "—"}`}
                 </p>
-                <SummaryField name={`${prefix}Summary`} defaultValue={slot.aiSummary} companySelect={selectId} />
+                <SummaryField
+                  id={`${idPrefix}-summary`}
+                  name={`${prefix}Summary`}
+                  defaultValue={slot.aiSummary}
+                  companySelect={selectId}
+                />
               </fieldset>
             );
           })}
@@ -206,7 +215,7 @@ export default function AwardWinnersPage({ loaderData }: Route.ComponentProps) {
     <section>
       <h1 className="text-3xl font-extrabold tracking-tight">Award Winners</h1>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-2" aria-label="Choose an award period">
-        <div className="grid gap-1">
+        <div className="grid min-w-0 max-w-full grid-cols-1 gap-1">
           <label htmlFor="winners-period" className="text-sm font-medium">
             Award period
           </label>
@@ -214,7 +223,7 @@ export default function AwardWinnersPage({ loaderData }: Route.ComponentProps) {
             id="winners-period"
             name="period"
             defaultValue={board?.period.id ?? ""}
-            className="h-9 rounded-md border border-slate-400 bg-white px-2"
+            className="h-9 max-w-full rounded-md border border-slate-400 bg-white px-2"
           >
             <option value="">Select an award period</option>
             {periods.map((period) => (
@@ -255,6 +264,12 @@ export default function AwardWinnersPage({ loaderData }: Route.ComponentProps) {
                 Published: unpublish to edit
               </span>
             ) : null}
+            <Link
+              to={`/admin/award-periods/${board.period.id}/preview`}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Preview as the public would see it
+            </Link>
           </div>
           <p className="text-sm text-slate-700">
             {`Scores follow the published methodology; companies need ${countOf(board.minimumReviews, "review")} in the period to be eligible.`}

@@ -25,7 +25,7 @@ const sections = [
 
 export default function AdminLayout() {
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 grid-cols-[minmax(0,1fr)] md:grid-cols-[200px_minmax(0,1fr)]">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 md:grid-cols-[200px_minmax(0,1fr)]">
       <nav aria-label="Admin">
         <ul className="grid gap-1">
           {sections.map((section) => (

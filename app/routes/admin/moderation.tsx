@@ -8,7 +8,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { companyPath } from "#contracts/company-paths.ts";
 import { countOf } from "#contracts/plural.ts";
-import { heldReasonLabels } from "#contracts/review-holds.ts";
+import { heldReasonLabels, isHeldReason } from "#contracts/review-holds.ts";
 import { reportReasonLabels } from "#contracts/validation/reviews.ts";
 import {
   countReportedReplies,
@@ -73,6 +73,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tabParam = url.searchParams.get("tab");
   const tab = tabs.find((name) => name === tabParam) ?? "reported";
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+  const reasonParam = url.searchParams.get("reason") ?? "";
+  const heldReason = tab === "held" && isHeldReason(reasonParam) ? reasonParam : null;
   const [reviewCounts, submissions, reportedReplies] = await Promise.all([
     countModerationQueue(db),
     countSubmissions(db),
@@ -86,13 +88,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   if (isSubmissionTab(tab)) {
     const list = await listCompanySubmissions(db, tab, page);
-    return { kind: "companies" as const, tab, page: list.page, pageSize: list.pageSize, items: list.items, counts };
+    return {
+      kind: "companies" as const,
+      tab,
+      page: list.page,
+      pageSize: list.pageSize,
+      items: list.items,
+      counts,
+      total: counts[tab],
+      heldReason: null,
+    };
   }
   if (tab === "reported-replies") {
     const list = await listReportedReplies(db, page);
-    return { kind: "replies" as const, tab, page: list.page, pageSize: list.pageSize, items: list.items, counts };
+    return {
+      kind: "replies" as const,
+      tab,
+      page: list.page,
+      pageSize: list.pageSize,
+      items: list.items,
+      counts,
+      total: counts[tab],
+      heldReason: null,
+    };
   }
-  const queue = await listModerationQueue(db, tab, page);
+  const queue = await listModerationQueue(db, tab, page, heldReason);
   return { kind: "reviews" as const, ...queue, counts };
 }
 
@@ -208,9 +228,9 @@ function ReportSummary({
 }
 
 export default function ModerationPage({ loaderData }: Route.ComponentProps) {
-  const { tab, counts, page, pageSize } = loaderData;
+  const { tab, counts, page, pageSize, total, heldReason } = loaderData;
   const actionData = useActionData<typeof action>();
-  const total = counts[tab];
+  const pageLink = (to: number) => `?tab=${tab}${heldReason ? `&reason=${heldReason}` : ""}&page=${to}`;
   return (
     <section>
       <h1 className="text-3xl font-extrabold tracking-tight">Moderation</h1>
@@ -235,6 +255,14 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
+      {heldReason ? (
+        <p className="mt-4 text-sm text-slate-700">
+          {`Showing ${countOf(total, "review")} held because: ${heldReasonLabels[heldReason]}. `}
+          <Link to="?tab=held" className="font-semibold text-brand-700 hover:underline">
+            Show every held review
+          </Link>
+        </p>
+      ) : null}
       <ActionMessage result={actionData} />
       {loaderData.kind === "companies" ? (
         loaderData.items.length === 0 ? (
@@ -336,9 +364,9 @@ export default function ModerationPage({ loaderData }: Route.ComponentProps) {
       )}
       {total > pageSize ? (
         <nav aria-label="Pages" className="mt-6 flex gap-3 text-sm">
-          {page > 1 ? <Link to={`?tab=${tab}&page=${page - 1}`}>← Previous</Link> : null}
+          {page > 1 ? <Link to={pageLink(page - 1)}>← Previous</Link> : null}
           <span>{`Page ${page} of ${Math.ceil(total / pageSize)}`}</span>
-          {page * pageSize < total ? <Link to={`?tab=${tab}&page=${page + 1}`}>Next →</Link> : null}
+          {page * pageSize < total ? <Link to={pageLink(page + 1)}>Next →</Link> : null}
         </nav>
       ) : null}
     </section>

@@ -1,37 +1,51 @@
-import { CategoryAwardLink } from "#app/components/catalog/award-cards.tsx";
+import { CategoryAwardLink, monthlyAwardsNote } from "#app/components/catalog/award-cards.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { categoryGroupLabels } from "#contracts/catalog-options.ts";
-import { monthNames } from "#contracts/validation/award-period.ts";
-import { getPublishedMonthly, previousCalendarMonth, winnersByGroup } from "#server/awards/public-awards.ts";
+import { monthLabel, monthOf, previousCalendarMonth } from "#contracts/validation/award-period.ts";
+import { getPublicMonthly, winnersByGroup } from "#server/awards/public-awards.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/monthly-award-winners";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(
-    loaderData ? `Monthly Award Winners, ${loaderData.label}` : "Monthly Award Winners",
-    "Last month's best-reviewed tools, agencies and freelancers in every category.",
+    loaderData?.calendar.shown
+      ? `Monthly Award Winners, ${monthLabel(loaderData.calendar.shown)}`
+      : "Monthly Award Winners",
+    "The best-reviewed tools, agencies and freelancers of the latest month, in every category.",
   );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { year, month } = previousCalendarMonth();
-  const period = await getPublishedMonthly(getRequestContext(context).services.db, year, month);
-  return { label: `${monthNames[month - 1]} ${year}`, groups: period ? winnersByGroup(period.snapshot) : null };
+  const now = new Date();
+  const period = await getPublicMonthly(getRequestContext(context).services.db, now);
+  return {
+    calendar: {
+      shown: period?.month ? { year: period.year, month: period.month, publishedAt: period.publishedAt } : null,
+      previous: previousCalendarMonth(now),
+      current: monthOf(now),
+    },
+    groups: period ? winnersByGroup(period.snapshot) : null,
+  };
 }
 
 export default function MonthlyAwardWinnersPage({ loaderData }: Route.ComponentProps) {
-  const { label, groups } = loaderData;
+  const { calendar, groups } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <Link to="/award-winners" className="text-sm font-semibold text-brand-700 hover:underline">
         ← Award Winners
       </Link>
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Monthly Award Winners</h1>
-      <p className="mt-3 inline-block rounded-full bg-amber-200 px-3 py-1 text-sm font-semibold text-amber-950">
-        {label}
-      </p>
+      {calendar.shown ? (
+        <p className="mt-3 inline-block rounded-full bg-amber-200 px-3 py-1 text-sm font-semibold text-amber-950">
+          {monthLabel(calendar.shown)}
+        </p>
+      ) : null}
+      <p className="mt-3 max-w-3xl text-slate-700">{monthlyAwardsNote(calendar)}</p>
       {!groups || groups.every((group) => group.categories.length === 0) ? (
-        <p className="mt-8 text-slate-700">{`The ${label} awards have not been published yet.`}</p>
+        calendar.shown ? (
+          <p className="mt-8 text-slate-700">{`No awards were given for ${monthLabel(calendar.shown)}.`}</p>
+        ) : null
       ) : (
         groups
           .filter((group) => group.categories.length > 0)

@@ -34,6 +34,10 @@ export const emailMessages = pgTable(
   (table) => [
     check("email_messages_status_check", sql`${table.status} in ('queued', 'sent', 'failed', 'outbox')`),
     index("email_messages_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
+    // Failed messages: counted on the admin dashboard and listed under Emails › Failed (issue #35).
+    index("email_messages_failed_idx")
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.status} = 'failed'`),
     index("email_messages_demo_mailbox_idx")
       .on(table.demoMailbox, table.id.desc())
       .where(sql`${table.demoMailbox} is not null`),

@@ -1,4 +1,5 @@
 import { inArray, sql } from "drizzle-orm";
+import { formatCount } from "#contracts/plural.ts";
 import { companySlugBase } from "../../catalog/company-slug.ts";
 import { domainFromWebsite } from "../../catalog/domain.ts";
 import type { Database } from "../client.ts";
@@ -6,6 +7,7 @@ import { categories, companies, companyCategories } from "../schema/catalog.ts";
 import { categoryFeatures, companyFactSources, companyFeatures, companyIntegrations } from "../schema/facts.ts";
 import { readCatalog, type SeedCategory, type SeedCompany } from "./catalog-files.ts";
 import { seedExpertReviewsData } from "./expert-reviews.ts";
+import { type SeedProgress, silentSeedProgress } from "./seed-progress.ts";
 
 export function chunk<T>(items: readonly T[], size: number) {
   const chunks: T[][] = [];
@@ -32,8 +34,13 @@ async function linkFeatureParts(db: Database, seedCategories: SeedCategory[]) {
  * Loads the real catalog (categories and companies with facts only). Idempotent:
  * existing categories (by slug) and companies (by domain) are left as they are.
  */
-export async function seedCatalog(db: Database) {
+export async function seedCatalog(db: Database, progress: SeedProgress = silentSeedProgress) {
   const { categories: seedCategories, companies: seedCompanies } = readCatalog();
+  const step = "Seeding the catalog";
+  progress.start(
+    step,
+    `${formatCount(seedCategories.length)} categories, ${formatCount(seedCompanies.length)} companies`,
+  );
   await db
     .insert(categories)
     .values(seedCategories.map((category) => ({ ...category })))
@@ -102,6 +109,7 @@ export async function seedCatalog(db: Database) {
   }
   await seedCompanyFacts(db, seedCompanies, companyIds);
   await seedExpertReviewsData(db);
+  progress.finish(step);
   return { categories: seedCategories.length, companies: seedCompanies.length };
 }
 

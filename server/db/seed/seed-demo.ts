@@ -8,6 +8,7 @@ import {
   demoVendorDomain,
   demoVendorName,
 } from "#contracts/demo-accounts.ts";
+import { formatCount } from "#contracts/plural.ts";
 import type { VoteValue } from "#contracts/review-details.ts";
 import { seedDemoAwards } from "../../awards/seed-awards.ts";
 import { goodForFlagsOf } from "../../reviews/review-display.ts";
@@ -18,6 +19,7 @@ import { reviews, reviewVotes } from "../schema/reviews.ts";
 import { readCatalog } from "./catalog-files.ts";
 import { generateSampleReviewers, generateSampleReviews } from "./sample-reviews.ts";
 import { chunk, companyIdsBySeedIndex } from "./seed-catalog.ts";
+import { type SeedProgress, silentSeedProgress } from "./seed-progress.ts";
 
 const sampleSeed = 20_261_122;
 const reviewerCount = 160;
@@ -34,9 +36,11 @@ const documentedUsers = [
  * thousand reproducible sample reviews written by demo accounts over the past
  * 18 months. Everything is flagged `is_sample`; `npm run db:clear-demo` removes it.
  */
-export async function seedDemo(db: Database, now = new Date()) {
+export async function seedDemo(db: Database, now = new Date(), progress: SeedProgress = silentSeedProgress) {
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, demoAdminEmail)).limit(1);
   if (existing.length > 0) return { users: 0, reviews: 0, votes: 0 };
+  const composing = "Composing demo data";
+  progress.start(composing, `${formatCount(reviewerCount + 1)} accounts and their sample reviews`);
 
   const passwordHash = await hashPassword(demoPassword);
   const reviewers = generateSampleReviewers(reviewerCount, sampleSeed).map((reviewer, index) => {
@@ -62,6 +66,8 @@ export async function seedDemo(db: Database, now = new Date()) {
   }));
   const companyIds = await companyIdsBySeedIndex(db);
   const samples = generateSampleReviews({ companies: readCatalog().companies, reviewers, now, seed: sampleSeed });
+  progress.finish(composing);
+  const writing = "Writing demo reviews";
 
   const result = await db.transaction(async (tx) => {
     for (const batch of chunk(userRows, 200)) await tx.insert(users).values(batch);
@@ -119,6 +125,11 @@ export async function seedDemo(db: Database, now = new Date()) {
     });
 
     let votes = 0;
+    let written = 0;
+    progress.start(
+      writing,
+      `${formatCount(userRows.length)} accounts, ${formatCount(reviewRows.length)} reviews with their votes`,
+    );
     for (const batch of chunk(reviewRows, 400)) {
       const inserted = await tx
         .insert(reviews)
@@ -138,6 +149,8 @@ export async function seedDemo(db: Database, now = new Date()) {
       });
       for (const voteBatch of chunk(voteRows, 1000)) await tx.insert(reviewVotes).values(voteBatch);
       votes += voteRows.length;
+      written += batch.length;
+      progress.advance(writing, written, reviewRows.length);
     }
     // Demo sponsorships, as if an admin had flagged them: they show under Sponsored Recommendations.
     await tx
@@ -147,8 +160,9 @@ export async function seedDemo(db: Database, now = new Date()) {
     await tx.insert(companies).values(demoVendorCompany);
     return { users: userRows.length, reviews: reviewRows.length, votes };
   });
+  progress.finish(writing);
   // Demo awards are computed from those reviews by the published method.
-  await seedDemoAwards(db, now);
+  await seedDemoAwards(db, now, progress);
   return result;
 }
 

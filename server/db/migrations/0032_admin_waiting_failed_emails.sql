@@ -1,0 +1,1 @@
+CREATE INDEX "email_messages_failed_idx" ON "email_messages" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "email_messages"."status" = 'failed';
