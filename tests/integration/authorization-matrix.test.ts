@@ -839,6 +839,14 @@ const matrix: Row[] = [
   // Review videos are served by their random key to anyone, like the review page they belong to.
   { route: "/media/videos/:key", method: "GET", path: "/media/videos/{videoKey}", expected: everyone(200) },
   { route: "/media/videos/:key", method: "GET", path: `/media/videos/${randomUUID()}.mp4`, expected: everyone(404) },
+  // Uploaded logos are public images named by their content's hash (decision 088); tests/integration/company-logos
+  // serves real ones. One nobody uploaded is missing for everyone.
+  {
+    route: "/media/logos/:file",
+    method: "GET",
+    path: `/media/logos/${randomUUID().replaceAll("-", "")}-128.webp`,
+    expected: everyone(404),
+  },
 ];
 
 let database: DatabaseHandle;
