@@ -71,6 +71,13 @@ function stringsIn(value: unknown): string[] {
   return [];
 }
 
+describe("offline AI Polish on text beyond ASCII", () => {
+  it("corrects the right words after emoji and accents (the grammar checker's spans are in UTF-16 units)", async () => {
+    const polished = await polishText("café owners love it 🎉🎉 tho it took a afternoon", { findBrandNames });
+    expect(polished.text).toBe("Café owners love it 🎉🎉 though it took an afternoon.");
+  }, 60_000);
+});
+
 describe("offline AI Polish on correct English", () => {
   it("leaves the catalog's own sentences alone (every fifth of its descriptions and sample-review lines)", async () => {
     // The whole corpus (1,389 sentences, 35 s) found the rules turned off in server/ai/grammar-worker.ts.
