@@ -1,7 +1,8 @@
-// Compiles the server (server/main.ts and the embedded database's worker) into build/server-runtime/ with
-// esbuild, so `npm start` runs plain JavaScript: no TypeScript loader and no module resolution of the source
-// tree while serving (docs/decisions/035-production-from-compiled-javascript.md). Packages stay external and
-// load from node_modules; the migrations are copied beside the bundle, where server/db/migrate.ts finds them.
+// Compiles the server (server/main.ts, the embedded database's worker and AI Polish's grammar checker) into
+// build/server-runtime/ with esbuild, so `npm start` runs plain JavaScript: no TypeScript loader and no module
+// resolution of the source tree while serving (docs/decisions/035-production-from-compiled-javascript.md).
+// Packages stay external and load from node_modules; the migrations are copied beside the bundle, where
+// server/db/migrate.ts finds them.
 import { cp, rm } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
@@ -12,7 +13,11 @@ export const serverRuntimeDir = path.join(root, "build", "server-runtime");
 await rm(serverRuntimeDir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { main: "server/main.ts", "pglite-worker": "server/db/embedded/pglite-worker.ts" },
+  entryPoints: {
+    main: "server/main.ts",
+    "pglite-worker": "server/db/embedded/pglite-worker.ts",
+    "grammar-worker": "server/ai/grammar-worker.ts",
+  },
   outdir: serverRuntimeDir,
   bundle: true,
   platform: "node",

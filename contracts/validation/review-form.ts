@@ -195,6 +195,21 @@ export const ReviewFormSchema = z.object({
     .optional()
     .transform((value) => (value && /^[\w-]{20,100}$/.test(value) ? value : undefined)),
 });
+/**
+ * The fields a review cannot be sent without, in form order: the form marks them, and its Submit button waits
+ * for them, saying which are missing in the schema's words (issue #35). tests/unit/review-form-schema.test.ts
+ * checks the list against the schema.
+ */
+export const reviewRequiredFields = [
+  "rating",
+  "title",
+  "content",
+  "firstName",
+  "businessWebsite",
+  "categories",
+] as const;
+export type ReviewRequiredField = (typeof reviewRequiredFields)[number];
+
 export type ReviewFormInput = z.input<typeof ReviewFormSchema>;
 export type ReviewForm = z.output<typeof ReviewFormSchema>;
 

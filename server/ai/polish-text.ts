@@ -1,11 +1,15 @@
 import nspell from "nspell";
 import { sentenceStarts } from "#contracts/sentences.ts";
+import { brandNameCandidates, fixBrandCasing } from "./brand-casing.ts";
+import { checkGrammar, type GrammarLint } from "./grammar-checker.ts";
 
 type Spell = ReturnType<typeof nspell>;
-let spellChecker: Promise<Spell> | undefined;
+/** American and British English: a review may be written in either, and both are right. */
+type SpellCheckers = { american: Spell; british: Spell };
+let spellCheckers: Promise<SpellCheckers> | undefined;
 
 // Words of the trade the English dictionary lacks; never "corrected".
-const tradeWords = [
+const tradeWords = new Set([
   "ecommerce",
   "e-commerce",
   "upsell",
@@ -67,16 +71,41 @@ const tradeWords = [
   "b2c",
   "dtc",
   "d2c",
-];
+  "ai",
+  "ceo",
+  "cfo",
+  "cmo",
+  "cto",
+  "coo",
+  "erp",
+  "pos",
+  "helpdesk",
+  "helpdesks",
+  "chatbot",
+  "chatbots",
+  "wishlist",
+  "wishlists",
+  "heatmap",
+  "heatmaps",
+  "shoppable",
+  "gamified",
+  "geo",
+  "repricer",
+  "repricers",
+  "repricing",
+]);
 
-/** The Hunspell English dictionary (dictionary-en) with nspell, loaded once on first use. */
-function getSpellChecker() {
-  spellChecker ??= import("dictionary-en").then(({ default: dictionary }) => {
-    const spell = nspell(Buffer.from(dictionary.aff).toString("utf8"), Buffer.from(dictionary.dic).toString("utf8"));
-    for (const word of tradeWords) spell.add(word);
-    return spell;
+/** The Hunspell dictionaries (dictionary-en, dictionary-en-gb) with nspell, loaded once on first use. */
+function getSpellCheckers() {
+  spellCheckers ??= Promise.all([import("dictionary-en"), import("dictionary-en-gb")]).then(([american, british]) => {
+    const load = ({ aff, dic }: { aff: Uint8Array; dic: Uint8Array }) => {
+      const spell = nspell(Buffer.from(aff).toString("utf8"), Buffer.from(dic).toString("utf8"));
+      for (const word of tradeWords) spell.add(word);
+      return spell;
+    };
+    return { american: load(american.default), british: load(british.default) };
   });
-  return spellChecker;
+  return spellCheckers;
 }
 
 function editDistance(a: string, b: string) {
@@ -99,23 +128,123 @@ function matchCase(original: string, replacement: string) {
   return replacement;
 }
 
-export type Polished = { text: string; changes: { from: string; to: string }[] };
+const negationWords = new Set([
+  "not",
+  "no",
+  "never",
+  "none",
+  "nothing",
+  "nobody",
+  "nowhere",
+  "neither",
+  "nor",
+  "without",
+  "cannot",
+]);
+/** "don't", "dont", "isn't", "can't", "won't"…: a verb with a negative ending, apostrophe or not. */
+const negativeVerb =
+  /^(?:do|does|did|is|are|was|were|has|have|had|could|would|should|must|need|might|ca|wo|ai|sha)n'?t$/;
+
+function negationsOf(text: string) {
+  return (
+    text
+      .toLowerCase()
+      .replace(/’/g, "'")
+      .match(/[\p{L}']+/gu) ?? []
+  ).filter((word) => negationWords.has(word) || negativeVerb.test(word)).length;
+}
+
+function numbersOf(text: string) {
+  return (text.match(/\p{N}+/gu) ?? []).join(" ");
+}
 
 /**
- * The built-in, offline "AI Polish": spelling (Hunspell dictionary, only clear
- * one- or two-letter slips in lower-case words; names, numbers and trade words are
- * left alone), spacing and punctuation, capitalised sentences and a lone "i".
- * It never adds, removes or reorders content, so meaning and rating stay as written.
+ * Whether `polished` keeps what `original` says as the polish may touch it: the same numbers (ratings,
+ * prices, dates) in the same order and as many negations ("not", "never", "don't"…). A correction that
+ * fails this is not made; a model's answer that fails it is not used.
  */
-export async function polishText(input: string): Promise<Polished> {
-  const spell = await getSpellChecker();
-  const changes: { from: string; to: string }[] = [];
+export function keepsMeaning(original: string, polished: string) {
+  return numbersOf(original) === numbersOf(polished) && negationsOf(original) === negationsOf(polished);
+}
 
+export type PolishKind = "text" | "title";
+export type PolishChange = { from: string; to: string };
+export type Polished = { text: string; changes: PolishChange[] };
+export type PolishOptions = {
+  /** A review's text (sentences ending in a full stop), or its title (one line, no full stop added). */
+  kind?: PolishKind;
+  /** The catalog's names among these lower-case phrases, as the catalog spells them (brand casing). */
+  findBrandNames?: (phrases: string[]) => Promise<string[]>;
+  /** Told when the grammar checker could not run: the polish goes on without its corrections. */
+  onGrammarError?: (error: Error) => void;
+};
+
+/**
+ * Kinds of Harper finding that are not corrections of a mistake but rewrites of a correct text (shorter
+ * sentences, other words, another country's spelling, other word order): AI Polish keeps the writer's words.
+ */
+const rewriteKinds = new Set(["Readability", "Enhancement", "Redundancy", "Regionalism", "WordOrder", "Formatting"]);
+
+function wordsOf(text: string) {
+  return text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
+}
+
+/** The span of `text` from `start` to `end`, widened to whole words, and the next word after a short one ("a afternoon"). */
+function contextOf(text: string, start: number, end: number) {
+  let from = start;
+  let to = end;
+  while (from > 0 && /[\p{L}\p{N}'’]/u.test(text[from - 1] ?? "")) from--;
+  while (to < text.length && /[\p{L}\p{N}'’]/u.test(text[to] ?? "")) to++;
+  if (to - from <= 2) to += text.slice(to).match(/^\s*[\p{L}\p{N}]+/u)?.[0].length ?? 0;
+  return { from, to };
+}
+
+const onlyCaseChanges = (from: string, to: string) => from !== to && from.toLowerCase() === to.toLowerCase();
+
+/**
+ * Harper's corrections that AI Polish makes: a mistake's first suggested replacement, when it replaces (never
+ * only deletes or inserts), adds at most one word ("alot" → "a lot"), keeps the numbers and negations, is not
+ * about a misspelt word (spelling is nspell's: Harper guesses "distill" for "untill"), only raises lower-case
+ * letters ("ok" → "OK", never "SOPs" → "sops" or "Mastercard" → "MasterCard"), and leaves the article before an
+ * acronym ("an FAQ" is right when read letter by letter).
+ */
+function grammarCorrections(text: string, lints: GrammarLint[], isMisspelt: (word: string) => boolean) {
+  const chosen: { start: number; end: number; replacement: string }[] = [];
+  for (const lint of [...lints].sort((a, b) => a.start - b.start || b.end - a.end)) {
+    const suggestion = lint.suggestions[0];
+    const previous = chosen.at(-1);
+    if (lint.rule === "SpellCheck" || !suggestion || suggestion.kind !== "replace") continue;
+    if (suggestion.text.trim() === "" || rewriteKinds.has(lint.kind) || (previous && lint.start < previous.end))
+      continue;
+    const problem = text.slice(lint.start, lint.end);
+    if (problem === suggestion.text) continue;
+    if (wordsOf(suggestion.text).length > wordsOf(problem).length + 1) continue;
+    if (!keepsMeaning(problem, suggestion.text)) continue;
+    if (lint.kind !== "BoundaryError" && wordsOf(problem).some(isMisspelt)) continue;
+    if (onlyCaseChanges(problem, suggestion.text) && problem !== problem.toLowerCase()) continue;
+    if (lint.rule === "AnA" && /^\s*\p{Lu}{2,}/u.test(text.slice(lint.end))) continue;
+    chosen.push({ start: lint.start, end: lint.end, replacement: suggestion.text });
+  }
+  const changes: PolishChange[] = [];
+  let result = text;
+  for (const { start, end, replacement } of chosen.reverse()) {
+    const window = contextOf(text, start, end);
+    changes.unshift({
+      from: text.slice(window.from, window.to),
+      to: text.slice(window.from, start) + replacement + text.slice(end, window.to),
+    });
+    result = result.slice(0, start) + replacement + result.slice(end);
+  }
+  return { text: result, changes };
+}
+
+/** Spacing and punctuation: single spaces, none before punctuation, one after; a title is one line. */
+function normaliseSpacing(input: string, kind: PolishKind) {
   let text = input
     .replace(/\r\n?/g, "\n")
     .split("\n")
     .map((line) => line.replace(/[ \t]+/g, " ").trim())
-    .join("\n")
+    .join(kind === "title" ? " " : "\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
   text = text.replace(/ +([,.;:!?])/g, "$1"); // no space before punctuation
@@ -126,42 +255,149 @@ export async function polishText(input: string): Promise<Polished> {
     /(\b[a-z]{3,})\.(?!(?:com|net|org|io|co|ai|app|shop|store|uk|de|fr|example|html?)\b)([a-z]{2,}\b)/g,
     "$1. $2",
   );
-  text = text.replace(/([!?.]){2,}/g, "$1");
+  return text.replace(/([!?.]){2,}/g, "$1");
+}
 
-  text = text.replace(/\b[A-Za-z][A-Za-z']*\b/g, (word, offset: number, whole: string) => {
+const vowels = /[aeiouy]/;
+
+/** "recieve" → "receive", "teh" → "the": two letters side by side swapped. */
+function isAdjacentSwap(word: string, candidate: string) {
+  if (word.length !== candidate.length) return false;
+  const differences = [...word].flatMap((letter, index) => (letter === candidate[index] ? [] : [index]));
+  const [at, next] = differences;
+  return (
+    differences.length === 2 &&
+    at !== undefined &&
+    next === at + 1 &&
+    word[at] === candidate[next] &&
+    word[next] === candidate[at]
+  );
+}
+
+/** "seperate" → "separate": the same letters but one vowel for another. */
+function isVowelSwap(word: string, candidate: string) {
+  if (word.length !== candidate.length) return false;
+  const differences = [...word].flatMap((letter, index) => (letter === candidate[index] ? [] : [index]));
+  const [at] = differences;
+  return (
+    differences.length === 1 && at !== undefined && vowels.test(word[at] ?? "") && vowels.test(candidate[at] ?? "")
+  );
+}
+
+/**
+ * The correction of a misspelt lower-case word, when it is unambiguous: a contraction's lost apostrophe
+ * ("dont" → "don't", "theyre" → "they're"); else the word both checkers offer (Harper's first guess, among
+ * nspell's suggestions; without Harper, nspell's first) when it is a slip: a missing or extra letter ("realy",
+ * "helpfull"), two letters swapped ("recieve", "teh"), or one vowel for another in a word of five letters or
+ * more ("seperate", "definately"; "geo" is not "gee"). Otherwise none: "wich" could be "which", "wish" or "witch".
+ */
+function spellingCorrection(word: string, spell: Spell, harperGuess: string | undefined) {
+  // Names the dictionary spells with a capital ("Gorgas" for "gorgias") are no correction of a lower-case word.
+  const suggestions = spell
+    .suggest(word)
+    .filter((candidate) => candidate === candidate.toLowerCase() && candidate !== word);
+  const contraction = [harperGuess, ...suggestions].find(
+    (candidate) =>
+      candidate !== undefined && /'(?:t|re|ve|ll|m|d)$/.test(candidate) && candidate.replace("'", "") === word,
+  );
+  if (contraction) return contraction;
+  const candidate = harperGuess === undefined ? suggestions[0] : suggestions.find((offer) => offer === harperGuess);
+  if (!candidate) return undefined;
+  const isSlip =
+    (Math.abs(candidate.length - word.length) === 1 && editDistance(word, candidate) === 1) ||
+    isAdjacentSwap(word, candidate) ||
+    (harperGuess !== undefined && word.length >= 5 && isVowelSwap(word, candidate));
+  return isSlip ? candidate : undefined;
+}
+
+/**
+ * Spelling, where a word is misspelt (`isMisspelt`: wrong in American and British English, not a trade word,
+ * and flagged by Harper too) and its correction is unambiguous (`spellingCorrection`). Names (capitalised
+ * words), acronyms, short words, addresses and hyphenated parts are left alone, and so is a word whose
+ * correction would change a negation.
+ */
+function correctSpelling(
+  input: string,
+  spell: Spell,
+  isMisspelt: (word: string) => boolean,
+  harperGuessFor: (word: string) => string | undefined,
+  changes: PolishChange[],
+) {
+  return input.replace(/\b[A-Za-z][A-Za-z']*\b/g, (word, offset: number, whole: string) => {
     const before = whole[offset - 1] ?? "";
-    const after = whole[offset + word.length] ?? "";
+    const after = whole.slice(offset + word.length, offset + word.length + 2);
     if (word === "i") {
       changes.push({ from: "i", to: "I" });
       return "I";
     }
-    // Leave names (capitalised mid-sentence), acronyms, short words, URLs, emails and hyphen parts alone.
-    if (word.length < 3 || /[A-Z]/.test(word.slice(1)) || /[@/.\-_]/.test(before) || /[@/\-_]/.test(after)) return word;
-    if (spell.correct(word) || spell.correct(word.toLowerCase())) return word;
+    if (word.length < 3 || /[A-Z]/.test(word.slice(1)) || /[@/.\-_]/.test(before) || /^[@/\-_]|^\.\w/.test(after))
+      return word;
     // A capitalised word may be a name (even at the start of a sentence): never "corrected".
-    if (word[0] === word[0]?.toUpperCase()) return word;
-    // Only unambiguous slips: a missing or extra letter ("realy", "helpfull") when it is the
-    // checker's first suggestion, else swapped letters ("recieve", "teh"), else nothing.
-    const lower = word.toLowerCase();
-    const sorted = [...lower].sort().join("");
-    const suggestions = spell.suggest(lower).map((candidate) => candidate.toLowerCase());
-    const first = suggestions[0];
-    const suggestion =
-      first && Math.abs(first.length - lower.length) === 1 && editDistance(lower, first) === 1
-        ? first
-        : suggestions.find((candidate) => [...candidate].sort().join("") === sorted);
-    if (!suggestion) return word;
+    if (word[0] === word[0]?.toUpperCase() || !isMisspelt(word)) return word;
+    const suggestion = spellingCorrection(word, spell, harperGuessFor(word));
+    if (!suggestion || !keepsMeaning(word, suggestion)) return word;
     const fixed = matchCase(word, suggestion);
     changes.push({ from: word, to: fixed });
     return fixed;
   });
+}
+
+/**
+ * The built-in, offline "AI Polish" (docs/decisions/085-offline-polish-with-harper.md), in four passes:
+ * brand names get the catalog's casing ("shopify plus" → "Shopify Plus"); Harper, a grammar checker running
+ * locally, corrects grammar, usage and punctuation ("a afternoon" → "an afternoon", "tho" → "though", "could
+ * of" → "could have"); nspell corrects clear spelling slips; and sentences start with a capital (a review's
+ * text ends with a full stop, a title does not). It never adds content, and never changes a number, a rating
+ * or a negation, so the writer's meaning stays as written.
+ */
+export async function polishText(input: string, options: PolishOptions = {}): Promise<Polished> {
+  const { kind = "text", findBrandNames, onGrammarError } = options;
+  const checkers = await getSpellCheckers();
+  const isEnglishWord = (word: string) =>
+    checkers.american.correct(word) || checkers.british.correct(word) || tradeWords.has(word);
+  const changes: PolishChange[] = [];
+  let text = normaliseSpacing(input, kind);
+
+  if (findBrandNames) {
+    const candidates = brandNameCandidates(text, isEnglishWord);
+    if (candidates.length > 0) {
+      const branded = fixBrandCasing(text, await findBrandNames(candidates));
+      text = branded.text;
+      changes.push(...branded.changes);
+    }
+  }
+
+  // A word is misspelt when nspell and Harper both say so (Harper knows "backend" and "financials"); Harper's
+  // first guess confirms nspell's correction. Without Harper, nspell decides alone.
+  let harperGuesses: Map<string, string> | null = null;
+  const isMisspelt = (word: string) => !isEnglishWord(word) && (harperGuesses?.has(word) ?? true);
+  if (text) {
+    try {
+      const lints = await checkGrammar(text);
+      harperGuesses = new Map(
+        lints.flatMap((lint) => {
+          const guess = lint.suggestions[0];
+          return lint.rule === "SpellCheck" && guess?.kind === "replace"
+            ? [[text.slice(lint.start, lint.end).toLowerCase(), guess.text.toLowerCase()] as const]
+            : [];
+        }),
+      );
+      const corrected = grammarCorrections(text, lints, (word) => /^[a-z]+$/.test(word) && isMisspelt(word));
+      text = corrected.text;
+      changes.push(...corrected.changes);
+    } catch (error) {
+      onGrammarError?.(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+
+  text = correctSpelling(text, checkers.american, isMisspelt, (word) => harperGuesses?.get(word), changes);
 
   // Capital letter at the start of the text, of each sentence (not after "e.g." or "3.9") and of each line.
   text = capitalizeAt(text, [
     ...sentenceStarts(text),
     ...[...text.matchAll(/\n\s*/g)].map((m) => m.index + m[0].length),
   ]);
-  if (text && !/[.!?…)"']$/.test(text)) text = `${text}.`;
+  if (kind === "text" && text && !/[.!?…)"']$/.test(text)) text = `${text}.`;
   return { text, changes };
 }
 

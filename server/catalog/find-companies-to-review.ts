@@ -31,8 +31,13 @@ function toCompany(row: Row): ReviewableCompany {
   };
 }
 
+// A listed company's categories; one awaiting review has them only on its row, as its submitter chose them
+// (first = primary; docs/decisions/056-community-companies-reviewed.md): its review form shows those (issue #35).
 const columns = sql`c.id, c.name, c.domain, pc.name as category,
-  array(select k.slug from company_categories l join categories k on k.id = l.category_id where l.company_id = c.id order by l.is_primary desc, k.sort_order) as category_slugs,
+  case when c.listing_status = 'listed'
+    then array(select k.slug from company_categories l join categories k on k.id = l.category_id where l.company_id = c.id order by l.is_primary desc, k.sort_order)
+    else array(select k.slug from unnest(c.proposed_category_ids) with ordinality p(id, n) join categories k on k.id = p.id order by p.n)
+  end as category_slugs,
   coalesce(s.review_count, 0)::int as review_count`;
 
 /** Companies to choose from when writing a review: name, domain or primary category contains the text. */

@@ -77,7 +77,7 @@ describe("writing a review", () => {
     await close();
   });
 
-  it("writes a review from the company page dialog, which says Review Submitted! and closes", async () => {
+  it("writes a review from the company page dialog, which thanks the reviewer until they close it", async () => {
     const { page, consoleErrors, close } = await openPage(browser);
     await page.goto(`${baseUrl}/categories/returns`);
     await page
@@ -96,8 +96,10 @@ describe("writing a review", () => {
       .fill("Shoppers pick exchanges more often now, which keeps revenue in the store.");
     await dialog.getByLabel("Business website").fill("dialogue-shop.example");
     await dialog.getByRole("button", { name: "Submit review of Loop Returns" }).click();
-    await dialog.getByRole("heading", { name: "Review Submitted!" }).waitFor();
-    await dialog.waitFor({ state: "detached", timeout: 8000 });
+    await dialog.getByRole("heading", { name: "Thank you for your review!" }).waitFor();
+    await dialog.getByText("Your review is live and counts toward the company's rating.").waitFor();
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await dialog.waitFor({ state: "detached" });
     await page.getByText("Exchanges instead of refunds").first().waitFor();
     await page.getByRole("main").getByRole("link", { name: "Edit your review" }).waitFor();
     expect(consoleErrors).toEqual([]);

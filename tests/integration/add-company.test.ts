@@ -71,6 +71,14 @@ describe("adding a company", () => {
     expect(page).not.toContain("Tiny Returns App");
     const own = await (await client.request(`/company/${company.id}`)).text();
     expect(own).toContain("Added by the community, not yet checked");
+
+    // Its review form shows the categories chosen for it, the first one ticked, before "More categories"
+    // (issue #35: they were all hidden there, the required category unticked).
+    const form = await (await client.request(`/write-review?companyId=${company.id}`)).text();
+    const shown = form.slice(0, form.indexOf("More categories"));
+    expect(shown).toMatch(/<input(?=[^>]*value="returns")(?=[^>]*checked="")[^>]*>/);
+    expect(shown).toMatch(/<input[^>]*value="shipping-fulfilment"/);
+    expect(shown).not.toMatch(/<input[^>]*value="email-marketing"/);
   });
 
   it("refuses a domain already in use with the documented message", async () => {

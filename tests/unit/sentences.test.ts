@@ -48,5 +48,6 @@ describe("where prose is split", () => {
   it("capitalises sentence starts when polishing, not words after an abbreviation or a decimal", async () => {
     const { text } = await polishText("we use it daily, e.g. for flows. rated 4.5 overall. great support");
     expect(text).toBe("We use it daily, e.g. for flows. Rated 4.5 overall. Great support.");
-  });
+    // The first polish in a process loads the dictionaries and the grammar checker (seconds on a busy machine).
+  }, 60_000);
 });

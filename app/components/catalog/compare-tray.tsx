@@ -6,7 +6,9 @@
 // bottom of the window.
 import { useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { DisabledReason } from "#app/components/ui/disabled-reason.tsx";
 import { maximumCompared, minimumCompared } from "#contracts/compare.ts";
+import { countOf } from "#contracts/plural.ts";
 
 type Selected = { id: number; name: string };
 
@@ -120,6 +122,14 @@ export function CompareTray({ companies }: { companies: Selected[] }) {
   const kept = [...searchParams].filter(([name]) => name !== "compare");
   const named = selected.filter((item) => item.name !== "");
   const unnamed = selected.length - named.length;
+  // Why "Compare selected" is disabled, said beside it (issue #35).
+  const compareBlocker = !live
+    ? null
+    : selected.length < minimumCompared
+      ? `Tick at least ${countOf(minimumCompared - selected.length, "more company", "more companies")} to compare.`
+      : selected.length > maximumCompared
+        ? `Compare at most ${maximumCompared}: remove ${countOf(selected.length - maximumCompared, "company", "companies")}.`
+        : null;
   if (live && selected.length === 0) return <form id={formId} method="get" action="/compare" hidden />;
   return (
     <>
@@ -171,6 +181,9 @@ export function CompareTray({ companies }: { companies: Selected[] }) {
           {live
             ? null
             : kept.map(([name, value]) => <input key={`${name}=${value}`} type="hidden" name={name} value={value} />)}
+          <DisabledReason id="compare-tray-reason" className="text-slate-700">
+            {compareBlocker}
+          </DisabledReason>
           <span className="ml-auto flex gap-2">
             {live ? null : (
               <button
@@ -183,7 +196,8 @@ export function CompareTray({ companies }: { companies: Selected[] }) {
             )}
             <button
               type="submit"
-              disabled={live && (selected.length < minimumCompared || selected.length > maximumCompared)}
+              disabled={compareBlocker !== null}
+              aria-describedby={compareBlocker ? "compare-tray-reason" : undefined}
               className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
             >
               {`Compare selected${selected.length > 0 ? ` (${selected.length})` : ""}`}

@@ -3,7 +3,9 @@ import { useNavigate } from "react-router";
 import { useAuthDialog } from "#app/components/layout/auth-dialog-context.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
+import { DisabledReason } from "#app/components/ui/disabled-reason.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { RequiredLegend, RequiredMark, RequiredText } from "#app/components/ui/required-mark.tsx";
 import { callApi } from "#app/lib/api-client.ts";
 
 type Match = { id: number; name: string; domain: string | null };
@@ -88,7 +90,14 @@ export function AddCompanyDialog({
 
   const domainMatch = duplicates?.domainMatch ?? null;
   const nameMatches = ignoreNameMatches ? [] : (duplicates?.nameMatches ?? []);
-  const canContinue = name.trim().length > 1 && domain.trim().length > 3 && !domainMatch;
+  // What stops each step, said next to its disabled button (issue #35).
+  const continueBlockers = [
+    name.trim().length > 1 ? null : "Enter the company's name.",
+    domain.trim().length > 3 ? null : "Enter its website domain, like example.com.",
+    domainMatch ? `Its domain belongs to ${domainMatch.name}, listed already: review it instead.` : null,
+  ].filter((reason) => reason !== null);
+  const canContinue = continueBlockers.length === 0;
+  const addBlocker = chosen.length === 0 ? "Choose at least one category." : null;
   const inputClass = "h-10 w-full rounded-md border border-slate-400 px-3 text-sm";
 
   return (
@@ -122,12 +131,15 @@ export function AddCompanyDialog({
           </DialogDescription>
           {step === "check" ? (
             <div className="mt-4 grid gap-4">
+              <RequiredLegend />
               <div className="grid gap-1.5">
                 <label htmlFor={`${id}-name`} className="text-sm font-semibold">
                   Company name
+                  <RequiredMark />
                 </label>
                 <input
                   id={`${id}-name`}
+                  required
                   value={name}
                   onChange={(event) => setName(event.target.value)}
                   className={inputClass}
@@ -137,9 +149,11 @@ export function AddCompanyDialog({
               <div className="grid gap-1.5">
                 <label htmlFor={`${id}-domain`} className="text-sm font-semibold">
                   Website domain
+                  <RequiredMark />
                 </label>
                 <input
                   id={`${id}-domain`}
+                  required
                   value={domain}
                   onChange={(event) => setDomain(event.target.value)}
                   placeholder="example.com"
@@ -196,7 +210,15 @@ export function AddCompanyDialog({
                   </p>
                 ) : null}
               </div>
-              <Button type="button" disabled={!canContinue} onClick={() => setStep("details")}>
+              <DisabledReason id={`${id}-continue-reason`}>
+                {canContinue ? null : continueBlockers.join(" ")}
+              </DisabledReason>
+              <Button
+                type="button"
+                disabled={!canContinue}
+                aria-describedby={canContinue ? undefined : `${id}-continue-reason`}
+                onClick={() => setStep("details")}
+              >
                 Continue with New Company
               </Button>
             </div>
@@ -206,7 +228,10 @@ export function AddCompanyDialog({
                 <span className="font-semibold">{name.trim()}</span> · {duplicates?.normalisedDomain ?? domain.trim()}
               </p>
               <fieldset className="grid max-h-64 gap-1 overflow-y-auto">
-                <legend className="text-sm font-semibold">Categories (the first you choose is the main one)</legend>
+                <legend className="text-sm font-semibold">
+                  Categories
+                  <RequiredText /> (the first you choose is the main one)
+                </legend>
                 {categories.map((category) => (
                   <label key={category.slug} className="flex items-center gap-2 text-sm">
                     <input
@@ -229,11 +254,16 @@ export function AddCompanyDialog({
                   {error}
                 </p>
               ) : null}
+              <DisabledReason id={`${id}-add-reason`}>{addBlocker}</DisabledReason>
               <div className="flex gap-2">
                 <Button type="button" variant="secondary" onClick={() => setStep("check")}>
                   Back
                 </Button>
-                <Button type="submit" disabled={isSaving || chosen.length === 0}>
+                <Button
+                  type="submit"
+                  disabled={isSaving || addBlocker !== null}
+                  aria-describedby={addBlocker ? `${id}-add-reason` : undefined}
+                >
                   {isSaving ? "Adding..." : "Add Company"}
                 </Button>
               </div>

@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useAuthDialog } from "#app/components/layout/auth-dialog-context.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { DisabledReason } from "#app/components/ui/disabled-reason.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { RequiredLegend, RequiredMark, RequiredText } from "#app/components/ui/required-mark.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/utils.ts";
 import { type BrandSize, brandSizeLabels, brandSizes } from "#contracts/brand-sizes.ts";
@@ -19,7 +21,9 @@ import {
 import {
   jobTitles,
   ReviewFormSchema,
+  type ReviewRequiredField,
   reviewContentMinLength,
+  reviewRequiredFields,
   reviewTitleMaxLength,
 } from "#contracts/validation/review-form.ts";
 import { DictationButton, PolishButton } from "./review-text-tools.tsx";
@@ -113,7 +117,9 @@ export type ReviewFormProps = {
   /** Errors from a plain form post (no JavaScript). */
   serverErrors?: { message: string; fields: Record<string, string> } | null | undefined;
   onSubmitted: (review: { id: number; status: string; heldReasons?: readonly string[] }) => void;
-  idPrefix: string;
+  /** What names the form: the id of an element on the page (`labelledBy`), or a name of its own (`label`). */
+  labelledBy?: string | undefined;
+  label?: string | undefined;
   existingVideoUrl?: string | null;
   /** The site has a transcription model: dictation works in browsers without speech recognition too. */
   canTranscribeOnServer: boolean;
@@ -127,15 +133,19 @@ export function draftKey(companyId: number) {
   return `reviewDraft:${companyId}`;
 }
 
-export function isReadyToSubmit(values: ReviewFormValues) {
-  return (
-    values.rating !== null &&
-    values.title.trim() !== "" &&
-    values.content.trim() !== "" &&
-    values.firstName.trim() !== "" &&
-    values.businessWebsite.trim() !== "" &&
-    values.categories.length > 0
-  );
+/**
+ * The required fields that still stop the review from being sent, in the words of the schema the server checks
+ * with: the disabled Submit button lists them (issue #35). A mistake in an optional field shows at the field
+ * when the writer submits.
+ */
+function submitBlockers(values: ReviewFormValues, companyId: number, invitationToken: string | undefined) {
+  const checked = ReviewFormSchema.safeParse({ ...values, companyId, invitationToken });
+  if (checked.success) return [];
+  const messages = issuesByField(checked.error.issues);
+  return reviewRequiredFields.flatMap((field) => {
+    const message = messages[field];
+    return message ? [{ field, message }] : [];
+  });
 }
 
 /**
@@ -152,7 +162,8 @@ export function ReviewForm({
   isSignedIn,
   serverErrors,
   onSubmitted,
-  idPrefix,
+  labelledBy,
+  label,
   existingVideoUrl = null,
   canTranscribeOnServer,
   invitationToken,
@@ -277,6 +288,11 @@ export function ReviewForm({
     }
   }
 
+  const categoryId = (slug: string) => `${id}-category-${slug}`;
+  // Without JavaScript the server checks; the button is held back only once the page is interactive.
+  const blockers = isInteractive && isSignedIn ? submitBlockers(values, company.id, invitationToken) : [];
+  const submitReasonId = `${id}-submit-reason`;
+
   const fieldError = (name: string) =>
     errors.fields[name] ? (
       <p id={`${id}-${name}-error`} className="text-sm text-destructive">
@@ -284,13 +300,27 @@ export function ReviewForm({
       </p>
     ) : null;
   const describedBy = (name: string) => (errors.fields[name] ? `${id}-${name}-error` : undefined);
-  const ownCategories = categories.filter((category) => company.categorySlugs.includes(category.slug));
-  const otherCategories = categories.filter((category) => !company.categorySlugs.includes(category.slug));
+  // The company's categories, and any the form starts with (a company added in the form has its categories
+  // only on its row until an admin approves it), are shown; the rest wait under "More categories".
+  const shownFirst = new Set([...company.categorySlugs, ...initial.categories]);
+  const hasShownFirst = categories.some((category) => shownFirst.has(category.slug));
+  const ownCategories = hasShownFirst ? categories.filter((category) => shownFirst.has(category.slug)) : categories;
+  const otherCategories = hasShownFirst ? categories.filter((category) => !shownFirst.has(category.slug)) : [];
+  // Where each required field is on the form, for the list of what is missing.
+  const fieldIds: Record<ReviewRequiredField, string> = {
+    rating: `${id}-rating-1`,
+    title: `${id}-title`,
+    content: `${id}-content`,
+    firstName: `${id}-first-name`,
+    businessWebsite: `${id}-website`,
+    categories: categoryId(ownCategories[0]?.slug ?? ""),
+  };
   const inputClass =
     "h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-sm aria-[invalid=true]:border-destructive";
   const categoryBox = (category: { slug: string; name: string }) => (
     <label key={category.slug} className="flex items-center gap-2 text-sm">
       <input
+        id={categoryId(category.slug)}
         type="checkbox"
         name="categories"
         value={category.slug}
@@ -313,22 +343,30 @@ export function ReviewForm({
       onSubmit={(event) => void submit(event)}
       noValidate
       className="grid gap-5"
-      aria-labelledby={`${idPrefix}-heading`}
+      aria-labelledby={labelledBy}
+      aria-label={labelledBy ? undefined : label}
     >
       <input type="hidden" name="intent" value={reviewId === undefined ? "create" : "update"} />
       <input type="hidden" name="companyId" value={company.id} />
       {invitationToken ? <input type="hidden" name="invitationToken" value={invitationToken} /> : null}
       {reviewId !== undefined ? <input type="hidden" name="reviewId" value={reviewId} /> : null}
 
+      <RequiredLegend />
+
       <fieldset className="grid gap-2" aria-describedby={describedBy("rating")}>
-        <legend className="text-sm font-semibold">Rating</legend>
+        <legend className="text-sm font-semibold">
+          Rating
+          <RequiredText />
+        </legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((stars) => (
             <label key={stars} className="cursor-pointer">
               <input
+                id={`${id}-rating-${stars}`}
                 type="radio"
                 name="rating"
                 value={stars}
+                required
                 checked={values.rating === stars}
                 onChange={() => update({ rating: stars })}
                 className="peer sr-only"
@@ -367,10 +405,12 @@ export function ReviewForm({
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-title`} className="text-sm font-semibold">
           Title
+          <RequiredMark />
         </label>
         <input
           id={`${id}-title`}
           name="title"
+          required
           value={values.title}
           maxLength={reviewTitleMaxLength}
           onChange={(event) => update({ title: event.target.value })}
@@ -384,10 +424,12 @@ export function ReviewForm({
       <div className="grid gap-1.5">
         <label htmlFor={`${id}-content`} className="text-sm font-semibold">
           Your review
+          <RequiredMark />
         </label>
         <textarea
           id={`${id}-content`}
           name="content"
+          required
           rows={7}
           ref={content}
           value={values.content}
@@ -401,7 +443,14 @@ export function ReviewForm({
           className="w-full rounded-md border border-slate-400 px-3 py-2 text-sm aria-[invalid=true]:border-destructive"
         />
         <div className="flex flex-wrap items-start gap-3">
-          <PolishButton text={values.content} isSignedIn={isSignedIn} onAccept={(text) => update({ content: text })} />
+          <PolishButton
+            text={values.content}
+            title={values.title}
+            isSignedIn={isSignedIn}
+            onAccept={(polished) =>
+              update({ content: polished.text, ...(polished.title ? { title: polished.title } : {}) })
+            }
+          />
           <DictationButton
             onText={insertDictation}
             canTranscribeOnServer={canTranscribeOnServer}
@@ -443,10 +492,12 @@ export function ReviewForm({
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-first-name`} className="text-sm font-semibold">
             First name
+            <RequiredMark />
           </label>
           <input
             id={`${id}-first-name`}
             name="firstName"
+            required
             value={values.firstName}
             onChange={(event) => update({ firstName: event.target.value })}
             aria-invalid={errors.fields.firstName ? true : undefined}
@@ -493,10 +544,12 @@ export function ReviewForm({
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-website`} className="text-sm font-semibold">
             Business website
+            <RequiredMark />
           </label>
           <input
             id={`${id}-website`}
             name="businessWebsite"
+            required
             value={values.businessWebsite}
             onChange={(event) => update({ businessWebsite: event.target.value })}
             placeholder="yourbrand.com"
@@ -559,10 +612,14 @@ export function ReviewForm({
       </fieldset>
 
       <fieldset className="grid gap-2" aria-describedby={describedBy("categories")}>
-        <legend className="text-sm font-semibold">Categories</legend>
+        <legend className="text-sm font-semibold">
+          Categories
+          <RequiredText />
+        </legend>
         <div className="grid gap-1 sm:grid-cols-2">{ownCategories.map(categoryBox)}</div>
         {otherCategories.length > 0 ? (
-          <details>
+          // Open when a category chosen in a kept draft is among them, so nothing chosen is out of sight.
+          <details open={otherCategories.some((category) => values.categories.includes(category.slug)) || undefined}>
             <summary className="text-sm font-medium text-brand-700">More categories</summary>
             <div className="mt-2 grid gap-1 sm:grid-cols-2">{otherCategories.map(categoryBox)}</div>
           </details>
@@ -611,9 +668,42 @@ export function ReviewForm({
         </div>
       ) : null}
 
-      <Button type="submit" size="lg" disabled={isSaving || (isInteractive && isSignedIn && !isReadyToSubmit(values))}>
-        {isSaving ? "Submitting..." : reviewId === undefined ? `Submit review of ${company.name}` : "Save changes"}
-      </Button>
+      <div className="grid gap-2">
+        <DisabledReason id={submitReasonId}>
+          {blockers.length > 0 ? (
+            <>
+              <p className="font-semibold">Still needed before you can submit:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {blockers.map(({ field, message }) => {
+                  const target = fieldIds[field];
+                  return (
+                    <li key={field}>
+                      <a
+                        href={`#${target}`}
+                        className="inline-flex min-h-6 items-center text-brand-700 underline underline-offset-2"
+                        onClick={(event) => {
+                          event.preventDefault();
+                          document.getElementById(target)?.focus();
+                        }}
+                      >
+                        {message}
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </>
+          ) : null}
+        </DisabledReason>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isSaving || blockers.length > 0}
+          aria-describedby={blockers.length > 0 ? submitReasonId : undefined}
+        >
+          {isSaving ? "Submitting..." : reviewId === undefined ? `Submit review of ${company.name}` : "Save changes"}
+        </Button>
+      </div>
     </form>
   );
 }

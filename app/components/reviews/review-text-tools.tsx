@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { DisabledReason } from "#app/components/ui/disabled-reason.tsx";
 import { ApiError, callApi } from "#app/lib/api-client.ts";
 import type { Recording } from "#app/lib/audio-recorder.ts";
 import { maxRecordingSeconds } from "#contracts/audio-recordings.ts";
+import { countOf } from "#contracts/plural.ts";
 
 type SpeechRecognitionResultLike = { isFinal: boolean; 0: { transcript: string } };
 type SpeechRecognitionLike = {
@@ -258,19 +260,53 @@ function RecordedDictation({ onText }: { onText: (text: string) => void }) {
   );
 }
 
-/** AI Polish: asks the server for a cleaned-up version; the writer accepts or rejects it. */
+type PolishChange = { from: string; to: string };
+type PolishSuggestion = {
+  polished: string;
+  changes: PolishChange[];
+  title: { polished: string; changes: PolishChange[] } | null;
+};
+
+/** The corrections of one field, each once (with how many times it was made), as "from → to". */
+function ChangeList({ changes, label }: { changes: PolishChange[]; label: string }) {
+  if (changes.length === 0) return null;
+  const counted = new Map<string, PolishChange & { times: number }>();
+  for (const change of changes) {
+    const key = `${change.from}\u0000${change.to}`;
+    counted.set(key, { ...change, times: (counted.get(key)?.times ?? 0) + 1 });
+  }
+  return (
+    <ul className="mt-1 grid gap-0.5 text-slate-700" aria-label={label}>
+      {[...counted].map(([key, change]) => (
+        <li key={key}>
+          <del className="text-red-800">{change.from}</del>
+          <span aria-hidden="true"> → </span>
+          <span className="sr-only"> becomes </span>
+          <ins className="font-semibold text-emerald-800 no-underline">{change.to}</ins>
+          {change.times > 1 ? <span className="text-slate-600">{` (${change.times} times)`}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * AI Polish: asks the server for a corrected title and text, shows every correction and the result, and the
+ * writer accepts or rejects them (docs/decisions/085-offline-polish-with-harper.md).
+ */
 export function PolishButton({
   text,
+  title,
   onAccept,
   isSignedIn,
 }: {
   text: string;
-  onAccept: (text: string) => void;
+  title: string;
+  onAccept: (polished: { text: string; title: string | null }) => void;
   isSignedIn: boolean;
 }) {
-  const [suggestion, setSuggestion] = useState<{ polished: string; changes: { from: string; to: string }[] } | null>(
-    null,
-  );
+  const reasonId = useId();
+  const [suggestion, setSuggestion] = useState<PolishSuggestion | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isWorking, setIsWorking] = useState(false);
   if (!isSignedIn) return null;
@@ -280,29 +316,37 @@ export function PolishButton({
     setError(null);
     try {
       setSuggestion(
-        await callApi<{ polished: string; changes: { from: string; to: string }[] }>("/api/v1/reviews/polish", {
-          body: { text },
+        await callApi<PolishSuggestion>("/api/v1/reviews/polish", {
+          body: title.trim() ? { text, title } : { text },
         }),
       );
-    } catch {
-      setError("Error polishing text. Please try again.");
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : "Error polishing text. Please try again.");
     } finally {
       setIsWorking(false);
     }
   }
 
+  const isEmpty = text.trim() === "";
+  const titleChanged = suggestion?.title && suggestion.title.polished !== title;
+  const changeCount = (suggestion?.changes.length ?? 0) + (suggestion?.title?.changes.length ?? 0);
   return (
-    <div className="grid gap-2">
-      <span className="inline-flex items-center gap-2">
+    // Its parts are items of the row it sits in: the button beside Dictate, the suggestion on a line of its own.
+    <div className="contents">
+      <span className="inline-flex flex-wrap items-center gap-2">
         <Button
           type="button"
           size="sm"
           variant="secondary"
           onClick={() => void polish()}
-          disabled={isWorking || text.trim() === ""}
+          disabled={isWorking || isEmpty}
+          aria-describedby={isEmpty ? reasonId : undefined}
         >
           {isWorking ? "Polishing..." : "AI Polish"}
         </Button>
+        <DisabledReason id={reasonId} className="text-xs text-slate-600">
+          {isEmpty ? "Write your review first: AI Polish corrects its title and text." : null}
+        </DisabledReason>
         {error ? (
           <span role="alert" className="text-xs text-destructive">
             {error}
@@ -311,26 +355,33 @@ export function PolishButton({
       </span>
       {suggestion ? (
         <section
-          className="rounded-md border border-violet-200 bg-violet-50 p-3 text-sm"
+          className="order-last basis-full rounded-md border border-violet-200 bg-violet-50 p-3 text-sm"
           aria-label="Polished suggestion"
         >
           <p className="font-semibold">
-            Suggested text{" "}
-            <span className="font-normal text-slate-600">
-              (
-              {suggestion.changes.length === 0
-                ? "no spelling changes"
-                : suggestion.changes.map((change) => `${change.from} → ${change.to}`).join(", ")}
-              )
-            </span>
+            {changeCount === 0
+              ? "No corrections to words: capitals and spacing only, if anything."
+              : `${countOf(changeCount, "correction")}; capitals and spacing may change too.`}
           </p>
-          <p className="mt-2 whitespace-pre-line">{suggestion.polished}</p>
+          {suggestion.title ? (
+            <>
+              <p className="mt-3 font-semibold">Suggested title</p>
+              <p className="mt-1">{suggestion.title.polished}</p>
+              <ChangeList changes={suggestion.title.changes} label="Corrections to the title" />
+            </>
+          ) : null}
+          <p className="mt-3 font-semibold">Suggested text</p>
+          <p className="mt-1 whitespace-pre-line">{suggestion.polished}</p>
+          <ChangeList changes={suggestion.changes} label="Corrections to the review" />
           <div className="mt-3 flex gap-2">
             <Button
               type="button"
               size="sm"
               onClick={() => {
-                onAccept(suggestion.polished);
+                onAccept({
+                  text: suggestion.polished,
+                  title: titleChanged ? (suggestion.title?.polished ?? null) : null,
+                });
                 setSuggestion(null);
               }}
             >

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useAuthDialog } from "#app/components/layout/auth-dialog-context.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -26,21 +26,11 @@ type WriteReviewDialogProps = {
 export function WriteReviewDialog({ company, form }: WriteReviewDialogProps) {
   const [open, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
-  const [isSubmitted, setIsSubmitted] = useState(false);
   const { openAuthDialog } = useAuthDialog();
   const revalidator = useRevalidator();
   const href = form?.existingReviewId
     ? `/write-review?reviewId=${form.existingReviewId}`
     : `/write-review?companyId=${company.id}`;
-
-  useEffect(() => {
-    if (!isSubmitted) return;
-    const timer = window.setTimeout(() => {
-      setOpen(false);
-      setIsSubmitted(false);
-    }, 3000);
-    return () => window.clearTimeout(timer);
-  }, [isSubmitted]);
 
   return (
     <>
@@ -65,13 +55,9 @@ export function WriteReviewDialog({ company, form }: WriteReviewDialogProps) {
           <ReviewDialog
             open={open}
             onOpenChange={setOpen}
-            isSubmitted={isSubmitted}
             company={company}
             form={form}
-            onSubmitted={() => {
-              setIsSubmitted(true);
-              void revalidator.revalidate();
-            }}
+            onSubmitted={() => void revalidator.revalidate()}
           />
         </Suspense>
       ) : null}

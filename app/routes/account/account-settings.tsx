@@ -271,7 +271,7 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
           </p>
           <Notice result={result} intent="notifications" />
           <Button type="submit" variant="secondary" className="justify-self-start" disabled={busy("notifications")}>
-            Save email settings
+            {busy("notifications") ? "Saving..." : "Save email settings"}
           </Button>
         </Form>
         <p className="mt-4 text-sm">
@@ -354,7 +354,7 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
           />
           <Notice result={result} intent="delete" />
           <Button type="submit" variant="destructive" className="justify-self-start" disabled={busy("delete")}>
-            Delete My Account
+            {busy("delete") ? "Deleting..." : "Delete My Account"}
           </Button>
         </Form>
       </section>

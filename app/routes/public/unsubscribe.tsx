@@ -60,7 +60,7 @@ export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <Button type="submit" disabled={navigation.state === "submitting"}>
-            Unsubscribe
+            {navigation.state === "submitting" ? "Unsubscribing..." : "Unsubscribe"}
           </Button>
         </Form>
       ) : (

@@ -8,11 +8,11 @@ import {
   type ReviewFormValues,
   reviewFormValuesFromFormData,
 } from "#app/components/reviews/review-form.tsx";
+import { reviewThanksHeading, reviewThanksText } from "#app/components/reviews/review-thanks.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
-import { heldExplanation } from "#contracts/review-holds.ts";
 import { ReviewFormSchema, reviewFormFromFormData } from "#contracts/validation/review-form.ts";
 import {
   findCompaniesToReview,
@@ -172,12 +172,8 @@ function ThankYou({
 }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-extrabold tracking-tight">Thank you for your review!</h1>
-      <p className="mt-3 text-slate-700">
-        {status === "pending"
-          ? heldExplanation(heldReasons)
-          : "Your review is live and counts toward the company's rating."}
-      </p>
+      <h1 className="text-3xl font-extrabold tracking-tight">{reviewThanksHeading}</h1>
+      <p className="mt-3 text-slate-700">{reviewThanksText({ status, heldReasons })}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button asChild>
           <Link to="/">Return to Home</Link>
@@ -268,7 +264,7 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
           ) : (
             <ReviewForm
               key={`${loaderData.company.id}-${loaderData.reviewId ?? "new"}-${loaderData.isSignedIn}`}
-              idPrefix="review-form"
+              labelledBy="review-form-heading"
               company={loaderData.company}
               categories={loaderData.categories}
               initial={actionData?.values ?? (loaderData.initial as ReviewFormValues)}

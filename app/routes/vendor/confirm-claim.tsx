@@ -64,7 +64,7 @@ export default function ConfirmClaimPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <Button type="submit" disabled={navigation.state === "submitting"}>
-            Confirm my claim
+            {navigation.state === "submitting" ? "Confirming..." : "Confirm my claim"}
           </Button>
         </Form>
       )}

@@ -365,7 +365,7 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
                             </p>
                           ) : null}
                           <Button type="submit" size="sm" className="justify-self-start" disabled={busy}>
-                            {review.reply ? "Update reply" : "Publish reply"}
+                            {busy ? "Saving..." : review.reply ? "Update reply" : "Publish reply"}
                           </Button>
                         </Form>
                       )}

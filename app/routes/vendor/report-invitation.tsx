@@ -50,7 +50,7 @@ export default function ReportInvitationPage({ loaderData }: Route.ComponentProp
             </p>
           ) : null}
           <Button type="submit" disabled={navigation.state === "submitting"}>
-            Report this invitation
+            {navigation.state === "submitting" ? "Reporting..." : "Report this invitation"}
           </Button>
         </Form>
       )}

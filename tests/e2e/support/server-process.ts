@@ -97,19 +97,21 @@ export async function startServer({
 
 /** Signs a new account up on a running server through the API; returns its Cookie header value. */
 export async function signUpOn(baseUrl: string, firstName = "Test") {
+  return (await createAccountOn(baseUrl, firstName)).cookie;
+}
+
+/** Signs a new account up on a running server through the API; returns its address and Cookie header value. */
+export async function createAccountOn(baseUrl: string, firstName = "Test") {
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const response = await fetch(`${baseUrl}/api/v1/auth/sign-up`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Origin: baseUrl },
-    body: JSON.stringify({
-      firstName,
-      lastName: "Tester",
-      email: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
-      password: "e2e test password 123",
-    }),
+    body: JSON.stringify({ firstName, lastName: "Tester", email, password: "e2e test password 123" }),
   });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  return response.headers
+  const cookie = response.headers
     .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
+    .map((setCookie) => setCookie.split(";")[0])
     .join("; ");
+  return { email, cookie };
 }

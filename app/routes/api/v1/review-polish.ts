@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { countOf } from "#contracts/plural.ts";
-import { reviewContentMaxLength } from "#contracts/validation/review-form.ts";
+import { reviewContentMaxLength, reviewTitleMaxLength } from "#contracts/validation/review-form.ts";
 import { polishReview } from "#server/ai/polish-review.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
 import { postOnly, requireMethod } from "#server/web/method-not-allowed.ts";
@@ -15,23 +15,36 @@ const PolishSchema = z.object({
     .trim()
     .min(1, "There is no text to polish yet")
     .max(reviewContentMaxLength, "The text is too long to polish"),
+  /** The review's title, polished too when given. */
+  title: z.string().trim().max(reviewTitleMaxLength, "The title is too long to polish").optional(),
 });
 
 export const loader = postOnly;
 
-/** AI Polish of review text: a suggestion the writer accepts or rejects (the model if configured, else built in). */
+/**
+ * AI Polish of a review's text and title: a suggestion the writer sees with its changes and accepts or rejects
+ * (the model if configured, else built in).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   requireMethod(request, ["POST"]);
   const { services, requestId } = getRequestContext(context);
   return respondJson(services.logger, requestId, async () => {
     const user = await requireApiUser(context, "polish your review");
-    const { text } = PolishSchema.parse(await readBody(request));
+    const { text, title } = PolishSchema.parse(await readBody(request));
     await consumeRateLimit(
       services.rateLimits.polishPerUser,
       user.id,
       (minutes) => `Please try polishing again in ${countOf(minutes, "minute")}.`,
     );
-    const polished = await polishReview(services, text);
-    return { polished: polished.text, changes: polished.changes, provider: polished.provider };
+    const [polished, polishedTitle] = await Promise.all([
+      polishReview(services, text),
+      title ? polishReview(services, title, "title") : null,
+    ]);
+    return {
+      polished: polished.text,
+      changes: polished.changes,
+      provider: polished.provider,
+      title: polishedTitle ? { polished: polishedTitle.text, changes: polishedTitle.changes } : null,
+    };
   });
 }
