@@ -3,7 +3,7 @@ import type { Services } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { claimDomainMatch, hashClaimToken } from "./claim-company.ts";
 
-export const invalidClaimLink =
+const invalidClaimLink =
   "This link has expired or was already used. Start the claim again from the company's page.";
 
 /**

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { DatabaseKind } from "../client.ts";
 
 /** The embedded database is backed up as a gzipped tar of its data folder, PostgreSQL as a pg_dump custom archive. */
-export const backupExtensions = { embedded: ".tar.gz", postgres: ".dump" } as const satisfies Record<
+const backupExtensions = { embedded: ".tar.gz", postgres: ".dump" } as const satisfies Record<
   DatabaseKind,
   string
 >;
@@ -39,7 +39,7 @@ export async function nextBackupPath(directory: string, kind: DatabaseKind, now:
 }
 
 /** The backups of one kind in `directory`, newest first; other files are never counted (or removed). */
-export async function listBackups(directory: string, kind: DatabaseKind) {
+async function listBackups(directory: string, kind: DatabaseKind) {
   const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return [];
     throw error;
