@@ -368,4 +368,3 @@ async function stopQueue(state: JobQueueState, { graceful = true } = {}) {
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
-;

@@ -8,8 +8,6 @@ import { type SubRatingSums, subRatingAverages } from "./sub-rating-averages.ts"
 const prosConsCandidateCount = 50;
 /** Pros (and cons) the summary shows. */
 const prosConsShown = 3;
-
-;
 export type ProsConsQuote = { reviewId: number; reviewer: string; text: string; helpfulCount: number };
 
 type Candidate = {

@@ -4,10 +4,7 @@ import path from "node:path";
 import type { DatabaseKind } from "../client.ts";
 
 /** The embedded database is backed up as a gzipped tar of its data folder, PostgreSQL as a pg_dump custom archive. */
-const backupExtensions = { embedded: ".tar.gz", postgres: ".dump" } as const satisfies Record<
-  DatabaseKind,
-  string
->;
+const backupExtensions = { embedded: ".tar.gz", postgres: ".dump" } as const satisfies Record<DatabaseKind, string>;
 
 export const backupKindNames = {
   embedded: "a backup of the embedded database (.tar.gz)",
