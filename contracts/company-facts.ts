@@ -102,8 +102,6 @@ export const costBandLabels: Record<CostBand, string> = {
 };
 /** The price facet's values: free, then the cost bands. */
 export const priceBands = ["free", ...costBands] as const;
-export type PriceBand = (typeof priceBands)[number];
-export const priceBandLabels: Record<PriceBand, string> = { free: "Free plan", ...costBandLabels };
 
 export const companyStatuses = ["active", "acquired", "discontinued"] as const;
 export type CompanyStatus = (typeof companyStatuses)[number];
@@ -184,7 +182,7 @@ export function formatMonth(isoDate: string): string {
 }
 
 /** A company's facts as pages and the API show them (server/catalog/company-facts.ts reads them). */
-export type FactSource = { group: FactGroup; note: string; url: string | null; asOf: string; origin: string };
+type FactSource = { group: FactGroup; note: string; url: string | null; asOf: string; origin: string };
 export type CompanyLink = { id: number; name: string; slug: string };
 export type FeatureFact = { slug: string; name: string; categorySlug: string; categoryName: string; has: boolean };
 

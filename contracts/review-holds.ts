@@ -23,7 +23,7 @@ export const heldReasonLabels: Record<HeldReason, string> = {
 };
 
 /** For the author, in plain words: "Your review is waiting for a moderator because …". */
-export const heldReasonExplanations: Record<HeldReason, string> = {
+const heldReasonExplanations: Record<HeldReason, string> = {
   "unconfirmed-email": "you have not confirmed your email address yet (follow the link we sent you)",
   "conflict-of-interest": "your email address is at the company's own domain",
   "new-account-burst": "many new accounts reviewed this company in the last hour",

@@ -84,6 +84,7 @@ function ensureChromium() {
 check("lint (biome)", bin("biome"), ["check", "--error-on-warnings", "."]);
 check("typecheck", bin("react-router"), ["typegen"]);
 check("typecheck (tsc)", bin("tsc"), ["-p", "tsconfig.json"]);
+check("dead exports (knip)", bin("knip"), ["--no-progress"]);
 if (!run("build", bin("react-router"), ["build"]) || !run("build (server)", bin("node"), ["scripts/build-server.ts"])) {
   failed += 1;
   failures.push("build");

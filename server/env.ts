@@ -10,7 +10,7 @@ const booleanSetting = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
-export const EnvSchema = z.object({
+const EnvSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"])).default("production"),
   PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
   HOST: optional(z.string().min(1)).default("0.0.0.0"),

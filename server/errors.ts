@@ -1,4 +1,4 @@
-export const errorStatuses = {
+const errorStatuses = {
   bad_request: 400,
   validation_failed: 422,
   unauthenticated: 401,
@@ -69,7 +69,7 @@ const expectedWords: Record<string, string> = {
 };
 
 /** The issue's own message, or, where a schema left zod's wording, a sentence that names the field. */
-export function readableIssue(issue: Issue, field: string) {
+function readableIssue(issue: Issue, field: string) {
   if (!validatorWording.test(issue.message)) return issue.message;
   const name = field === "form" ? "The request" : `“${field}”`;
   switch (issue.code) {

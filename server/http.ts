@@ -80,7 +80,7 @@ function tooLargeMessage(path: string, maxSize: number) {
   return `The request is larger than ${maxSize / megabyte} MB. Please send less.`;
 }
 
-export function clientIpOf(c: Context, trustProxy: boolean) {
+function clientIpOf(c: Context, trustProxy: boolean) {
   if (trustProxy) {
     // The right-most address is the one our own proxy appended; left ones are client-supplied.
     const forwarded = c.req

@@ -1,6 +1,6 @@
 import { errorCopy } from "./error-copy.ts";
 
-export const siteName = "OperatorStack";
+const siteName = "OperatorStack";
 
 /**
  * Title and description tags for a page; every page a visitor can reach has its own. `noindex` keeps a

@@ -18,7 +18,7 @@
  * it is wrong about the catalog, never to make the figures look better, and
  * say why in the commit.
  */
-export type Grade = 1 | 2 | 3;
+type Grade = 1 | 2 | 3;
 
 export type JudgedQuery = {
   query: string;

@@ -7,7 +7,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 
 /** Many visitors, one address each (the server trusts X-Forwarded-For here), as behind a load balancer. */
-export function visitorAddress() {
+function visitorAddress() {
   const octet = () => Math.floor(Math.random() * 250);
   return `10.${octet()}.${octet()}.${octet()}`;
 }

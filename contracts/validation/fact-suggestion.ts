@@ -29,7 +29,7 @@ const httpsLink = z
   .max(500, "A link is at most 500 characters")
   .regex(/^https:\/\/[^\s]+$/, "Use a full https:// link");
 
-export const PricingFactsSchema = z
+const PricingFactsSchema = z
   .object({
     model: optionalChoice(pricingModels, "Choose a pricing model from the list"),
     freePlan: z
@@ -146,7 +146,7 @@ export const ProfileFactsSchema = z.object({
 const list = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.array(z.enum(values, { message })).transform((items) => [...new Set(items)]);
 
-export const PlatformFactsSchema = z
+const PlatformFactsSchema = z
   .object({
     platforms: list(platforms, "Choose platforms from the list"),
     appStoreUrls: z.record(z.string(), z.string()),
@@ -170,7 +170,7 @@ export const PlatformFactsSchema = z
     return { platforms: value.platforms, appStoreUrls: links };
   });
 
-export const IntegrationFactsSchema = z.object({
+const IntegrationFactsSchema = z.object({
   integrations: z
     .string()
     .max(4000, "List at most 40 companies")
@@ -185,14 +185,14 @@ export const IntegrationFactsSchema = z.object({
     .refine((names) => names.length <= 40, "List at most 40 companies"),
 });
 
-export const FeatureFactsSchema = z.object({
+const FeatureFactsSchema = z.object({
   features: z
     .array(z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Choose features from the list"))
     .max(40)
     .transform((items) => [...new Set(items)]),
 });
 
-export const FitFactsSchema = z.object({
+const FitFactsSchema = z.object({
   brandSizes: list(brandSizes, "Choose brand sizes from the list"),
   regions: list(regions, "Choose regions from the list"),
   languages: z
@@ -217,7 +217,7 @@ export const FitFactsSchema = z.object({
   employees: optionalChoice(employeeBands, "Choose an employee band from the list"),
 });
 
-export const StatusFactsSchema = z
+const StatusFactsSchema = z
   .object({
     status: z.enum(companyStatuses, { message: "Status is active, acquired or discontinued" }),
     successor: z

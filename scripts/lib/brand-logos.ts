@@ -23,7 +23,7 @@ export type CatalogCompany = { name: string; domain: string };
  */
 export type BrandLogoMatch = "same-domain" | "repository-owner";
 
-export type BrandLogo = {
+type BrandLogo = {
   domain: string;
   company: string;
   title: string;
@@ -39,7 +39,7 @@ export type BrandLogo = {
 };
 
 /** A company whose name is a simple-icons title, refused because nothing else confirms it is that brand. */
-export type BrandLogoRefusal = { domain: string; company: string; title: string; slug: string; reason: string };
+type BrandLogoRefusal = { domain: string; company: string; title: string; slug: string; reason: string };
 
 export const lightTile = "#FFFFFF";
 export const darkTile = "#0F172A";
@@ -69,7 +69,7 @@ export function contrastRatio(first: string, second: string) {
 }
 
 /** White when the brand's colour stands out on it by at least 3:1, else the dark tile (always ≥ 4:1 then). */
-export function tileFor(hex: string) {
+function tileFor(hex: string) {
   return contrastRatio(hex, lightTile) >= minimumContrast ? lightTile : darkTile;
 }
 

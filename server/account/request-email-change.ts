@@ -19,7 +19,7 @@ import {
 } from "../mail/templates.ts";
 
 const dayMs = 24 * 60 * 60 * 1000;
-export const passwordNeededForEmailChange = "Enter your current password to change your email address.";
+const passwordNeededForEmailChange = "Enter your current password to change your email address.";
 const wrongPassword = "Your current password is incorrect";
 const tooMany = (minutes: number) =>
   `You asked to change your address several times already. Please try again in ${countOf(minutes, "minute")}.`;

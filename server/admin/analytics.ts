@@ -28,13 +28,6 @@ export const AnalyticsRangeSchema = z
 
 export type AnalyticsRange = z.infer<typeof AnalyticsRangeSchema>;
 
-/** Counts a company page view by a person (bots are not counted by the caller). */
-export async function recordCompanyView(db: Database, companyId: number) {
-  await db.execute(sql`
-    insert into company_daily_views (company_id, day, views) values (${companyId}, current_date, 1)
-    on conflict (company_id, day) do update set views = company_daily_views.views + 1`);
-}
-
 /** Every figure of the analytics page, from SQL aggregates over the range. */
 export async function getAnalytics(db: Database, range: AnalyticsRange) {
   const start = sql`${range.from}::date`;

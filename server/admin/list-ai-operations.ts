@@ -27,8 +27,6 @@ function present(row: Row) {
   };
 }
 
-export type AiOperationView = ReturnType<typeof present>;
-
 /** The most recent operations, newest first (the AI tools page shows 20). */
 export async function listAiOperations(db: Database, limit = 20) {
   const rows = await db

@@ -3,7 +3,7 @@ import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 
 /** How long each kind of log and housekeeping row is kept (docs/decisions/030-data-retention.md). */
-export const retentionDays = {
+const retentionDays = {
   /** Search log (no personal data): long enough for year-over-year analytics. */
   searchQueries: 400,
   /** Daily view counts per company: the same. */

@@ -9,7 +9,7 @@ import type { Logger } from "../logger.ts";
 import type { AiService } from "./ai-service.ts";
 import type { ModelUsage } from "./model-client.ts";
 
-export const aiReviewCountDefault = 5;
+const aiReviewCountDefault = 5;
 
 /** The admin's count: 1 to 10, default 5; anything non-numeric falls back to 5. */
 export function normaliseAiReviewCount(value: unknown) {
@@ -54,7 +54,7 @@ const angles = [
  * different angle and feature emphasis. They are stored as AI-generated,
  * labelled "AI Generated", and never count as operator ratings.
  */
-export function composeDrafts(facts: Facts, count: number, offset: number) {
+function composeDrafts(facts: Facts, count: number, offset: number) {
   const platforms = facts.platforms.map(platformLabelOf);
   return Array.from({ length: count }, (_, index) => {
     const position = offset + index;

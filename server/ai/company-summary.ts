@@ -35,7 +35,7 @@ function list(items: { term: string; count: number }[]) {
  * vocabulary split by rating, the most common good-for brand size, always with
  * the concerns, and with counts, so every statement can be checked.
  */
-export function builtInSummary(name: string, mentions: ReviewMentions) {
+function builtInSummary(name: string, mentions: ReviewMentions) {
   const { strengths, concerns } = sides(mentions);
   const topGoodFor = [...mentions.goodFor].sort((a, b) => b.count - a.count)[0];
   const sentences = [

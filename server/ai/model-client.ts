@@ -14,7 +14,7 @@ export type ModelSettings = {
 };
 
 /** The model answered, but not with what was asked for. */
-export class ModelOutputError extends Error {}
+class ModelOutputError extends Error {}
 
 export type ModelClient = ReturnType<typeof createModelClient>;
 

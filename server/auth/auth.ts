@@ -26,9 +26,8 @@ export type AuthOptions = {
   onPasswordReset(user: { id: string; email: string; firstName: string }): Promise<void>;
 };
 
-export const sessionCookieName = "operatorstack.session_token";
-export const minPasswordLength = 8;
-export const maxPasswordLength = 128;
+const minPasswordLength = 8;
+const maxPasswordLength = 128;
 
 /**
  * better-auth with email + password, database sessions and httpOnly cookies.

@@ -5,7 +5,7 @@ import { demoMailboxFor } from "../mail/demo-mailbox.ts";
 import { mailContext } from "../mail/mail-context.ts";
 import { consumeRateLimit } from "./rate-limit.ts";
 
-export const invalidConfirmationLink =
+const invalidConfirmationLink =
   "This confirmation link has expired or is not valid. Sign in and send yourself a new one from Account Settings.";
 
 /** Confirms the address a confirmation link was sent to (better-auth checks the signed, expiring token). */

@@ -8,7 +8,7 @@ import type { Database } from "../db/client.ts";
 import { knownDevices, users } from "../db/schema/auth.ts";
 import { hashToken } from "./one-time-token.ts";
 
-export const knownDeviceCookie = "known_device";
+const knownDeviceCookie = "known_device";
 /** Accounts remembered per browser: a shared family or shop computer, not a list of everyone. */
 const maxAccountsPerBrowser = 5;
 const oneYearSeconds = 365 * 24 * 60 * 60;

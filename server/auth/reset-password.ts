@@ -4,7 +4,7 @@ import type { Services } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { assertPasswordAllowed } from "./password-policy.ts";
 
-export const expiredResetLink =
+const expiredResetLink =
   "This link has expired or was already used. Ask for a new one: each link works once, within an hour.";
 
 /**

@@ -30,7 +30,7 @@ function present(row: typeof awardPeriods.$inferSelect, winnerCount = 0, now = n
  * Winners per period: the one figure the period cards and a period's own pages show. (The cards used a
  * subquery whose outer column drizzle wrote unqualified, so it compared each winner's id with itself.)
  */
-export async function countWinnersByPeriod(db: Database, periodIds?: readonly number[]) {
+async function countWinnersByPeriod(db: Database, periodIds?: readonly number[]) {
   const rows = await db
     .select({ periodId: awardWinners.awardPeriodId, winners: sql<number>`count(*)::int` })
     .from(awardWinners)

@@ -5,11 +5,11 @@ import type { Database } from "../db/client.ts";
 import { goodForColumns } from "../db/schema/reviews.ts";
 
 /** Phantom reviews at the category's mean rating (Trustpilot-style Bayesian prior). */
-export const priorReviews = 7;
+const priorReviews = 7;
 /** Weight of a review per year of age (G2-style recency decay). */
-export const yearlyDecay = 0.7;
+const yearlyDecay = 0.7;
 /** Presence adjusts the satisfaction score by up to this share (docs/decisions/026-award-scoring.md). */
-export const presenceShare = 0.1;
+const presenceShare = 0.1;
 
 export type PeriodWindow = { start: Date; end: Date };
 

@@ -9,7 +9,7 @@ import { type PeriodWindow, periodWindow, scoreCategory } from "./scoring.ts";
 
 type Runner = Pick<Database, "execute" | "select">;
 
-export type SnapshotWinner = {
+type SnapshotWinner = {
   categoryId: number;
   categorySlug: string;
   categoryName: string;
@@ -28,7 +28,7 @@ export type SnapshotWinner = {
   highlight: string;
 };
 
-export type ExtraAward = {
+type ExtraAward = {
   categoryId: number;
   award: string;
   companyId: number;

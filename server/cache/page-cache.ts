@@ -28,7 +28,7 @@ export const cacheHitEffectHeader = "X-Cache-Hit-Effect";
 export const storableHeader = "X-Page-Cache";
 
 /** Runs a cache-hit effect (counting a view); the stored page is sent as it is. */
-export type CacheHitEffectHandler = (c: Context, effect: string) => void;
+type CacheHitEffectHandler = (c: Context, effect: string) => void;
 
 type Entry = {
   status: number;

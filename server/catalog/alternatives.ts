@@ -35,7 +35,7 @@ export const alternativesLimits = {
 };
 
 /** The weights of the score's four parts, each between 0 and 1 (the decision record explains them). */
-export const alternativeWeights = { categories: 3, features: 2, coReviewers: 2, quality: 1 };
+const alternativeWeights = { categories: 3, features: 2, coReviewers: 2, quality: 1 };
 
 type Row = {
   id: number;
@@ -120,7 +120,7 @@ const selectCandidates = prepareSql<Row>("alternatives-candidates", () => {
 });
 
 /** "Also in Email Marketing; shares 5 of 7 features; 12 operators reviewed both". */
-export function alternativeReason(alternative: Omit<Alternative, "reason" | "score">) {
+function alternativeReason(alternative: Omit<Alternative, "reason" | "score">) {
   const parts: string[] = [];
   const [first, second, ...more] = alternative.sharedCategories;
   if (first) {

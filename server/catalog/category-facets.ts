@@ -24,8 +24,8 @@ import { cacheKeys, type ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
 import { roundedAverageSql } from "./company-ratings.ts";
 
-export type FacetCount = { value: string; count: number };
-export type FacetCounts = Record<Exclude<FacetKey, "feature">, FacetCount[]> & { feature: FacetCount[] };
+type FacetCount = { value: string; count: number };
+type FacetCounts = Record<Exclude<FacetKey, "feature">, FacetCount[]> & { feature: FacetCount[] };
 
 const ratingSteps = [
   { value: "3", least: 3 },

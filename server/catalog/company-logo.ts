@@ -7,7 +7,7 @@ export type LogoColumns = { logoKey: string | null; logoUrl: string | null; doma
 let brandLogoByDomain: Map<string, string> | undefined;
 
 /** The brand tile of a catalog company matched in simple-icons (server/catalog/brand-logos.json, decision 087). */
-export function brandLogoUrl(domain: string | null) {
+function brandLogoUrl(domain: string | null) {
   brandLogoByDomain ??= new Map(brandLogos.logos.map((logo) => [logo.domain, logo.file]));
   return domain ? (brandLogoByDomain.get(domain) ?? null) : null;
 }

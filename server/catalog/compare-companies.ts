@@ -131,7 +131,7 @@ type StatsRow = {
 } & Record<GoodForColumnName, number | null> &
   SubRatingSums;
 
-export type AwardEntry = {
+type AwardEntry = {
   periodTitle: string;
   periodType: PeriodType;
   year: number;
@@ -140,7 +140,7 @@ export type AwardEntry = {
   award: string;
 };
 
-export type HelpfulReview = {
+type HelpfulReview = {
   id: number;
   title: string;
   rating: number;
@@ -257,7 +257,7 @@ async function readHelpfulReviews(db: Database, ids: number[]) {
   return byCompany;
 }
 
-export type ComparedCompany = {
+type ComparedCompany = {
   id: number;
   name: string;
   slug: string;
@@ -278,7 +278,7 @@ export type ComparedCompany = {
 };
 
 /** The features of the categories at least two of the companies share, with who is tagged with each. */
-export type SharedCategoryFeatures = {
+type SharedCategoryFeatures = {
   slug: string;
   name: string;
   features: { slug: string; name: string; companyIds: number[] }[];

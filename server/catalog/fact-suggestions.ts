@@ -263,10 +263,6 @@ export async function listFactSuggestions(db: Database, status: "pending" | "dec
   }));
 }
 
-export async function countPendingFactSuggestions(db: Database) {
-  return db.$count(companyFactSuggestions, eq(companyFactSuggestions.status, "pending"));
-}
-
 function isLink(text: string) {
   return /^https:\/\/\S+$/.test(text.trim()) && text.trim().length <= 500;
 }
@@ -413,21 +409,6 @@ export async function decideFactSuggestion(
     services.cache.invalidate("category:");
   }
   return { companyId: decided.companyId, decision: input.decision };
-}
-
-/** A company's recent suggestions by this user (the page says one is waiting). */
-export async function pendingSuggestionsOf(db: Database, userId: string, companyId: number) {
-  return db
-    .select({ group: companyFactSuggestions.factGroup, createdAt: companyFactSuggestions.createdAt })
-    .from(companyFactSuggestions)
-    .where(
-      and(
-        eq(companyFactSuggestions.userId, userId),
-        eq(companyFactSuggestions.companyId, companyId),
-        eq(companyFactSuggestions.status, "pending"),
-      ),
-    )
-    .orderBy(desc(companyFactSuggestions.createdAt));
 }
 
 /** This user's latest suggestions for a company with their status, newest first (the vendor dashboard lists them). */

@@ -27,7 +27,7 @@ const selectByAddress = prepareSql<{ id: number; slug: string; listing_status: L
  * The company an address names (docs/decisions/086-company-slugs.md): its slug in any letter case, a slug it had
  * before a rename, or its id. Null when none does.
  */
-export async function findCompanyByAddress(db: Database, address: string): Promise<CompanyAddress | null> {
+async function findCompanyByAddress(db: Database, address: string): Promise<CompanyAddress | null> {
   const key = address.toLowerCase();
   // Digits are an id, checked against the column's range before any query; anything else must read as a slug.
   const isDigits = /^\d+$/.test(key);

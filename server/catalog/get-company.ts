@@ -72,8 +72,6 @@ const selectCompanyWithFacts = prepareBuilt("company-with-facts", (db, name) =>
 
 type CompanyRow = Awaited<ReturnType<ReturnType<typeof selectCompany>["execute"]>>[number];
 
-export type CompanyDetail = Awaited<ReturnType<typeof getCompany>>;
-
 /**
  * One company with its categories (primary first) and operator rating; 404 when unknown, and when an
  * admin rejected it unless `includeRejected` (admins still see it). A company awaiting review has no

@@ -4,7 +4,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 // Any constant works; it keeps two app processes from migrating at the same time.
 const migrationLockId = 724_2026;

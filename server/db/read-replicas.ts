@@ -11,9 +11,9 @@ import type pg from "pg";
 import type { Logger } from "../logger.ts";
 import { connectDatabase, type Database, type DatabaseHandle } from "./client.ts";
 
-export type ReplicaStatus = "unchecked" | "ready" | "lagging" | "down" | "not-a-replica";
+type ReplicaStatus = "unchecked" | "ready" | "lagging" | "down" | "not-a-replica";
 
-export type ReplicaState = {
+type ReplicaState = {
   /** The replica's host:port/database, without credentials. */
   name: string;
   status: ReplicaStatus;

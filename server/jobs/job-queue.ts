@@ -7,7 +7,7 @@ import { aiOperations } from "../db/schema/awards.ts";
 import type { Logger } from "../logger.ts";
 
 /** What a running job can do besides its own work: report progress on its operation. */
-export type JobContext = {
+type JobContext = {
   operationId: number;
   /** Merges into the operation's progress data (counts, current batch, tokens, …), visible to admins at once. */
   progress(update: Record<string, unknown>): Promise<void>;
@@ -368,4 +368,3 @@ async function stopQueue(state: JobQueueState, { graceful = true } = {}) {
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
-export type { Job };

@@ -30,10 +30,10 @@ export const jobNames = {
 export const alternativesRefreshBatchSize = 100;
 
 /** Categories per batch of "Discover All": each batch adds up to 10 companies per category. */
-export const bulkDiscoverBatchSize = 5;
+const bulkDiscoverBatchSize = 5;
 /** "Generate All Reviews": AI reviews per company, companies per run. */
-export const bulkReviewsPerCompany = 3;
-export const bulkReviewCompanyLimit = 50;
+const bulkReviewsPerCompany = 3;
+const bulkReviewCompanyLimit = 50;
 
 export type JobDependencies = {
   db: Database;

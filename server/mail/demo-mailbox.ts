@@ -11,7 +11,7 @@ import { readCookie } from "../web/request-cookies.ts";
 // mailbox cookie; a message is shown to it only if it is addressed to a reserved, undeliverable domain (nobody owns
 // one, so confirming such an address proves nothing false) and the browser proved it controls that address here.
 
-export const demoMailboxCookie = "demo_mailbox";
+const demoMailboxCookie = "demo_mailbox";
 const tokenPattern = /^[A-Za-z0-9_-]{22}$/;
 const messagesShown = 20;
 /** Candidates read to find `messagesShown` the browser may see (messages it caused to others are skipped). */
@@ -39,7 +39,7 @@ export async function isDemoMailboxOn(services: Pick<Services, "env" | "mailer" 
  * Domains nobody can own (RFC 2606 and RFC 6761): example.com, example.net, example.org and their subdomains, and
  * every name under .example, .test, .invalid and .localhost.
  */
-export function isReservedEmailDomain(email: string) {
+function isReservedEmailDomain(email: string) {
   const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
   if (!domain || !email.includes("@")) return false;
   if (/(^|\.)example\.(com|net|org)$/.test(domain)) return true;

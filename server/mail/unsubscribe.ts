@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-export const notificationKinds = ["reply-to-my-review", "new-review-of-my-company"] as const;
+const notificationKinds = ["reply-to-my-review", "new-review-of-my-company"] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /**

@@ -8,7 +8,7 @@ export type AiContentPreferences = {
   showAiSummaries: boolean;
 };
 
-export const defaultPreferences: AiContentPreferences = {
+const defaultPreferences: AiContentPreferences = {
   showAiGeneratedReviews: true,
   showAiGeneratedCompanies: true,
   showAiSummaries: true,

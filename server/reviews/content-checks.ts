@@ -67,7 +67,7 @@ export function containsPhoneNumber(text: string) {
 const offeredWithVerb =
   /\b(?:[Ee]nter|[Uu]se|[Aa]pply|[Tt]ype)\s+(?:the\s+)?(?:code\s+)?["'“‘]?([A-Z]+[0-9]+[A-Z0-9]*)\b/g;
 
-export function containsPromoCode(text: string) {
+function containsPromoCode(text: string) {
   if (offeredCode.test(text)) return true;
   if ([...text.matchAll(offeredWithVerb)].some((match) => (match[1] ?? "").length >= 5)) return true;
   return [...text.matchAll(namedCode)].some((match) => isCodeLike(match[1] ?? ""));
@@ -105,7 +105,7 @@ const bandSize = 4;
  * Below this many words a text is too generic to say that one account copied another: short reviews ("Great tool,
  * our flows doubled revenue and support answers fast") are written alike by people who never met.
  */
-export const repeatedTextMinWords = 20;
+const repeatedTextMinWords = 20;
 
 function fnv1a(text: string) {
   let hash = 0x811c9dc5;
@@ -171,7 +171,7 @@ const lookAlike = new RegExp(`[${Object.keys(lookAlikes).join("")}]`, "g");
  * The words of a text, lower case, accents and punctuation dropped, invisible characters (zero-width spaces, soft
  * hyphens: Unicode's format characters) removed and look-alike letters read as the Latin ones they imitate.
  */
-export function textWords(text: string) {
+function textWords(text: string) {
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]|\p{Cf}/gu, "")

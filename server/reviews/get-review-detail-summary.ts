@@ -2,14 +2,12 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { prepareSql } from "../db/prepared-query.ts";
 import { reviewerDisplayName } from "./review-display.ts";
-import { type SubRatingAverage, type SubRatingSums, subRatingAverages } from "./sub-rating-averages.ts";
+import { type SubRatingSums, subRatingAverages } from "./sub-rating-averages.ts";
 
 /** How many of a company's most helpful reviews the pros-and-cons summary reads: a bounded slice of an index. */
-export const prosConsCandidateCount = 50;
+const prosConsCandidateCount = 50;
 /** Pros (and cons) the summary shows. */
-export const prosConsShown = 3;
-
-export type { SubRatingAverage };
+const prosConsShown = 3;
 export type ProsConsQuote = { reviewId: number; reviewer: string; text: string; helpfulCount: number };
 
 type Candidate = {

@@ -17,7 +17,7 @@ const orderings: Record<ReviewListQuery["sort"], SQL[]> = {
   helpful: [desc(reviews.helpfulScore), desc(reviews.helpfulCount), desc(reviews.createdAt), desc(reviews.id)],
 };
 
-export type Distribution = Record<1 | 2 | 3 | 4 | 5, number>;
+type Distribution = Record<1 | 2 | 3 | 4 | 5, number>;
 
 /** Without a keyword the figures come from company_review_stats (kept by a trigger), not from a scan. */
 const selectStoredDistribution = prepareBuilt("company-rating-distribution", (db, name) =>

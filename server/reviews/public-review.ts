@@ -7,14 +7,14 @@ import { reviews } from "../db/schema/reviews.ts";
 import { goodForOf, reviewDetailOf, reviewerDisplayName } from "./review-display.ts";
 
 /** "Verified email" (decision 058): written by an account whose email address is confirmed. Never on AI reviews. */
-export const isEmailVerifiedSql = sql<boolean>`coalesce(not ${reviews.isAiGenerated} and ${users.emailVerified}, false)`;
+const isEmailVerifiedSql = sql<boolean>`coalesce(not ${reviews.isAiGenerated} and ${users.emailVerified}, false)`;
 
 /**
  * "Verified business" (docs/decisions/014-verified-reviews.md, 058): written by an account
  * whose email address is confirmed and whose email domain is the domain of the
  * business website given in the review (or a subdomain of it). Never on AI reviews.
  */
-export const isVerifiedSql = sql<boolean>`coalesce(
+const isVerifiedSql = sql<boolean>`coalesce(
   not ${reviews.isAiGenerated}
   and ${users.emailVerified}
   and ${reviews.businessWebsite} is not null
@@ -89,8 +89,6 @@ export function publicReviewColumns(viewerId: string | null | Placeholder) {
 }
 
 export type PublicReviewRow = SelectResultFields<ReturnType<typeof publicReviewColumns>>;
-
-export type PublicReview = ReturnType<typeof toPublicReview>;
 
 /** What visitors may see of a review: no user ids, no emails; the reviewer named as "First S.". */
 export function toPublicReview(row: PublicReviewRow) {

@@ -5,9 +5,9 @@ import { companies } from "../db/schema/catalog.ts";
 import { type HeldReason, reviews } from "../db/schema/reviews.ts";
 import { contentHolds, repeatedTextSimilarity, textSimilarity } from "./content-checks.ts";
 
-export const burstWindowMinutes = 60;
-export const burstNewAccountHours = 24;
-export const burstThreshold = 5;
+const burstWindowMinutes = 60;
+const burstNewAccountHours = 24;
+const burstThreshold = 5;
 
 function emailDomain(email: string) {
   return email.split("@")[1]?.toLowerCase() ?? "";
@@ -29,7 +29,7 @@ type InitialStatus =
   | { status: "pending"; heldReasons: [HeldReason, ...HeldReason[]] };
 
 /** The status that follows from a review's hold reasons: published when there is none. */
-export function statusFor(reasons: HeldReason[]): InitialStatus {
+function statusFor(reasons: HeldReason[]): InitialStatus {
   const [first, ...rest] = reasons;
   return first ? { status: "pending", heldReasons: [first, ...rest] } : { status: "published", heldReasons: [] };
 }

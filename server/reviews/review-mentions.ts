@@ -7,7 +7,7 @@ import { goodForColumns, reviews } from "../db/schema/reviews.ts";
 import { companyKeywordMatch } from "./keyword-match.ts";
 
 /** The fixed vocabulary of product words that Top Mentions and review summaries count (41 terms). */
-export const mentionTerms = [
+const mentionTerms = [
   "support",
   "customer service",
   "pricing",
@@ -50,7 +50,6 @@ export const mentionTerms = [
   "mobile",
   "contract",
 ] as const;
-export type MentionTerm = (typeof mentionTerms)[number];
 
 export type MentionFilter = { q?: string | undefined; includeAi: boolean };
 

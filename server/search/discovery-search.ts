@@ -63,9 +63,9 @@ export type Interpretation = {
 };
 
 /** A removable facet chip: its label and the `without` token that removes it. */
-export type FacetChip = { label: string; token: string };
+type FacetChip = { label: string; token: string };
 
-export type SearchResult = {
+type SearchResult = {
   id: number;
   name: string;
   slug: string;

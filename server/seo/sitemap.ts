@@ -5,7 +5,7 @@ import { categories, companies } from "../db/schema/catalog.ts";
 import { reviews } from "../db/schema/reviews.ts";
 
 /** URLs per sitemap file (the protocol allows 50,000). */
-export const sitemapChunkSize = 40_000;
+const sitemapChunkSize = 40_000;
 
 /**
  * Each listed company's pages in the sitemaps; compare pages are left out (one per pair would grow with the square
@@ -13,7 +13,7 @@ export const sitemapChunkSize = 40_000;
  */
 const companyPages: (CompanyPage | undefined)[] = [undefined, "reviews", "alternatives"];
 /** Companies per sitemap file, so that all their pages fit in one file's 50,000 URLs. */
-export const companiesPerSitemap = Math.floor(50_000 / companyPages.length);
+const companiesPerSitemap = Math.floor(50_000 / companyPages.length);
 
 const staticPaths = [
   "/",
@@ -31,7 +31,7 @@ function escapeXml(text: string) {
   return text.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-export function urlSet(urls: { loc: string; lastmod?: Date }[]) {
+function urlSet(urls: { loc: string; lastmod?: Date }[]) {
   const entries = urls.map(
     (url) =>
       `<url><loc>${escapeXml(url.loc)}</loc>${url.lastmod ? `<lastmod>${url.lastmod.toISOString().slice(0, 10)}</lastmod>` : ""}</url>`,

@@ -15,7 +15,7 @@ import {
 import { Upload } from "@aws-sdk/lib-storage";
 
 /** A stored object's bytes, whole or one range of them, for serving with HTTP range requests. */
-export type BlobRead = {
+type BlobRead = {
   body: Readable;
   /** Bytes in this response. */
   length: number;

@@ -27,7 +27,7 @@ type ImageType = "png" | "jpeg" | "webp";
 const filePattern = /^([0-9a-f]{32})-(\d+)\.webp$/;
 
 /** The image type from a file's first bytes (never its name or the type the browser claims). */
-export function detectImageType(head: Uint8Array): ImageType | "svg" | null {
+function detectImageType(head: Uint8Array): ImageType | "svg" | null {
   const ascii = (start: number, end: number) => String.fromCharCode(...head.subarray(start, end));
   if (head.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => head[index] === byte))
     return "png";

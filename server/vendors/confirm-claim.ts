@@ -3,8 +3,7 @@ import type { Services } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { claimDomainMatch, hashClaimToken } from "./claim-company.ts";
 
-export const invalidClaimLink =
-  "This link has expired or was already used. Start the claim again from the company's page.";
+const invalidClaimLink = "This link has expired or was already used. Start the claim again from the company's page.";
 
 /**
  * Follows a claim's link: the claimant reads the address. An address at exactly the company's domain makes them a

@@ -27,7 +27,7 @@ const steering = [
 ];
 
 /** Refuses a note that offers an incentive or asks for a particular rating, naming the rule. */
-export function assertNeutralNote(note: string) {
+function assertNeutralNote(note: string) {
   if (steering.some((pattern) => pattern.test(note))) {
     throw new AppError(
       "validation_failed",
@@ -42,7 +42,7 @@ export function assertNeutralNote(note: string) {
  * email apps turn any of them into a link whatever we send, so "verify your account at …" could not be made
  * harmless by escaping. The company's own domain may be named.
  */
-export function assertNoLinksInNote(note: string, companyDomain: string | null) {
+function assertNoLinksInNote(note: string, companyDomain: string | null) {
   if (containsPhoneNumber(note)) {
     throw new AppError(
       "validation_failed",

@@ -14,7 +14,7 @@ export type DigestDependencies = {
 };
 
 /** Reviews listed one by one in a digest; more are counted and the dashboard lists them. */
-export const digestReviewLimit = 50;
+const digestReviewLimit = 50;
 
 /**
  * The daily job (decision 065): one email per representative who chose the digest and has reviews waiting, listing

@@ -6,7 +6,7 @@ import { type ContextReader, getRequestContext } from "./require.ts";
  * How long browsers and shared caches may keep a company's 301: an hour, not for ever, since a company renamed back
  * takes its old slug again (docs/decisions/086-company-slugs.md).
  */
-export const movedCompanyCacheControl = "public, max-age=3600";
+const movedCompanyCacheControl = "public, max-age=3600";
 
 /**
  * The company a page's `:company` names. Its slug: the company. Its id, a former slug or the slug in other letters:

@@ -22,7 +22,7 @@ const largestInspectedBody = 1024 * 1024;
 /** Where the character was: the path, the query string (both 400) or the body (422, like other field errors). */
 export type HostileInput = { field: string; location: "address" | "query" | "body"; message: string };
 
-export function hasForbiddenCharacter(value: string) {
+function hasForbiddenCharacter(value: string) {
   return forbiddenCharacter.test(value);
 }
 

@@ -16,10 +16,6 @@ export function getServices(context: ContextReader) {
   return context.get(requestContext).services;
 }
 
-export function getOptionalUser(context: ContextReader) {
-  return context.get(requestContext).getUser();
-}
-
 /** Account pages: no session means the sign-in page, which comes back here afterwards. */
 export async function requireUser(context: ContextReader, request: Request): Promise<SessionUser> {
   const { services, getUser } = context.get(requestContext);

@@ -38,7 +38,7 @@ function readOnlyViewOf(database: DatabaseHandle): ReadReplicas | undefined {
   };
 }
 
-export async function createTestServices(database: DatabaseWithReplicas, overrides: Record<string, string> = {}) {
+async function createTestServices(database: DatabaseWithReplicas, overrides: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "operatorstack-test-"));
   const env = parseEnv({
     NODE_ENV: "test",

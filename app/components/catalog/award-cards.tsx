@@ -6,7 +6,7 @@ import { CategoryIcon } from "./category-icon.tsx";
 import { CompanyLogo } from "./company-logo.tsx";
 import { StarRating } from "./star-rating.tsx";
 
-export const monthlyAwardNames: Record<number, string> = { 1: "Winner", 2: "Runner-up", 3: "Rising Star" };
+const monthlyAwardNames: Record<number, string> = { 1: "Winner", 2: "Runner-up", 3: "Rising Star" };
 
 /** A category's entry in an overview: its icon, name and winners, linking to the category's awards. */
 export function CategoryAwardLink({

@@ -11,7 +11,7 @@ import { categories, companyKinds, pricingModels } from "../../db/schema/catalog
 import { AppError } from "../../errors.ts";
 
 export const maxImportBytes = 2 * 1024 * 1024;
-export const maxImportRows = 5000;
+const maxImportRows = 5000;
 
 const list = z
   .union([z.array(z.string()), z.string()])

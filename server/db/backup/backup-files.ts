@@ -4,10 +4,7 @@ import path from "node:path";
 import type { DatabaseKind } from "../client.ts";
 
 /** The embedded database is backed up as a gzipped tar of its data folder, PostgreSQL as a pg_dump custom archive. */
-export const backupExtensions = { embedded: ".tar.gz", postgres: ".dump" } as const satisfies Record<
-  DatabaseKind,
-  string
->;
+const backupExtensions = { embedded: ".tar.gz", postgres: ".dump" } as const satisfies Record<DatabaseKind, string>;
 
 export const backupKindNames = {
   embedded: "a backup of the embedded database (.tar.gz)",
@@ -39,7 +36,7 @@ export async function nextBackupPath(directory: string, kind: DatabaseKind, now:
 }
 
 /** The backups of one kind in `directory`, newest first; other files are never counted (or removed). */
-export async function listBackups(directory: string, kind: DatabaseKind) {
+async function listBackups(directory: string, kind: DatabaseKind) {
   const names = await readdir(directory).catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return [];
     throw error;

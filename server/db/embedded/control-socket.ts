@@ -5,9 +5,9 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
-export const controlSocketName = "operatorstack-control.sock";
+const controlSocketName = "operatorstack-control.sock";
 
-export const ControlRequestSchema = z.object({
+const ControlRequestSchema = z.object({
   command: z.literal("backup"),
   file: z.string().refine((file) => path.isAbsolute(file), "must be an absolute path"),
 });

@@ -10,7 +10,7 @@ import { PGLiteSocketHandler, type PGLiteSocketHandlerOptions } from "@electric-
 import { serveControlSocket } from "./control-socket.ts";
 import { SessionQueue } from "./session-queue.ts";
 
-export const embeddedPort = 5432;
+const embeddedPort = 5432;
 
 const gzip = promisify(zlib.gzip);
 

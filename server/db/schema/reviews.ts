@@ -39,7 +39,7 @@ export const goodForColumns = {
 export type GoodForField = (typeof goodForColumns)[BrandSize]["field"];
 export type GoodForColumnName = (typeof goodForColumns)[BrandSize]["name"];
 
-export const reviewStatuses = ["published", "pending", "removed"] as const;
+const reviewStatuses = ["published", "pending", "removed"] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
 
 export { type HeldReason, heldReasons } from "#contracts/review-holds.ts";

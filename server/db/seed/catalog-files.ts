@@ -37,7 +37,7 @@ const linkUrl = z.string().regex(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/\S*)?$/, "
 const distinct = <T extends z.ZodType>(item: T) =>
   z.array(item).refine((list) => new Set(list).size === list.length, "no value twice");
 
-export const SeedFeatureSchema = z.strictObject({
+const SeedFeatureSchema = z.strictObject({
   slug,
   name: z
     .string()
@@ -68,7 +68,6 @@ const SeedSourceSchema = z.strictObject({
   url: linkUrl.nullable(),
   asOf: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "a month, YYYY-MM"),
 });
-export type SeedSource = z.infer<typeof SeedSourceSchema>;
 
 export const SeedCompanySchema = z
   .strictObject({
@@ -171,7 +170,7 @@ export const DiscoveryCandidateSchema = z.strictObject({
     )
     .max(10),
 });
-export type DiscoveryCandidate = z.infer<typeof DiscoveryCandidateSchema>;
+type DiscoveryCandidate = z.infer<typeof DiscoveryCandidateSchema>;
 
 // Phrases are joined as they are: a prefix such as "To be fair, " keeps its trailing space.
 const phrases = z.array(z.string().min(1).max(400)).min(1);
@@ -187,7 +186,7 @@ const byBrandSize = <T extends z.ZodType>(value: T) =>
   });
 const byRating = z.strictObject({ 1: phrases, 2: phrases, 3: phrases, 4: phrases, 5: phrases });
 
-export const SampleReviewPhrasesSchema = z.strictObject({
+const SampleReviewPhrasesSchema = z.strictObject({
   nameGroups: z.array(z.strictObject({ first: phrases, last: phrases })).min(1),
   founderRoles: phrases,
   teamRoles: phrases,
@@ -212,7 +211,7 @@ export const SampleReviewPhrasesSchema = z.strictObject({
   featureWords: z.record(z.string().min(1), z.string().min(1)),
   platformNames: z.record(z.enum(platforms), text(1, 60)),
 });
-export type SampleReviewPhrases = z.infer<typeof SampleReviewPhrasesSchema>;
+type SampleReviewPhrases = z.infer<typeof SampleReviewPhrasesSchema>;
 
 export function catalogFolder() {
   return path.join(projectRoot(), "catalog");

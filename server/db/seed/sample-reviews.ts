@@ -5,7 +5,7 @@ import { readCatalog, readSampleReviewPhrases, type SeedCompany } from "./catalo
 
 type CategorySlug = string;
 
-export type GoodFor = Record<BrandSize, boolean>;
+type GoodFor = Record<BrandSize, boolean>;
 
 export type SampleReviewer = {
   index: number;
@@ -37,7 +37,7 @@ export type SampleReview = {
 } & SampleReviewDetail;
 
 /** The optional detail (issue #16): given in some reviews only, as people do; null when not given. */
-export type SampleReviewDetail = {
+type SampleReviewDetail = {
   ratingEaseOfUse: number | null;
   ratingSupport: number | null;
   ratingValue: number | null;
@@ -73,7 +73,7 @@ const text = readSampleReviewPhrases;
 // --- Deterministic randomness --------------------------------------------------------------------------------------
 
 /** mulberry32: a small, fast, deterministic PRNG returning floats in [0, 1). */
-export function createRandom(seed: number): () => number {
+function createRandom(seed: number): () => number {
   let state = seed >>> 0;
   return function next() {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -33,7 +33,7 @@ export async function waitForHealth(baseUrl: string, child: ChildProcess, output
 }
 
 /** What `npm start` serves: the compiled server (scripts/build-server.ts). */
-export const compiledServer = path.resolve("build/server-runtime/main.js");
+const compiledServer = path.resolve("build/server-runtime/main.js");
 
 /**
  * Starts the real server (`npm start`'s code path: built app, embedded database, demo
