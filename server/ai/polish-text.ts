@@ -168,7 +168,7 @@ export function keepsMeaning(original: string, polished: string) {
 }
 
 export type PolishKind = "text" | "title";
-export type PolishChange = { from: string; to: string };
+type PolishChange = { from: string; to: string };
 export type Polished = { text: string; changes: PolishChange[] };
 export type PolishOptions = {
   /** A review's text (sentences ending in a full stop), or its title (one line, no full stop added). */

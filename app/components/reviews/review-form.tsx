@@ -129,7 +129,7 @@ export type ReviewFormProps = {
 
 type Errors = { message: string | null; fields: Record<string, string>; existingReviewId: string | null };
 
-export function draftKey(companyId: number) {
+function draftKey(companyId: number) {
   return `reviewDraft:${companyId}`;
 }
 
