@@ -24,6 +24,9 @@ describe("Discover with AI", () => {
     const button = page.getByRole("button", { name: "Search", exact: true });
     await page.waitForFunction(() => document.querySelector<HTMLButtonElement>("form button[type=submit]")?.disabled);
     expect(await button.isDisabled()).toBe(true);
+    // The disabled button says why (issue #35 item 5), and stops saying it once there is a question.
+    expect(await button.getAttribute("aria-describedby")).toBe("discover-disabled-reason");
+    expect(await page.locator("#discover-disabled-reason").textContent()).toBe("Type a question to search.");
     await box.fill("   ");
     expect(await button.isDisabled()).toBe(true);
 
@@ -31,6 +34,8 @@ describe("Discover with AI", () => {
     expect(await box.inputValue()).toBe(searchExamples[3]);
     expect(page.url()).toBe(`${baseUrl}/search-with-ai`);
     expect(await button.isEnabled()).toBe(true);
+    expect(await button.getAttribute("aria-describedby")).toBeNull();
+    expect(await page.locator("#discover-disabled-reason").textContent()).toBe("");
 
     // Shift+Enter is a new line; Enter searches.
     await box.fill("helpdesk");

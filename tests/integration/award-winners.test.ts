@@ -144,6 +144,13 @@ describe("award winners", () => {
     const locked = await client.postForm("/admin/award-winners", { intent: "calculate", periodId: String(periodId) });
     expect(locked.status).toBe(409);
     expect(await locked.text()).toContain("unpublish it to change its winners");
+    // The page says why its buttons are disabled (issue #35 item 5), tied to them by aria-describedby.
+    const page = await (await client.request(`/admin/award-winners?period=${periodId}`)).text();
+    expect(page).toContain("This period is published: its scores and winners are frozen.");
+    const described = page.match(/<button[^>]*aria-describedby="award-period-published"[^>]*>/g) ?? [];
+    expect(described).toHaveLength(2);
+    for (const tag of described) expect(tag).toContain("disabled");
+    expect(page).toContain("This period is published: its winners are frozen.");
     await database.db.execute(
       sql`update award_periods set published = false, published_at = null where id = ${periodId}`,
     );

@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { DisabledReason } from "#app/components/ui/disabled-reason.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { callApi } from "#app/lib/api-client.ts";
@@ -199,9 +200,19 @@ function CategoryForm({
           })}
         </div>
         <div>
-          <Button type="submit" size="sm" disabled={disabled || busy}>
+          <Button
+            type="submit"
+            size="sm"
+            disabled={disabled || busy}
+            aria-describedby={disabled ? `award-${entry.category.id}-published` : undefined}
+          >
             {busy ? "Saving…" : `Save ${entry.category.name}`}
           </Button>
+          {disabled ? (
+            <DisabledReason id={`award-${entry.category.id}-published`} className="mt-1">
+              This period is published: its winners are frozen.
+            </DisabledReason>
+          ) : null}
         </div>
       </Form>
     </details>
@@ -276,12 +287,32 @@ export default function AwardWinnersPage({ loaderData }: Route.ComponentProps) {
           </p>
           <Form method="post" className="flex flex-wrap gap-2">
             <input type="hidden" name="periodId" value={board.period.id} />
-            <Button type="submit" name="intent" value="calculate" variant="secondary" disabled={board.period.published}>
+            <Button
+              type="submit"
+              name="intent"
+              value="calculate"
+              variant="secondary"
+              disabled={board.period.published}
+              aria-describedby={board.period.published ? "award-period-published" : undefined}
+            >
               Calculate Scores
             </Button>
-            <Button type="submit" name="intent" value="suggest" variant="secondary" disabled={board.period.published}>
+            <Button
+              type="submit"
+              name="intent"
+              value="suggest"
+              variant="secondary"
+              disabled={board.period.published}
+              aria-describedby={board.period.published ? "award-period-published" : undefined}
+            >
               Suggest Winners
             </Button>
+            {board.period.published ? (
+              <DisabledReason id="award-period-published" className="w-full">
+                This period is published: its scores and winners are frozen. Unpublish it on the award periods page to
+                change them.
+              </DisabledReason>
+            ) : null}
           </Form>
           {board.board.map((entry) => (
             <CategoryForm

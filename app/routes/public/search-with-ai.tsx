@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { DisabledReason } from "#app/components/ui/disabled-reason.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -61,9 +62,17 @@ export default function DiscoverPage({ loaderData }: Route.ComponentProps) {
           Press Enter to search, Shift+Enter for a new line. Up to {searchTextMaxLength} characters.
         </p>
         <div className="mt-4 flex items-center gap-3">
-          <Button type="submit" size="lg" disabled={disabled}>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={disabled}
+            aria-describedby={disabled && !searching ? "discover-disabled-reason" : undefined}
+          >
             {searching ? "Searching…" : "Search"}
           </Button>
+          <DisabledReason id="discover-disabled-reason">
+            {disabled && !searching ? "Type a question to search." : ""}
+          </DisabledReason>
           <p role="status" aria-live="polite" className="text-sm text-slate-700">
             {searching ? "Finding the best matches…" : ""}
           </p>
