@@ -285,29 +285,47 @@ function isVowelSwap(word: string, candidate: string) {
 }
 
 /**
- * The correction of a misspelt lower-case word, when it is unambiguous: a contraction's lost apostrophe
- * ("dont" → "don't", "theyre" → "they're"); else the word both checkers offer (Harper's first guess, among
- * nspell's suggestions; without Harper, nspell's first) when it is a slip: a missing or extra letter ("realy",
- * "helpfull"), two letters swapped ("recieve", "teh"), or one vowel for another in a word of five letters or
- * more ("seperate", "definately"; "geo" is not "gee"). Otherwise none: "wich" could be "which", "wish" or "witch".
+ * How many words of one polish may ask nspell for suggestions. Its `suggest` costs 0.3–0.6 s per unknown word on
+ * the thread that serves every request, so it is only the fallback for when the grammar checker is unavailable,
+ * and bounded (the probe of issue #35 froze the server for minutes with a text of made-up words).
  */
-function spellingCorrection(word: string, spell: Spell, harperGuess: string | undefined) {
-  // Names the dictionary spells with a capital ("Gorgas" for "gorgias") are no correction of a lower-case word.
-  const suggestions = spell
-    .suggest(word)
-    .filter((candidate) => candidate === candidate.toLowerCase() && candidate !== word);
-  const contraction = [harperGuess, ...suggestions].find(
-    (candidate) =>
-      candidate !== undefined && /'(?:t|re|ve|ll|m|d)$/.test(candidate) && candidate.replace("'", "") === word,
-  );
-  if (contraction) return contraction;
-  const candidate = harperGuess === undefined ? suggestions[0] : suggestions.find((offer) => offer === harperGuess);
-  if (!candidate) return undefined;
+const maxSuggestionLookups = 5;
+
+/**
+ * The correction of a misspelt lower-case word, when it is unambiguous: a contraction's lost apostrophe
+ * ("dont" → "don't", "theyre" → "they're"); else the grammar checker's guess when the dictionaries know it as a
+ * word and it is a slip: a missing or extra letter ("realy", "helpfull"), two letters swapped ("recieve", "teh"),
+ * or one vowel for another in a word of five letters or more ("seperate", "definately"; "geo" is not "gee").
+ * Without the grammar checker, nspell's first suggestion stands in for its guess, for a bounded number of words
+ * (`lookups`). Otherwise none: "wich" could be "which", "wish" or "witch".
+ */
+function spellingCorrection(
+  word: string,
+  spell: Spell,
+  isEnglishWord: (word: string) => boolean,
+  harperGuess: string | undefined,
+  lookups: { remaining: number },
+) {
+  let guess = harperGuess;
+  if (guess === undefined) {
+    if (lookups.remaining <= 0) return undefined;
+    lookups.remaining -= 1;
+    // Names the dictionary spells with a capital ("Gorgas" for "gorgias") are no correction of a lower-case word.
+    const suggestions = spell
+      .suggest(word)
+      .filter((candidate) => candidate === candidate.toLowerCase() && candidate !== word);
+    guess =
+      suggestions.find((candidate) => /'(?:t|re|ve|ll|m|d)$/.test(candidate) && candidate.replace("'", "") === word) ??
+      suggestions[0];
+  }
+  if (guess === undefined || guess !== guess.toLowerCase() || guess === word) return undefined;
+  if (/'(?:t|re|ve|ll|m|d)$/.test(guess) && guess.replace("'", "") === word) return guess;
+  if (!isEnglishWord(guess)) return undefined;
   const isSlip =
-    (Math.abs(candidate.length - word.length) === 1 && editDistance(word, candidate) === 1) ||
-    isAdjacentSwap(word, candidate) ||
-    (harperGuess !== undefined && word.length >= 5 && isVowelSwap(word, candidate));
-  return isSlip ? candidate : undefined;
+    (Math.abs(guess.length - word.length) === 1 && editDistance(word, guess) === 1) ||
+    isAdjacentSwap(word, guess) ||
+    (harperGuess !== undefined && word.length >= 5 && isVowelSwap(word, guess));
+  return isSlip ? guess : undefined;
 }
 
 /**
@@ -319,10 +337,12 @@ function spellingCorrection(word: string, spell: Spell, harperGuess: string | un
 function correctSpelling(
   input: string,
   spell: Spell,
+  isEnglishWord: (word: string) => boolean,
   isMisspelt: (word: string) => boolean,
   harperGuessFor: (word: string) => string | undefined,
   changes: PolishChange[],
 ) {
+  const lookups = { remaining: maxSuggestionLookups };
   return input.replace(/\b[A-Za-z][A-Za-z']*\b/g, (word, offset: number, whole: string) => {
     const before = whole[offset - 1] ?? "";
     const after = whole.slice(offset + word.length, offset + word.length + 2);
@@ -334,7 +354,7 @@ function correctSpelling(
       return word;
     // A capitalised word may be a name (even at the start of a sentence): never "corrected".
     if (word[0] === word[0]?.toUpperCase() || !isMisspelt(word)) return word;
-    const suggestion = spellingCorrection(word, spell, harperGuessFor(word));
+    const suggestion = spellingCorrection(word, spell, isEnglishWord, harperGuessFor(word), lookups);
     if (!suggestion || !keepsMeaning(word, suggestion)) return word;
     const fixed = matchCase(word, suggestion);
     changes.push({ from: word, to: fixed });
@@ -390,7 +410,14 @@ export async function polishText(input: string, options: PolishOptions = {}): Pr
     }
   }
 
-  text = correctSpelling(text, checkers.american, isMisspelt, (word) => harperGuesses?.get(word), changes);
+  text = correctSpelling(
+    text,
+    checkers.american,
+    isEnglishWord,
+    isMisspelt,
+    (word) => harperGuesses?.get(word),
+    changes,
+  );
 
   // Capital letter at the start of the text, of each sentence (not after "e.g." or "3.9") and of each line.
   text = capitalizeAt(text, [

@@ -3,10 +3,11 @@ import { type CompanyAddress, getCompanyByAddress } from "../catalog/find-compan
 import { type ContextReader, getRequestContext } from "./require.ts";
 
 /**
- * How long browsers and shared caches may keep a company's 301: an hour, not for ever, since a company renamed back
- * takes its old slug again (docs/decisions/086-company-slugs.md).
+ * Browsers ask again each time, as for every page: a company renamed back takes its old slug again, and a browser
+ * that had kept the 301 for an hour looped between the two addresses (found by the probe of issue #35). The page
+ * cache keeps it until the next write (docs/decisions/086-company-slugs.md).
  */
-const movedCompanyCacheControl = "public, max-age=3600";
+const movedCompanyCacheControl = "public, max-age=0, must-revalidate";
 
 /**
  * The company a page's `:company` names. Its slug: the company. Its id, a former slug or the slug in other letters:
