@@ -21,15 +21,12 @@ export const AddCompanySchema = z.object({
 });
 export type AddCompany = z.infer<typeof AddCompanySchema>;
 
-/** The kinds and pricing models an admin sets on this form: the catalog's, without the network kind and the service models. */
-const editableKinds = z.enum(companyKinds).exclude(["network"], { message: "Choose software, agency or freelance" });
-const editablePricingModels = z
-  .enum(pricingModels)
-  .extract(["free", "freemium", "subscription", "usage-based", "transaction-fee", "commission", "quote-based"], {
-    message: "Choose a pricing model",
-  });
-/** The pricing models the form offers, in the catalog's order. */
-export const pricingModelValues = editablePricingModels.options;
+/**
+ * Every kind and pricing model of the catalog: an admin's form offers them all, so saving a network or a retainer
+ * agency never changes what it is (the probe of issue #35 found a network silently saved as software).
+ */
+const editableKinds = z.enum(companyKinds, { message: "Choose a kind of company" });
+const editablePricingModels = z.enum(pricingModels, { message: "Choose a pricing model" });
 
 const phraseList = (max: number, message: string) =>
   z

@@ -112,6 +112,30 @@ describe("admin companies", () => {
 });
 
 describe("editing a company", () => {
+  it("keeps a network's kind and a service's pricing model: the form offers every kind and model (found by the probe of issue #35)", async () => {
+    const client = await admin();
+    const companyId = await createCompany(database.db, "Network Co");
+    await database.db.execute(
+      sql`update companies set kind = 'network', pricing_model = 'retainer' where id = ${companyId}`,
+    );
+    const form = await (await client.request(`/admin/companies/${companyId}/edit`)).text();
+    // The selects offer the company's current values, so a save sends them back unchanged.
+    expect(form).toMatch(/<option value="network" selected="">/);
+    expect(form).toMatch(/<option value="retainer" selected="">/);
+    const saved = await client.postForm(`/admin/companies/${companyId}/edit`, {
+      name: "Network Company",
+      websiteUrl: "https://network-company.example",
+      kind: "network",
+      pricingModel: "retainer",
+      primaryCategory: "returns",
+    });
+    expect(saved.status).toBe(302);
+    const row = await database.db.execute<{ name: string; kind: string; pricing_model: string }>(
+      sql`select name, kind, pricing_model from companies where id = ${companyId}`,
+    );
+    expect(row.rows[0]).toEqual({ name: "Network Company", kind: "network", pricing_model: "retainer" });
+  });
+
   it("saves details and the primary category, refuses a domain another company has, and audits the change", async () => {
     const client = await admin();
     const companyId = await createCompany(database.db, "Editable Co");

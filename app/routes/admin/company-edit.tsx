@@ -4,7 +4,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
-import { EditCompanySchema, pricingModelValues } from "#contracts/validation/company.ts";
+import { companyKindLabels, companyKinds, pricingModelLabels, pricingModels } from "#contracts/company-facts.ts";
+import { EditCompanySchema } from "#contracts/validation/company.ts";
 import { getCompanyForEditing, updateCompanyDetails } from "#server/admin/manage-companies.ts";
 import { describeCompanyLogo } from "#server/catalog/company-logo.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
@@ -140,9 +141,11 @@ export default function EditCompanyPage({ loaderData }: Route.ComponentProps) {
               defaultValue={company.kind}
               className="h-9 rounded-md border border-slate-400 bg-white px-2"
             >
-              <option value="software">Software</option>
-              <option value="agency">Agency</option>
-              <option value="freelance">Freelance / talent</option>
+              {companyKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {companyKindLabels[kind]}
+                </option>
+              ))}
             </select>
           </div>
           <div className="grid gap-1">
@@ -156,9 +159,9 @@ export default function EditCompanyPage({ loaderData }: Route.ComponentProps) {
               className="h-9 rounded-md border border-slate-400 bg-white px-2"
             >
               <option value="">Not listed</option>
-              {pricingModelValues.map((model) => (
+              {pricingModels.map((model) => (
                 <option key={model} value={model}>
-                  {model}
+                  {pricingModelLabels[model]}
                 </option>
               ))}
             </select>
