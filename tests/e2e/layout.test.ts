@@ -87,6 +87,10 @@ const pages: Record<string, Row> = {
   "/admin/award-periods": { role: "admin", path: () => "/admin/award-periods" },
   "/admin/award-periods/new": { role: "admin", path: () => "/admin/award-periods/new" },
   "/admin/award-periods/:id/edit": { role: "admin", path: (ids) => `/admin/award-periods/${ids.awardPeriod}/edit` },
+  "/admin/award-periods/:id/preview": {
+    role: "admin",
+    path: (ids) => `/admin/award-periods/${ids.awardPeriod}/preview`,
+  },
   "/admin/award-winners": { role: "admin", path: () => "/admin/award-winners" },
   "/admin/ai-tools": { role: "admin", path: () => "/admin/ai-tools" },
   "/admin/companies": { role: "admin", path: () => "/admin/companies" },
