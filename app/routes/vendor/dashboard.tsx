@@ -308,6 +308,16 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
                 Unanswered first. Replies are public, shown under the review with your company's name; the reviewer is
                 emailed.
               </p>
+              {actionData?.intent === "reply" && actionData.ok && !reviews.some((r) => r.id === actionData.reviewId) ? (
+                // An answered review moves below the unanswered ones and may leave this list: the confirmation
+                // stays in sight, with the way to the reply.
+                <p role="status" className="mt-3 text-sm text-emerald-900">
+                  {`${actionData.message}. `}
+                  <Link to={`/review/${actionData.reviewId}`} className="font-semibold underline">
+                    See it under the review
+                  </Link>
+                </p>
+              ) : null}
               <ul className="mt-4 grid gap-4" aria-label={`Reviews of ${chosen.name}`}>
                 {reviews.map((review) => {
                   const busy =
