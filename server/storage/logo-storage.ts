@@ -64,6 +64,12 @@ export async function processLogo(bytes: Uint8Array): Promise<ProcessedLogo> {
   try {
     metadata = await sharp(input, options).metadata();
   } catch (error) {
+    // Over the pixel limit, the header alone still says how large the image claims to be (read without decoding).
+    const declared = await sharp(input, { ...options, limitInputPixels: false })
+      .metadata()
+      .catch(() => null);
+    if (declared && (declared.width > maxLogoSide || declared.height > maxLogoSide))
+      throw refuse(logoTooBigMessage(declared.width, declared.height));
     throw new AppError("validation_failed", unreadableLogoMessage, {
       fields: { logo: unreadableLogoMessage },
       cause: error,

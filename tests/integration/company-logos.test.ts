@@ -7,6 +7,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { crc32 } from "node:zlib";
 import { sql } from "drizzle-orm";
 import S3rver from "s3rver";
 import sharp from "sharp";
@@ -59,6 +60,15 @@ const storages = [
     }),
   },
 ];
+
+/** A small PNG whose header says it is `width`×`height` (the header's checksum made to match). */
+async function pngDeclaring(width: number, height: number) {
+  const bytes = Buffer.from(await png(100, 100));
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
+  return bytes;
+}
 
 function png(width: number, height: number, colour = "#336699") {
   return sharp({ create: { width, height, channels: 4, background: colour } })
@@ -262,6 +272,14 @@ describe("logo uploads", () => {
         "wide.png",
         422,
         "The logo is 6000×100 pixels. Please upload one at most 5000×5000 pixels.",
+      ],
+      [
+        // Found by the probe of issue #35: a header declaring a huge image was "could not be read".
+        "a PNG declaring 100000×100000 pixels",
+        await pngDeclaring(100_000, 100_000),
+        "bomb.png",
+        422,
+        "The logo is 100000×100000 pixels. Please upload one at most 5000×5000 pixels.",
       ],
     ];
     for (const [name, bytes, fileName, status, message] of cases) {
