@@ -1,10 +1,11 @@
 // Admin pages as drawn (issue #35, item 8): the analytics charts show every bar inside their box on a laptop and
 // on a phone, the page never scrolls sideways, and the award-winner editor has a label for every field (axe).
 import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { demoAdminEmail, demoPassword } from "#contracts/demo-accounts.ts";
+import { demoAdminEmail } from "#contracts/demo-accounts.ts";
 import { launchBrowser, openPage } from "./support/browser.ts";
+import { signIn } from "./support/sign-in.ts";
 
 const baseUrl = inject("baseUrl");
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
@@ -21,14 +22,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/sign-in`);
-  await page.getByLabel("Email").fill(demoAdminEmail);
-  await page.getByLabel("Password").fill(demoPassword);
-  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
-}
-
 type ChartCheck = { title: string; box: { left: number; right: number }; valuesShown: number; bars: number[][] };
 
 describe("admin analytics", () => {
@@ -36,7 +29,7 @@ describe("admin analytics", () => {
     "draws every bar of every chart inside its box at $width×$height, and no sideways scroll",
     async (viewport) => {
       const { page, consoleErrors, close } = await openPage(browser, { viewport });
-      await signIn(page);
+      await signIn(page, demoAdminEmail);
       await page.goto(`${baseUrl}/admin/analytics`);
       await page.locator("figure .recharts-bar-rectangle").first().waitFor();
       const charts = await page.locator("figure").evaluateAll((figures) =>
@@ -86,7 +79,7 @@ type AxeResult = { violations: { id: string; help: string; nodes: { target: stri
 describe("admin pages under axe", () => {
   it.each(["/admin", "/admin/analytics"])("%s has no violation", async (path) => {
     const { page, consoleErrors, close } = await openPage(browser, { bypassCSP: true });
-    await signIn(page);
+    await signIn(page, demoAdminEmail);
     await page.goto(`${baseUrl}${path}`);
     await page.addScriptTag({ path: axePath });
     const result = (await page.evaluate("axe.run(document, { resultTypes: ['violations'] })")) as AxeResult;
@@ -99,7 +92,7 @@ describe("admin pages under axe", () => {
 describe("the award-winner editor", () => {
   it("gives every field a label: axe finds no violation with every category open", async () => {
     const { page, consoleErrors, close } = await openPage(browser, { bypassCSP: true });
-    await signIn(page);
+    await signIn(page, demoAdminEmail);
     await page.goto(`${baseUrl}/admin/award-winners`);
     const period = page.getByLabel("Award period", { exact: true });
     const firstPeriod = await period.locator("option").nth(1).getAttribute("value");
@@ -138,7 +131,7 @@ describe("the award-winner editor", () => {
 
   it("fits a phone: no sideways scroll with every category open", async () => {
     const { page, consoleErrors, close } = await openPage(browser, { viewport: sizes[1] });
-    await signIn(page);
+    await signIn(page, demoAdminEmail);
     await page.goto(`${baseUrl}/admin/award-winners`);
     const period = page.getByLabel("Award period", { exact: true });
     await period.selectOption((await period.locator("option").nth(1).getAttribute("value")) ?? "");

@@ -2,11 +2,10 @@
 // reload and a client navigation, for anonymous visitors and for a representative whose dashboard shows an image
 // (React 19 hoists an image preload into <head>, which Preact's hydration took for the stylesheet link).
 
-import { sql } from "drizzle-orm";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchBrowser, openPage } from "./support/browser.ts";
-import { connectToServerDatabase } from "./support/server-database.ts";
+import { representativeState } from "./support/sign-in.ts";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -38,34 +37,15 @@ async function expectStyled(page: Page, label: string) {
   expect(styles.bodyFont, `${label}: body font`).not.toMatch(/Times/);
 }
 
-async function signUpRepresentative(page: Page) {
-  const email = `styled-rep-${Date.now()}@example.com`;
-  await page.goto(`${baseUrl}/sign-up`);
-  await page.getByLabel("First name").fill("Styled");
-  await page.getByLabel("Last name").fill("Representative");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill("a long enough password");
-  await page.getByRole("main").getByRole("button", { name: "Create Account" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/sign-up"));
-  const database = await connectToServerDatabase();
-  try {
-    await database.db.execute(sql`
-      insert into company_claims (company_id, user_id, claim_email, status)
-      select companies.id, users.id, 'styled@loopreturns.com', 'approved'
-      from companies, users where companies.domain = 'loopreturns.com' and users.email = ${email}`);
-  } finally {
-    await database.close();
-  }
-}
-
 describe("pages keep their styles after hydration", () => {
   it("the vendor dashboard, with its badge image, on a direct load, a reload and a client navigation", async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+    // A new account, the approved representative of Loop Returns (as an approved claim makes it).
+    const storageState = await representativeState(browser, "loopreturns.com");
+    const { page, consoleErrors, close } = await openPage(browser, { storageState });
     const warnings: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "warning") warnings.push(message.text());
     });
-    await signUpRepresentative(page);
 
     await page.goto(`${baseUrl}/vendor`);
     await page.getByRole("img", { name: "Loop Returns rating badge" }).waitFor();

@@ -7,7 +7,7 @@ import { connectToServerDatabase } from "./server-database.ts";
 type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
 
 /** Signs a page in through the sign-in page, as a person does (demo accounts share the public demo password). */
-async function signIn(page: Page, email: string, password = demoPassword) {
+export async function signIn(page: Page, email: string, password = demoPassword) {
   await page.goto(`${inject("baseUrl")}/sign-in`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
