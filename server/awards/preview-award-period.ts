@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { awardPeriods } from "../db/schema/awards.ts";
 import { AppError } from "../errors.ts";
-import { publishableFrom } from "./award-periods.ts";
 import { getLatestPublishedAnnual, getPublicMonthly } from "./public-awards.ts";
+import { publishableFrom } from "./read-award-periods.ts";
 import { buildSnapshot, type PeriodSnapshot } from "./snapshot.ts";
 
 /**

@@ -6,7 +6,7 @@ import { toast } from "#app/components/ui/toaster.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { AwardPeriodFormSchema } from "#contracts/validation/award-period.ts";
-import { createAwardPeriod } from "#server/awards/award-periods.ts";
+import { createAwardPeriod } from "#server/awards/save-award-period.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/award-period-new";
