@@ -31,7 +31,7 @@ import { tellRepresentatives } from "./reviews/submit-review.ts";
 import { createLocalBlobStore, createS3BlobStore } from "./storage/blob-store.ts";
 import { createLogoStorage } from "./storage/logo-storage.ts";
 import { createVideoStorage } from "./storage/video-storage.ts";
-import { markInvitedReviewsOfConfirmedAuthor } from "./vendors/invite-customers.ts";
+import { markInvitedReviewsOfConfirmedAuthor } from "./vendors/redeem-invitation.ts";
 
 /** The message app processes exchange (through the cluster primary) when public content changed. */
 export const pageCacheClearMessage = { type: "operatorstack:page-cache-clear" } as const;

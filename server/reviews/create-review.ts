@@ -5,7 +5,7 @@ import { isUniqueViolation } from "../db/is-unique-violation.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
 import type { StoredVideo } from "../storage/video-storage.ts";
-import { redeemInvitation } from "../vendors/invite-customers.ts";
+import { redeemInvitation } from "../vendors/redeem-invitation.ts";
 import { isRepresentative } from "../vendors/representatives.ts";
 import { contentBands } from "./content-checks.ts";
 import { findOwnReview } from "./find-own-review.ts";

@@ -1,5 +1,5 @@
 import { pageMeta } from "#app/lib/meta.ts";
-import { listAuditLog } from "#server/admin/moderation.ts";
+import { listAuditLog } from "#server/admin/list-audit-log.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/audit-log";
 

@@ -9,23 +9,19 @@ import { toast } from "#app/components/ui/toaster.tsx";
 import { followOperation } from "#app/lib/ai-operations.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
+import { type CompanyFilter, companyFilters } from "#contracts/admin-queues.ts";
 import { companyPath } from "#contracts/company-paths.ts";
 import { countOf } from "#contracts/plural.ts";
-import {
-  adminCompaniesPageSize,
-  type CompanyFilter,
-  companyFilters,
-  deleteCompany,
-  listAdminCompanies,
-  setCompanySponsored,
-} from "#server/admin/manage-companies.ts";
+import { approveCompany } from "#server/admin/approve-company.ts";
+import { deleteCompany } from "#server/admin/delete-company.ts";
+import { adminCompaniesPageSize, listAdminCompanies } from "#server/admin/list-admin-companies.ts";
 import {
   requestAiReviews,
   requestAiSummary,
   requestBulkDiscovery,
   requestBulkReviews,
 } from "#server/admin/request-ai-operation.ts";
-import { approveCompany } from "#server/admin/review-company-submissions.ts";
+import { setCompanySponsored } from "#server/admin/set-company-sponsored.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";

@@ -6,7 +6,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { companyKindLabels, companyKinds, pricingModelLabels, pricingModels } from "#contracts/company-facts.ts";
 import { EditCompanySchema } from "#contracts/validation/company.ts";
-import { getCompanyForEditing, updateCompanyDetails } from "#server/admin/manage-companies.ts";
+import { getCompanyForEditing, updateCompanyDetails } from "#server/admin/edit-company-details.ts";
 import { describeCompanyLogo } from "#server/catalog/company-logo.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
 import { formFailure } from "#server/web/form-errors.ts";

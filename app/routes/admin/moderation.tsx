@@ -6,37 +6,30 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
-import { companyPath } from "#contracts/company-paths.ts";
-import { countOf } from "#contracts/plural.ts";
-import { heldReasonLabels, isHeldReason } from "#contracts/review-holds.ts";
-import { reportReasonLabels } from "#contracts/validation/reviews.ts";
 import {
-  countReportedReplies,
-  listReportedReplies,
-  moderateReply,
-  type ReplyModerationAction,
-  replyModerationActions,
-} from "#server/admin/moderate-reply.ts";
-import {
-  countModerationQueue,
-  listModerationQueue,
   type ModerationAction,
   type ModerationTab,
-  moderateReview,
   moderationActions,
   moderationTabs,
-} from "#server/admin/moderation.ts";
-import {
-  approveCompany,
-  countSubmissions,
-  listCompanySubmissions,
-  mergeCompany,
-  rejectCompany,
+  type ReplyModerationAction,
+  replyModerationActions,
   type SubmissionAction,
   type SubmissionTab,
   submissionActions,
   submissionTabs,
-} from "#server/admin/review-company-submissions.ts";
+} from "#contracts/admin-queues.ts";
+import { companyPath } from "#contracts/company-paths.ts";
+import { countOf } from "#contracts/plural.ts";
+import { heldReasonLabels, isHeldReason } from "#contracts/review-holds.ts";
+import { reportReasonLabels } from "#contracts/validation/reviews.ts";
+import { approveCompany } from "#server/admin/approve-company.ts";
+import { countSubmissions, listCompanySubmissions } from "#server/admin/list-company-submissions.ts";
+import { countModerationQueue, listModerationQueue } from "#server/admin/list-moderation-queue.ts";
+import { countReportedReplies, listReportedReplies } from "#server/admin/list-reported-replies.ts";
+import { mergeCompany } from "#server/admin/merge-company.ts";
+import { moderateReply } from "#server/admin/moderate-reply.ts";
+import { moderateReview } from "#server/admin/moderate-review.ts";
+import { rejectCompany } from "#server/admin/reject-company.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";

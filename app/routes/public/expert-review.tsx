@@ -15,7 +15,9 @@ import {
   videoEmbedOf,
   videoUrlMessage,
 } from "#contracts/validation/expert-review.ts";
-import { deleteExpertReview, getExpertReview, updateExpertReviewField } from "#server/content/expert-reviews.ts";
+import { deleteExpertReview } from "#server/content/delete-expert-review.ts";
+import { getExpertReview } from "#server/content/read-expert-reviews.ts";
+import { updateExpertReviewField } from "#server/content/update-expert-review.ts";
 import { formFailure } from "#server/web/form-errors.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
