@@ -1,6 +1,7 @@
 import os from "node:os";
 import { sql } from "drizzle-orm";
-import { fillEmptyPlaces, minimumReviews } from "#server/awards/award-winners.ts";
+import { minimumReviews } from "#server/awards/award-winner-steps.ts";
+import { fillEmptyPlaces } from "#server/awards/fill-empty-places.ts";
 import { periodWindow, scoreCategory } from "#server/awards/scoring.ts";
 import { buildSnapshot } from "#server/awards/snapshot.ts";
 import { connectDatabase } from "#server/db/client.ts";

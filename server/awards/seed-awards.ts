@@ -3,7 +3,7 @@ import { monthNames, previousCalendarMonth } from "#contracts/validation/award-p
 import type { Database } from "../db/client.ts";
 import { awardPeriods } from "../db/schema/awards.ts";
 import { type SeedProgress, silentSeedProgress } from "../db/seed/seed-progress.ts";
-import { fillEmptyPlaces } from "./award-winners.ts";
+import { fillEmptyPlaces } from "./fill-empty-places.ts";
 import { buildSnapshot } from "./snapshot.ts";
 
 /**

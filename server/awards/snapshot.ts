@@ -4,7 +4,7 @@ import { companyLogoUrl } from "../catalog/company-logo.ts";
 import type { Database } from "../db/client.ts";
 import type { awardPeriods } from "../db/schema/awards.ts";
 import { countReviewMentions, summariseMentions } from "../reviews/review-mentions.ts";
-import { minimumReviews } from "./award-winners.ts";
+import { minimumReviews } from "./award-winner-steps.ts";
 import { type PeriodWindow, periodWindow, scoreCategory } from "./scoring.ts";
 
 type Runner = Pick<Database, "execute" | "select">;
