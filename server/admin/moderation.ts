@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type HeldReason, isHeldReason } from "#contracts/review-holds.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
+import { purgeCompanyPages } from "../catalog/purge-company-pages.ts";
 import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { adminAuditLog } from "../db/schema/admin.ts";
@@ -202,6 +203,7 @@ export async function moderateReview(
   });
   services.cache.invalidate(cacheKeys.company(result.companyId));
   services.cache.invalidate(cacheKeys.homeStats);
+  await purgeCompanyPages(services, result.companyId);
   if (result.becamePublic) await tellRepresentatives(services, reviewId);
   return result;
 }

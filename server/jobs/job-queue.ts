@@ -35,6 +35,8 @@ export type JobDefinition<Payload = unknown> = {
    * `runSchedules`); each run gets an operation row of its own, like an enqueued job.
    */
   schedule?: string;
+  /** How often an idle worker looks for this job, overriding the queue's default (at least 0.5, pg-boss's floor). */
+  pollingIntervalSeconds?: number;
   handler(payload: Payload, context: JobContext): Promise<Record<string, unknown>>;
 };
 
@@ -196,7 +198,11 @@ async function startWorkers(state: JobQueueState, { pollingIntervalSeconds = 1, 
   for (const definition of state.byName.values()) {
     await state.boss.work(
       definition.name,
-      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
+      {
+        batchSize: 1,
+        includeMetadata: true,
+        pollingIntervalSeconds: definition.pollingIntervalSeconds ?? pollingIntervalSeconds,
+      },
       async (jobs: Job<unknown>[]) => {
         // includeMetadata: each job carries its state, retry count and limit.
         const job = jobs[0] as JobWithMetadata<Envelope> | undefined;
