@@ -94,6 +94,7 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
     if (env.PURGE_DRIVER === "none") return;
     jobs
       .enqueue(database.db, purgeSharedCacheJobName, { keys }, { requestedByUserId: null })
+      .then(() => jobs.runSoon(purgeSharedCacheJobName))
       .catch((error: unknown) => logger.error({ err: error, keys }, "could not enqueue a shared-cache purge"));
   }
   function purgeNow(keys: string[]) {
