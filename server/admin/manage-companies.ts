@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { EditCompany } from "#contracts/validation/company.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
+import { surrogateKeys } from "../cache/surrogate-keys.ts";
 import { forgetAlternatives } from "../catalog/alternatives.ts";
 import { removeUnusedLogoFiles } from "../catalog/change-company-logo.ts";
 import { companyLogoUrl } from "../catalog/company-logo.ts";
@@ -167,6 +168,8 @@ export async function deleteCompany(services: Services, admin: SessionUser, comp
   services.cache.invalidate(cacheKeys.homeStats);
   services.cache.invalidate(cacheKeys.categories);
   services.cache.invalidate("category:"); // facet snapshots and counts (server/catalog/category-facets.ts)
+  // The company is drawn on other companies' pages too (alternatives, compare, search): every page (decision 095).
+  services.purgePages([surrogateKeys.all]);
   return { name: deleted.name };
 }
 
@@ -280,4 +283,6 @@ export async function updateCompanyDetails(
   // Pages that list it by name and address (its slug follows a new name).
   services.cache.invalidate(cacheKeys.homeHighlights);
   services.cache.invalidate("operator-stack:");
+  // The company is drawn on other companies' pages too (alternatives, compare, search): every page (decision 095).
+  services.purgePages([surrogateKeys.all]);
 }
