@@ -14,6 +14,11 @@
 // BENCH_PATHS (12,000 distinct paths), BENCH_CPU_PROF (a folder: the app processes write a CPU profile there,
 // node --cpu-prof, to open in Chrome DevTools or summarise with bench/support/summarise-cpu-profile.ts),
 // BENCH_NODE_ARGS (more flags for the app processes' node, e.g. "--max-old-space-size=192").
+//
+//   BENCH_VARNISH=1 npm run bench:longtail            also behind Varnish (deploy/varnish/default.vcl, decision 095):
+//                                                     BENCH_VARNISH_PAGES (2,000) distinct long-tail pages, each asked
+//                                                     for once (first pass: every page new to the cache), then the same
+//                                                     pages again for BENCH_SECONDS (second pass), next to the app alone
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -22,6 +27,7 @@ import path from "node:path";
 import pg from "pg";
 import { readLiveLock } from "#server/db/embedded/data-lock.ts";
 import { startServer } from "#tests/e2e/support/server-process.ts";
+import { startVarnish, varnishMissing } from "#tests/support/varnish.ts";
 import {
   appProcessIds,
   cpuSeconds,
@@ -40,9 +46,16 @@ const processCounts = (process.env.BENCH_PROCESSES ?? (databaseUrl ? "1,2" : "1"
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 const extraNodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter((arg) => arg.length > 0);
 const readReplicaCount = (process.env.DATABASE_READ_URLS ?? "").split(",").filter((url) => url.trim()).length;
+const behindVarnish = process.env.BENCH_VARNISH === "1";
+const varnishPageCount = Number(process.env.BENCH_VARNISH_PAGES ?? 2000);
 const embeddedScale = { SCALE_COMPANIES: "5000", SCALE_REVIEWS: "50000" };
 const reviewsPageSize = 10;
 const categoryPageSize = 24;
+
+if (behindVarnish && varnishMissing()) {
+  console.error(`BENCH_VARNISH=1: ${varnishMissing()}`);
+  process.exit(2);
+}
 
 if (!existsSync("build/server/index.js")) {
   console.error("Build the app first: npm run build");
@@ -151,6 +164,8 @@ async function measure(processes: number, embeddedDataDir: string | undefined) {
       TRUST_PROXY: "true",
       LOG_LEVEL: "error",
       DEMO_DATA: "false",
+      // Behind Varnish nothing expires during the run (no writes: no purges either); the app alone ignores it.
+      SHARED_CACHE_SECONDS: "3600",
       ...(databaseUrl
         ? { DATABASE_URL: databaseUrl, BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret" }
         : {}),
@@ -189,6 +204,8 @@ async function measure(processes: number, embeddedDataDir: string | undefined) {
     const hotSize = (await (await fetch(`${server.baseUrl}${pools.hot}`)).arrayBuffer()).byteLength;
     const hotBaselineResult = cpuProfileDir ? undefined : await loadBaseline(hotSize, processes);
 
+    const varnish = behindVarnish && !cpuProfileDir ? await measureBehindVarnish(server.baseUrl, pools) : undefined;
+
     return {
       processes,
       distinctPaths: distinct,
@@ -214,10 +231,69 @@ async function measure(processes: number, embeddedDataDir: string | undefined) {
         errors: hot?.errors,
         "loop p99 ms": hotLoop,
       },
+      ...(varnish && {
+        behindVarnish: {
+          pages: varnish.pages,
+          "sampled hits after the second pass": varnish.sampledHits,
+          firstPass: varnish.firstPass,
+          secondPass: {
+            ...varnish.secondPass,
+            "× app alone": Number((varnish.secondPass["req/s"] / Math.max(1, longTail.requestsPerSecond)).toFixed(1)),
+          },
+        },
+      }),
     };
   } finally {
     await server.stop();
     await rm(loopDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The long tail behind Varnish running the shipped VCL: a fixed list of distinct pages drawn like the long tail, each
+ * asked for once (every page new to the cache: Varnish asks the app), then the same pages again, cycling through
+ * the list for BENCH_SECONDS (every page in the cache).
+ */
+async function measureBehindVarnish(baseUrl: string, pools: PagePools) {
+  const varnish = await startVarnish(Number(new URL(baseUrl).port));
+  try {
+    const pages = [...new Set(Array.from({ length: varnishPageCount * 3 }, () => randomLongTailPath(pools)))].slice(
+      0,
+      varnishPageCount,
+    );
+    let next = 0;
+    const nextPath = () => pages[next++ % pages.length] as string;
+    const first = await load(varnish.url, {
+      connections,
+      seconds,
+      amount: pages.length,
+      nextPath,
+      headers: browserHeaders,
+    });
+    next = 0;
+    const second = await load(varnish.url, { connections, seconds, nextPath, headers: browserHeaders });
+    let sampledHits = 0;
+    for (let index = 0; index < 20; index++) {
+      const answer = await fetch(`${varnish.url}${pick(pages)}`, { headers: browserHeaders });
+      await answer.body?.cancel();
+      if (answer.headers.get("x-cache") === "HIT") sampledHits++;
+    }
+    const figures = (result: Awaited<ReturnType<typeof load>>) => ({
+      requests: result.requests,
+      "req/s": result.requestsPerSecond,
+      "p50 ms": result.p50,
+      "p99 ms": result.p99,
+      errors: result.errors,
+      non2xx: result.non2xx,
+    });
+    return {
+      pages: pages.length,
+      sampledHits: `${sampledHits}/20`,
+      firstPass: figures(first),
+      secondPass: figures(second),
+    };
+  } finally {
+    await varnish.stop();
   }
 }
 
@@ -258,9 +334,27 @@ for (const run of runs) {
     `\n${summary.database}${replicas}, ${run.processes} app process(es), ${run.distinctPaths} distinct paths`,
   );
   console.table({ "long tail": run.longTail, "hot page": run.hotPage });
+  if (run.behindVarnish) {
+    console.log(
+      `behind Varnish: ${run.behindVarnish.pages} distinct pages, ${run.behindVarnish["sampled hits after the second pass"]} sampled hits after the second pass`,
+    );
+    console.table({
+      "app alone (long tail)": {
+        "req/s": run.longTail["req/s"],
+        "p50 ms": run.longTail["p50 ms"],
+        "p99 ms": run.longTail["p99 ms"],
+      },
+      "Varnish, first pass": run.behindVarnish.firstPass,
+      "Varnish, second pass": run.behindVarnish.secondPass,
+    });
+  }
 }
 if (cpuProfileDir) {
   console.log(`\nCPU profiles of the long tail alone (no baseline, no hot page): ${path.resolve(cpuProfileDir)}`);
 } else {
-  await writeResults(`longtail-${summary.database}${readReplicaCount > 0 ? "-replica" : ""}`, summary.date, summary);
+  await writeResults(
+    `longtail-${summary.database}${readReplicaCount > 0 ? "-replica" : ""}${behindVarnish ? "-varnish" : ""}`,
+    summary.date,
+    summary,
+  );
 }

@@ -38,6 +38,11 @@ export type Services = {
   cache: ReadCache;
   /** Anonymous pages and API reads (server/cache/page-cache.ts). */
   pageCache: PageCache;
+  /**
+   * Purges the pages carrying any of these surrogate keys (server/cache/surrogate-keys.ts) in every app process
+   * and in the shared cache in front: inside a request, once it has answered; elsewhere at once (decision 095).
+   */
+  purgePages(keys: readonly string[]): void;
   /** Page views and repeated searches, written in batches. */
   activity: ActivityRecorder;
   videos: VideoStorage;
@@ -66,4 +71,6 @@ export type RequestContext = {
   getUser(): Promise<SessionUser | null>;
   /** The method the browser sent: the loaders that render a form's answer are handed a GET request. */
   method: string;
+  /** Surrogate keys the loader added for what its answer shows (server/web/tag-answer.ts). */
+  surrogateKeys: Set<string>;
 };

@@ -84,6 +84,38 @@ const EnvSchema = z.object({
   PAGE_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(3600)),
   /** The page cache's budget per app process, in MB of stored pages (default 64; 0 stores none). */
   PAGE_CACHE_MB: optional(z.coerce.number().int().min(0).max(4096)).default(64),
+  /**
+   * Seconds a shared cache (CDN, Varnish) may serve an anonymous page or API read without asking again (`s-maxage`;
+   * browsers keep `max-age=0`). With a purge driver a write drops the pages it changes at once; without one, a
+   * change reaches a shared cache within this time (docs/decisions/095-shared-cache-and-surrogate-keys.md).
+   */
+  SHARED_CACHE_SECONDS: optional(z.coerce.number().int().min(0).max(31_536_000)).default(60),
+  /** Seconds past `s-maxage` a shared cache may serve a stale copy while it fetches a new one (`stale-while-revalidate`). */
+  SHARED_CACHE_STALE_SECONDS: optional(z.coerce.number().int().min(0).max(31_536_000)).default(300),
+  /** Which surrogate-key headers cacheable answers carry, comma-separated: `xkey` (Varnish), `Surrogate-Key` (Fastly), `Cache-Tag` (Cloudflare). */
+  SURROGATE_KEY_HEADERS: optional(z.string())
+    .default("xkey,Surrogate-Key,Cache-Tag")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((name) => name.trim().toLowerCase())
+        .filter((name) => name.length > 0),
+    )
+    .pipe(z.array(z.enum(["xkey", "surrogate-key", "cache-tag"]))),
+  /** How a write tells a shared cache to drop the pages it changed: `none`, `varnish` (xkey) or `http` (a CDN's purge API). */
+  PURGE_DRIVER: optional(z.enum(["none", "varnish", "http"])).default("none"),
+  /** Where purges go, comma-separated: the Varnish hosts (`http://10.0.0.5:6081`), or the CDN's purge endpoint. */
+  PURGE_URLS: optional(z.string())
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((url) => url.trim())
+        .filter((url) => url.length > 0),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  /** Sent as `Authorization: Bearer …` with an `http` purge (a CDN's API token). */
+  PURGE_TOKEN: optional(z.string().min(1)),
   /** The read cache's budget per app process, in MB of cached query results (default 64, at least 4). */
   READ_CACHE_MB: optional(z.coerce.number().int().min(4).max(4096)).default(64),
   /** App processes to run (Node cluster); more than 1 needs DATABASE_URL. */
@@ -123,6 +155,11 @@ export function parseEnv(
   if (env.DATABASE_READ_URLS.length > 0 && !env.DATABASE_URL) {
     throw new EnvError(
       "Invalid configuration:\n  DATABASE_READ_URLS: replicas need their primary in DATABASE_URL (the embedded database has none)",
+    );
+  }
+  if (env.PURGE_DRIVER !== "none" && env.PURGE_URLS.length === 0) {
+    throw new EnvError(
+      `Invalid configuration:\n  PURGE_URLS: the ${env.PURGE_DRIVER} purge driver needs where to send purges`,
     );
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {

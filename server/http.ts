@@ -13,7 +13,8 @@ import { maxRecordingBytes, tooLargeRecordingMessage } from "#contracts/audio-re
 import { tooLargeLogoMessage } from "#contracts/company-logos.ts";
 import { getSessionUser, hasSessionCookie, type SessionUser } from "./auth/session.ts";
 import { isPermanentRedirect, storableHeader } from "./cache/page-cache.ts";
-import { publicRouteIds } from "./cache/public-routes.ts";
+import { surrogateKeysOfRoute } from "./cache/public-routes.ts";
+import { type SurrogateKeyHeader, surrogateKeyHeaders } from "./cache/surrogate-keys.ts";
 import type { RequestContext, Services } from "./context.ts";
 import type { Database } from "./db/client.ts";
 import { databaseUnavailableMessage, isDatabaseUnavailable } from "./db/database-errors.ts";
@@ -24,7 +25,7 @@ import { allowedMethodsOf, methodNotAllowed } from "./web/method-not-allowed.ts"
 import { isPublicHost } from "./web/public-origin.ts";
 import { requestContext } from "./web/request-context.ts";
 import { readCookie, readCookieHeader, trackCookieReads } from "./web/request-cookies.ts";
-import { routeIdOf } from "./web/route-id.ts";
+import { routeMatchOf } from "./web/route-id.ts";
 
 type AppEnv = { Variables: { requestId: string; isStaticFile?: boolean; secureHeadersNonce?: string } };
 
@@ -155,33 +156,68 @@ function withHeader(response: Response, name: string, value: string) {
   }
 }
 
+/** A response with these headers set (a redirect's headers are immutable: it is copied then). */
+function withHeadersSet(response: Response, headers: Record<string, string>) {
+  let target = response;
+  try {
+    for (const [name, value] of Object.entries(headers)) target.headers.set(name, value);
+  } catch {
+    target = new Response(response.body, response);
+    for (const [name, value] of Object.entries(headers)) target.headers.set(name, value);
+  }
+  return target;
+}
+
+/** How an answer any visitor may get is cached by browsers and shared caches (decision 095). */
+type SharedCachePolicy = { cacheControl: string; keyHeaders: readonly SurrogateKeyHeader[] };
+
+function sharedCachePolicyOf(env: Services["env"]): SharedCachePolicy {
+  return {
+    // Browsers ask again each time (a change shows on the next visit); a shared cache keeps the page until a purge
+    // or `s-maxage`, and past it serves the stale copy while it fetches the page again.
+    cacheControl: `public, max-age=0, s-maxage=${env.SHARED_CACHE_SECONDS}, stale-while-revalidate=${env.SHARED_CACHE_STALE_SECONDS}`,
+    keyHeaders: env.SURROGATE_KEY_HEADERS,
+  };
+}
+
 /**
- * What the page cache may do with a read's answer (decision 073): store it when its route is declared public and
- * nothing read a cookie while answering (a set cookie the page cache checks itself); an answer that read one is
- * personal, and says so to browsers and shared caches too.
+ * What the page cache and shared caches may do with a read's answer (decisions 073 and 095): store it when its
+ * route is declared public and nothing read a cookie while answering (a set cookie the page cache checks itself),
+ * with the surrogate keys naming what it shows; an answer that read one is personal, and says so to browsers and
+ * shared caches too.
  */
 async function markCacheability(
   response: Response,
   request: Request,
   build: HttpOptions["build"],
-  wasCookieRead: boolean,
+  { wasCookieRead, taggedKeys, policy }: { wasCookieRead: boolean; taggedKeys: Set<string>; policy: SharedCachePolicy },
 ) {
   if (wasCookieRead) {
     return response.headers.has("Cache-Control")
       ? response
-      : withHeader(response, "Cache-Control", "private, no-cache");
+      : withHeadersSet(response, { "Cache-Control": "private, no-cache" });
   }
   // Matching the URL to its route costs about as much as React Router's own match: only for an answer the page
   // cache could store (read outside `trackCookieReads`: the session's presence is the cache's own rule).
   const mayBeStored =
     (response.status === 200 || isPermanentRedirect(response)) &&
     !response.headers.has("Set-Cookie") &&
-    !hasSessionCookie(readCookieHeader(request.headers));
+    !hasSessionCookie(readCookieHeader(request.headers)) &&
+    !/private|no-store/.test(response.headers.get("Cache-Control") ?? "");
   if (!mayBeStored) return response;
-  const routeId = routeIdOf(typeof build === "function" ? await build() : build, new URL(request.url));
-  return routeId !== undefined && publicRouteIds.has(routeId)
-    ? withHeader(response, storableHeader, "public")
-    : response;
+  const match = routeMatchOf(typeof build === "function" ? await build() : build, new URL(request.url));
+  const routeKeys = match && surrogateKeysOfRoute(match.id, match.params);
+  if (!routeKeys) return response;
+  const headers: Record<string, string> = {
+    [storableHeader]: "public",
+    "Cache-Control": policy.cacheControl,
+    // The session cookie also changes the answer, but a request with one is never stored nor served from a shared
+    // cache (Cache-Control private, and the VCL passes it): only the encoding varies among stored answers.
+    Vary: "Accept-Encoding",
+  };
+  for (const { name, value } of surrogateKeyHeaders([...routeKeys, ...taggedKeys], policy.keyHeaders))
+    headers[name] = value;
+  return withHeadersSet(response, headers);
 }
 
 export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOptions) {
@@ -198,6 +234,7 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
   };
   const app = new Hono<AppEnv>();
   const handleRequest = createRequestHandler(build, mode);
+  const sharedCachePolicy = sharedCachePolicyOf(env);
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -464,6 +501,7 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
         cspNonce: c.get("secureHeadersNonce"),
         databaseUnavailable: false,
         method: request.method,
+        surrogateKeys: new Set(),
         getUser() {
           // Sessions are read where they are written: a sign-in is seen at once.
           user ??= getSessionUser(services.auth, services.primaryDb, request.headers, logger);
@@ -472,7 +510,12 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
       };
       context.set(requestContext, perRequest);
       const { result: response, wasCookieRead } = await trackCookieReads(() => handleRequest(request, context));
-      return { response, wasCookieRead, databaseUnavailable: perRequest.databaseUnavailable };
+      return {
+        response,
+        wasCookieRead,
+        taggedKeys: perRequest.surrogateKeys,
+        databaseUnavailable: perRequest.databaseUnavailable,
+      };
     };
     let result = await answer(replica ?? services.db);
     if (result.databaseUnavailable && replica) {
@@ -485,7 +528,13 @@ export function createHttpApp({ services, build, mode, clientAssetsDir }: HttpOp
       await result.response.body?.cancel();
       return databaseUnavailableResponse(c);
     }
-    if (isRead) return markCacheability(result.response, request, build, result.wasCookieRead);
+    if (isRead) {
+      return markCacheability(result.response, request, build, {
+        wasCookieRead: result.wasCookieRead,
+        taggedKeys: result.taggedKeys,
+        policy: sharedCachePolicy,
+      });
+    }
     if (!services.readReplicas?.readAfterWriteSeconds) return result.response;
     // Read-your-writes: for a while after a write, this browser's reads go to the primary (decision 068).
     return withHeader(

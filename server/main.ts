@@ -17,17 +17,11 @@ import { printedSeedProgress, silentSeedProgress } from "./db/seed/seed-progress
 import { EnvError, parseEnv, publicUrlOf } from "./env.ts";
 import { createHttpApp } from "./http.ts";
 import { createLogger } from "./logger.ts";
-import { createServices, pageCacheClearMessage } from "./services.ts";
+import { createServices, PageCachePurgeMessageSchema } from "./services.ts";
 
 /** Seeding's progress on plain lines of stdout, when the log says what the server is doing (LOG_LEVEL info or finer). */
 function seedProgressFor(logger: ReturnType<typeof createLogger>) {
   return logger.isLevelEnabled("info") ? printedSeedProgress(process.stdout) : silentSeedProgress;
-}
-
-function isPageCacheClear(message: unknown) {
-  return (
-    typeof message === "object" && message !== null && "type" in message && message.type === pageCacheClearMessage.type
-  );
 }
 
 /**
@@ -55,9 +49,9 @@ async function runPrimary(env: ReturnType<typeof parseEnv>, logger: ReturnType<t
   const fork = () => {
     const worker = cluster.fork({ OPERATORSTACK_CLUSTER_WORKER: "1" });
     worker.on("message", (message: unknown) => {
-      if (!isPageCacheClear(message)) return;
-      for (const other of Object.values(cluster.workers ?? {}))
-        if (other && other !== worker) other.send(pageCacheClearMessage);
+      const purge = PageCachePurgeMessageSchema.safeParse(message);
+      if (!purge.success) return;
+      for (const other of Object.values(cluster.workers ?? {})) if (other && other !== worker) other.send(purge.data);
     });
   };
   cluster.on("exit", (worker, code, signal) => {
@@ -109,7 +103,8 @@ async function main() {
   const services = await createServices(env, database, logger);
   services.activity.start();
   process.on("message", (message: unknown) => {
-    if (isPageCacheClear(message)) services.pageCache.clear();
+    const purge = PageCachePurgeMessageSchema.safeParse(message);
+    if (purge.success) services.pageCache.purge(purge.data.keys);
   });
   // Uploads never attached to a review are removed after a day.
   const removeAbandoned = () =>

@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
+import { z } from "zod";
 import { createActivityRecorder } from "./admin/activity-recorder.ts";
 import { createAiService } from "./ai/ai-service.ts";
 import { createAuth, grantConfiguredAdmins } from "./auth/auth.ts";
@@ -10,7 +11,9 @@ import { createKnownDevices } from "./auth/known-devices.ts";
 import { createRateLimits } from "./auth/rate-limit.ts";
 import { loadAuthSecret } from "./auth/secret.ts";
 import { createPageCache } from "./cache/page-cache.ts";
+import { purgeSharedCacheJobName } from "./cache/purge-shared-cache.ts";
 import { cacheKeys, createReadCache } from "./cache/read-cache.ts";
+import { keysOfReadCacheInvalidation, requestPurge } from "./cache/surrogate-keys.ts";
 import type { Services } from "./context.ts";
 import type { DatabaseWithReplicas } from "./db/read-replicas.ts";
 import { type Env, publicUrlOf } from "./env.ts";
@@ -33,11 +36,18 @@ import { createLogoStorage } from "./storage/logo-storage.ts";
 import { createVideoStorage } from "./storage/video-storage.ts";
 import { markInvitedReviewsOfConfirmedAuthor } from "./vendors/redeem-invitation.ts";
 
-/** The message app processes exchange (through the cluster primary) when public content changed. */
-export const pageCacheClearMessage = { type: "operatorstack:page-cache-clear" } as const;
+/** The message app processes exchange (through the cluster primary) when public content changed: the keys purged. */
+export const PageCachePurgeMessageSchema = z.object({
+  type: z.literal("operatorstack:page-cache-purge"),
+  keys: z.array(z.string().max(200)).max(10_000),
+});
 
-function tellOtherProcesses() {
-  if (cluster.isWorker) process.send?.(pageCacheClearMessage);
+function tellOtherProcesses(keys: string[]) {
+  if (cluster.isWorker) {
+    process.send?.({ type: "operatorstack:page-cache-purge", keys } satisfies z.infer<
+      typeof PageCachePurgeMessageSchema
+    >);
+  }
 }
 
 /** Builds the per-process services on an open, migrated database. */
@@ -62,8 +72,8 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
   const pageCache = createPageCache({
     ttlMs: (env.PAGE_CACHE_MB === 0 ? 0 : (env.PAGE_CACHE_SECONDS ?? (env.NODE_ENV === "production" ? 10 : 0))) * 1000,
     maxBytes: Math.max(1, env.PAGE_CACHE_MB) * 1024 * 1024,
-    // Other app processes on this machine drop their pages too (server/main.ts relays it).
-    onWrite: tellOtherProcesses,
+    // Other app processes on this machine drop their pages too (server/main.ts relays it), and the shared cache.
+    onWrite: (keys) => purgeElsewhere(keys),
     onHit(c, effect) {
       const [kind, argument = ""] = effect.split(/:(.*)/s);
       if (kind === "company-view" && !isbot(c.req.header("user-agent") ?? "")) {
@@ -75,11 +85,22 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
   });
   const cache = createReadCache({
     maxBytes: env.READ_CACHE_MB * 1024 * 1024,
-    onInvalidate: () => {
-      pageCache.clear();
-      tellOtherProcesses();
-    },
+    // The pages showing what was invalidated are purged with the request's other keys (decision 095).
+    onInvalidate: (prefix) => requestPurge(keysOfReadCacheInvalidation(prefix), purgeNow),
   });
+  /** Tells the other app processes and the shared cache in front (through the durable queue) of purged keys. */
+  function purgeElsewhere(keys: string[]) {
+    tellOtherProcesses(keys);
+    if (env.PURGE_DRIVER === "none") return;
+    jobs
+      .enqueue(database.db, purgeSharedCacheJobName, { keys }, { requestedByUserId: null })
+      .then(() => jobs.runSoon(purgeSharedCacheJobName))
+      .catch((error: unknown) => logger.error({ err: error, keys }, "could not enqueue a shared-cache purge"));
+  }
+  function purgeNow(keys: string[]) {
+    pageCache.purge(keys);
+    purgeElsewhere(keys);
+  }
   const ai = createAiService(env);
   const mailer = createMailer(env);
   const unsubscribe = createUnsubscribeLinks(secret, publicUrlOf(env));
@@ -94,6 +115,7 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
       cache,
       mailer,
       unsubscribe,
+      purgeSettings: env,
       // Called only while a job runs, when the queue exists.
       jobs: { enqueue: (...args) => jobs.enqueue(...args) },
     }),
@@ -154,6 +176,7 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
     knownDevices,
     cache,
     pageCache,
+    purgePages: (keys) => requestPurge(keys, purgeNow),
     activity,
     videos,
     logos,

@@ -15,17 +15,19 @@ function visitorAddress() {
 export type LoadOptions = {
   connections: number;
   seconds: number;
+  /** Stop after this many requests instead of after `seconds` (a pass over a fixed list of pages). */
+  amount?: number;
   nextPath?: () => string;
   /** Sent with every request, e.g. a browser's Accept-Encoding. */
   headers?: Record<string, string>;
 };
 
 /** autocannon against `url`; with `nextPath`, every request asks for the path it returns. */
-export async function load(url: string, { connections, seconds, nextPath, headers }: LoadOptions) {
+export async function load(url: string, { connections, seconds, amount, nextPath, headers }: LoadOptions) {
   const result = await autocannon({
     url,
     connections,
-    duration: seconds,
+    ...(amount === undefined ? { duration: seconds } : { amount }),
     pipelining: 1,
     requests: [
       {

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
+import { surrogateKeys } from "../cache/surrogate-keys.ts";
 import { removeUnusedLogoFiles } from "../catalog/change-company-logo.ts";
 import type { Services } from "../context.ts";
 import { companies } from "../db/schema/catalog.ts";
@@ -49,5 +50,7 @@ export async function deleteCompany(services: Services, admin: SessionUser, comp
   services.cache.invalidate(cacheKeys.homeStats);
   services.cache.invalidate(cacheKeys.categories);
   services.cache.invalidate("category:"); // facet snapshots and counts (server/catalog/category-facets.ts)
+  // The company is drawn on other companies' pages too (alternatives, compare, search): every page (decision 095).
+  services.purgePages([surrogateKeys.all]);
   return { name: deleted.name };
 }

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { EditCompany } from "#contracts/validation/company.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
+import { surrogateKeys } from "../cache/surrogate-keys.ts";
 import { forgetAlternatives } from "../catalog/alternatives.ts";
 import { followRename } from "../catalog/company-slug.ts";
 import { domainFromWebsite } from "../catalog/domain.ts";
@@ -121,4 +122,6 @@ export async function updateCompanyDetails(
   // Pages that list it by name and address (its slug follows a new name).
   services.cache.invalidate(cacheKeys.homeHighlights);
   services.cache.invalidate("operator-stack:");
+  // The company is drawn on other companies' pages too (alternatives, compare, search): every page (decision 095).
+  services.purgePages([surrogateKeys.all]);
 }

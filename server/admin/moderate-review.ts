@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { ModerationAction } from "#contracts/admin-queues.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
+import { purgeCompanyPages } from "../catalog/purge-company-pages.ts";
 import type { Services } from "../context.ts";
 import { reviewReports, reviews } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
@@ -89,6 +90,7 @@ export async function moderateReview(
   });
   services.cache.invalidate(cacheKeys.company(result.companyId));
   services.cache.invalidate(cacheKeys.homeStats);
+  await purgeCompanyPages(services, result.companyId);
   if (result.becamePublic) await tellRepresentatives(services, reviewId);
   return result;
 }

@@ -4,6 +4,7 @@ import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { LRUCache } from "lru-cache";
 import { hasSessionCookie } from "../auth/session.ts";
+import { collectPurges, keysOfHeaders, surrogateKeys } from "./surrogate-keys.ts";
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
@@ -41,6 +42,8 @@ type Entry = {
   etag: string;
   /** Every header of the rendered response but per-response ones, names in lower case; the CSP allows the body's scripts by hash. */
   headers: Record<string, string>;
+  /** The surrogate keys naming what the page shows (decision 095): a purge of any of them drops it. */
+  keys: string[];
 };
 
 type Encoding = "br" | "gzip";
@@ -170,7 +173,8 @@ function encode(bytes: Buffer, encoding: Encoding): Promise<Buffer<ArrayBuffer>>
 type PageCacheOptions = {
   ttlMs: number;
   maxBytes?: number;
-  onWrite?: () => void;
+  /** Told the keys each write purges (the page cache has dropped its own pages by then). */
+  onWrite?: (keys: string[]) => void;
   onHit?: CacheHitEffectHandler;
 };
 
@@ -186,18 +190,18 @@ type PageCacheState = {
   seenOnce: LRUCache<string, true>;
   /** Keys being rendered now: concurrent misses wait for that render instead of rendering too. */
   rendering: Map<string, Promise<void>>;
-  /** Bumped by every clear, so a page rendered across a write is not stored. */
+  /** Bumped by every purge, so a page rendered across a write is not stored. */
   generation: number;
-  onWrite: (() => void) | undefined;
+  onWrite: ((keys: string[]) => void) | undefined;
   onHit: CacheHitEffectHandler | undefined;
 };
 
 /**
  * Anonymous GETs of pages and API reads: an in-process micro-cache (`ttlMs`,
- * 0 turns storing off), ETags with 304 Not Modified, and Cache-Control that
- * lets browsers and CDNs revalidate. Any write that can change public content
- * clears it at once in this process (`onWrite` tells the other processes);
- * other machines see the change within `ttlMs`. Responses to signed-in
+ * 0 turns storing off), ETags with 304 Not Modified, and the Cache-Control the HTTP layer set for browsers and
+ * shared caches. A write drops at once, in this process, the pages whose surrogate keys it purges (the keys its
+ * domain functions asked for, or every page when it asked for none: decision 095); `onWrite` tells the other
+ * processes and the shared cache in front. Responses to signed-in
  * visitors are never stored (docs/decisions/028-http-caching.md), nor any answer the HTTP layer did not mark
  * storable: only routes declared public, and never an answer that read or set a cookie (decision 073).
  *
@@ -224,8 +228,8 @@ export function createPageCache({ ttlMs, maxBytes = 64 * 1024 * 1024, onWrite, o
   const middleware: MiddlewareHandler = (c, next) => handleRequest(state, c, next);
   return {
     middleware,
-    /** Drops every stored page (a write happened here or in another process). */
-    clear: () => clearPages(state),
+    /** Drops every stored page that carries one of `keys` (a write happened here or in another process). */
+    purge: (keys: readonly string[]) => purgePages(state, keys),
     get size() {
       return state.entries.size;
     },
@@ -253,9 +257,17 @@ function admits(state: PageCacheState, key: string, entry: Entry) {
   return false;
 }
 
-function clearPages(state: PageCacheState) {
+function purgePages(state: PageCacheState, keys: readonly string[]) {
   state.generation++;
-  state.entries.clear();
+  if (keys.includes(surrogateKeys.all)) {
+    state.entries.clear();
+    return;
+  }
+  const purged = new Set(keys);
+  const dropped: string[] = [];
+  for (const [key, entry] of state.entries.entries())
+    if (entry.keys.some((each) => purged.has(each))) dropped.push(key);
+  for (const key of dropped) state.entries.delete(key);
 }
 
 async function handleRequest(state: PageCacheState, c: Context, next: Next) {
@@ -276,13 +288,21 @@ async function handleRequest(state: PageCacheState, c: Context, next: Next) {
   return handleAnonymousRead(state, c, next, nextUnmarked, url.slice(url.indexOf("//") + 2));
 }
 
-/** A successful write that can change what anonymous visitors see clears the cache here and elsewhere. */
+/**
+ * A write purges the keys its domain functions asked for (server/cache/surrogate-keys.ts), here and elsewhere; a
+ * successful write that asked for none and may change what anonymous visitors see purges every page.
+ */
 async function handleWrite(state: PageCacheState, c: Context, next: Next, path: string) {
-  await next();
-  if (c.res.status < 400 && !writesWithoutPublicEffect.some((pattern) => pattern.test(path))) {
-    clearPages(state);
-    state.onWrite?.();
-  }
+  const { keys } = await collectPurges(() => next());
+  const purged =
+    keys.length > 0
+      ? keys
+      : c.res.status < 400 && !writesWithoutPublicEffect.some((pattern) => pattern.test(path))
+        ? [surrogateKeys.all]
+        : [];
+  if (purged.length === 0) return;
+  purgePages(state, purged);
+  state.onWrite?.(purged);
 }
 
 /** A signed-in page is personal: browsers may keep it, shared caches may not. */
@@ -375,8 +395,8 @@ function createEntry(
   const text = bytes.toString("latin1");
   const headers: Record<string, string> = {};
   for (const [name, value] of response.headers) if (!perResponseHeaders.has(name)) headers[name] = value;
-  headers["cache-control"] = response.headers.get("cache-control") || "public, max-age=0, must-revalidate";
-  headers.vary = "Cookie, Accept-Encoding";
+  headers["cache-control"] ||= "public, max-age=0, must-revalidate";
+  headers.vary = "Accept-Encoding";
   // The policy allowed this render's scripts by its nonce; stored, the page is served to many
   // visitors, so the scripts are allowed by their hashes instead.
   const policy = headers["content-security-policy"];
@@ -385,7 +405,16 @@ function createEntry(
       .replace(`'nonce-${nonce}'`, inlineScriptHashes(bytes, text).join(" "))
       .replace(/ {2,}/g, " ");
   }
-  return { status: response.status, freshUntil, effect, bytes, encoded: {}, etag: etagOf(bytes, text, nonce), headers };
+  return {
+    status: response.status,
+    freshUntil,
+    effect,
+    bytes,
+    encoded: {},
+    etag: etagOf(bytes, text, nonce),
+    headers,
+    keys: keysOfHeaders(headers),
+  };
 }
 
 // Plain header objects and a ready buffer keep the Node adapter on its fast path (no Headers, no stream).

@@ -3,39 +3,64 @@
 // answer that read a cookie (server/web/request-cookies.ts) or set one. A new route is personal until it is added.
 // tests/integration/page-cache-routes.test.ts walks every route of app/routes.ts against this list.
 
-/** Route ids (the route's file under app/, without its extension). */
-export const publicRouteIds: ReadonlySet<string> = new Set([
+import { surrogateKeys } from "./surrogate-keys.ts";
+
+type Params = Record<string, string | undefined>;
+
+const fixed =
+  (...keys: string[]) =>
+  () =>
+    keys;
+const byCategorySlug = ({ slug }: Params) =>
+  slug ? [surrogateKeys.category(slug), surrogateKeys.categories] : [surrogateKeys.categories];
+// A company's pages name the company by its id, which only its address's lookup knows: `resolveCompanyAddress`
+// (server/web/company-address.ts) adds `company:<id>` and `reviews:<id>` to the answer.
+const companyPage = fixed();
+
+/**
+ * Route ids (the route's file under app/, without its extension), each with the surrogate keys its answers carry
+ * from the URL alone (decision 095); a route adds what only its loader knows with `tagAnswer`.
+ */
+const publicRoutes: Record<string, (params: Params) => string[]> = {
   // Pages: the same for every anonymous visitor.
-  "routes/public/home",
-  "routes/public/categories",
-  "routes/public/category",
-  "routes/public/company",
-  "routes/public/company-reviews",
-  "routes/public/company-alternatives",
-  "routes/public/compare-select",
-  "routes/public/compare",
-  "routes/public/review",
-  "routes/public/award-winners",
-  "routes/public/award-methodology",
-  "routes/public/monthly-award-winners",
-  "routes/public/monthly-award-category",
-  "routes/public/annual-award-winners",
-  "routes/public/annual-award-category",
-  "routes/public/search-with-ai",
-  "routes/public/search-results",
-  "routes/public/operator-stacks",
-  "routes/public/trust",
-  "routes/public/expert-reviews",
-  "routes/public/expert-review",
+  "routes/public/home": fixed(surrogateKeys.home),
+  "routes/public/categories": fixed(surrogateKeys.categories),
+  "routes/public/category": byCategorySlug,
+  "routes/public/company": companyPage,
+  "routes/public/company-reviews": companyPage,
+  "routes/public/company-alternatives": companyPage,
+  "routes/public/compare-select": fixed(surrogateKeys.compare),
+  "routes/public/compare": fixed(surrogateKeys.compare),
+  "routes/public/review": ({ id }) => (id && /^\d+$/.test(id) ? [surrogateKeys.review(Number(id))] : []),
+  "routes/public/award-winners": fixed(surrogateKeys.awards),
+  "routes/public/award-methodology": fixed(surrogateKeys.awards),
+  "routes/public/monthly-award-winners": fixed(surrogateKeys.awards),
+  "routes/public/monthly-award-category": fixed(surrogateKeys.awards),
+  "routes/public/annual-award-winners": fixed(surrogateKeys.awards),
+  "routes/public/annual-award-category": fixed(surrogateKeys.awards),
+  "routes/public/search-with-ai": fixed(surrogateKeys.search),
+  "routes/public/search-results": fixed(surrogateKeys.search),
+  "routes/public/operator-stacks": fixed(surrogateKeys.stacks),
+  "routes/public/trust": fixed(surrogateKeys.content),
+  "routes/public/expert-reviews": fixed(surrogateKeys.content),
+  "routes/public/expert-review": fixed(surrogateKeys.content),
   // JSON API reads of the catalog.
-  "routes/api/v1/categories",
-  "routes/api/v1/category-companies",
-  "routes/api/v1/companies",
-  "routes/api/v1/company",
-  "routes/api/v1/company-reviews",
-  "routes/api/v1/company-alternatives",
-  "routes/api/v1/compare",
-  "routes/api/v1/companies-to-review",
-  "routes/api/v1/company-duplicates",
-  "routes/api/v1/openapi",
-]);
+  "routes/api/v1/categories": fixed(surrogateKeys.categories),
+  "routes/api/v1/category-companies": byCategorySlug,
+  "routes/api/v1/companies": fixed(surrogateKeys.companies),
+  "routes/api/v1/company": companyPage,
+  "routes/api/v1/company-reviews": companyPage,
+  "routes/api/v1/company-alternatives": companyPage,
+  "routes/api/v1/compare": fixed(surrogateKeys.compare),
+  "routes/api/v1/companies-to-review": fixed(surrogateKeys.companies),
+  "routes/api/v1/company-duplicates": fixed(surrogateKeys.companies),
+  "routes/api/v1/openapi": fixed(),
+};
+
+export const publicRouteIds: ReadonlySet<string> = new Set(Object.keys(publicRoutes));
+
+/** The keys a public route's answer carries from its URL, `all` first; undefined for a route not declared public. */
+export function surrogateKeysOfRoute(routeId: string, params: Params): string[] | undefined {
+  const keysOf = publicRoutes[routeId];
+  return keysOf ? [surrogateKeys.all, ...keysOf(params)] : undefined;
+}

@@ -4,6 +4,7 @@ import { recordAdminAction } from "../admin/audit-log.ts";
 import { consumeRateLimit } from "../auth/rate-limit.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
+import { surrogateKeys } from "../cache/surrogate-keys.ts";
 import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { companies } from "../db/schema/catalog.ts";
@@ -48,6 +49,8 @@ function forgetCompanyPages(services: Services, companyId: number) {
   services.cache.invalidate(cacheKeys.company(companyId));
   services.cache.invalidate(cacheKeys.homeStats);
   services.cache.invalidate("category:");
+  // The company is drawn on other companies' pages too (alternatives, compare, search): every page (decision 095).
+  services.purgePages([surrogateKeys.all]);
 }
 
 /**

@@ -7,6 +7,7 @@ import { EvidenceSchema, type FactGroupValues, factGroupSchemas } from "#contrac
 import { recordAdminAction } from "../admin/audit-log.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
+import { surrogateKeys } from "../cache/surrogate-keys.ts";
 import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { companies } from "../db/schema/catalog.ts";
@@ -335,7 +336,7 @@ async function applyValues(tx: Runner, companyId: number, group: FactGroup, valu
 
 /** Accepts (applies, audits, records the source) or rejects a pending suggestion. */
 export async function decideFactSuggestion(
-  services: Pick<Services, "db" | "cache">,
+  services: Pick<Services, "db" | "cache" | "purgePages">,
   admin: SessionUser,
   input: { id: number; decision: "accept" | "reject"; note?: string },
 ) {
@@ -407,6 +408,8 @@ export async function decideFactSuggestion(
   if (input.decision === "accept") {
     services.cache.invalidate(cacheKeys.company(decided.companyId));
     services.cache.invalidate("category:");
+    // The company is drawn on other companies' pages too (alternatives, compare, search): every page (decision 095).
+    services.purgePages([surrogateKeys.all]);
   }
   return { companyId: decided.companyId, decision: input.decision };
 }

@@ -35,6 +35,8 @@ export type JobDefinition<Payload = unknown> = {
    * `runSchedules`); each run gets an operation row of its own, like an enqueued job.
    */
   schedule?: string;
+  /** How often an idle worker looks for this job, overriding the queue's default (at least 0.5, pg-boss's floor). */
+  pollingIntervalSeconds?: number;
   handler(payload: Payload, context: JobContext): Promise<Record<string, unknown>>;
 };
 
@@ -59,6 +61,8 @@ type JobQueueState = {
   boss: PgBoss;
   started: Promise<void> | undefined;
   workersStarted: boolean;
+  /** pg-boss's worker id per job name, once this process runs workers. */
+  workerIds: Map<string, string>;
   reconcileTimer: NodeJS.Timeout | undefined;
 };
 
@@ -98,6 +102,7 @@ export function createJobQueue({
     boss,
     started: undefined,
     workersStarted: false,
+    workerIds: new Map(),
     reconcileTimer: undefined,
   };
   return {
@@ -113,6 +118,14 @@ export function createJobQueue({
       payload: unknown,
       options: { requestedByUserId: string | null; progress?: Record<string, unknown> },
     ) => enqueueJob(state, tx, name, payload, options),
+    /**
+     * Tells this process's worker for `name` to look for jobs now rather than at its next poll: for a job enqueued
+     * outside a transaction that should run at once (a shared-cache purge, decision 095).
+     */
+    runSoon(name: string) {
+      const workerId = state.workerIds.get(name);
+      if (workerId) state.boss.notifyWorker(workerId);
+    },
     /** Runs jobs in this process (the web server does; tests may not). */
     startWorkers: (options?: { pollingIntervalSeconds?: number; reconcileEverySeconds?: number }) =>
       startWorkers(state, options),
@@ -194,15 +207,20 @@ async function startWorkers(state: JobQueueState, { pollingIntervalSeconds = 1, 
   if (state.workersStarted) return;
   state.workersStarted = true;
   for (const definition of state.byName.values()) {
-    await state.boss.work(
+    const workerId = await state.boss.work(
       definition.name,
-      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
+      {
+        batchSize: 1,
+        includeMetadata: true,
+        pollingIntervalSeconds: definition.pollingIntervalSeconds ?? pollingIntervalSeconds,
+      },
       async (jobs: Job<unknown>[]) => {
         // includeMetadata: each job carries its state, retry count and limit.
         const job = jobs[0] as JobWithMetadata<Envelope> | undefined;
         if (job) await runJob(state, definition, job);
       },
     );
+    state.workerIds.set(definition.name, workerId);
   }
   await reconcileOperations(state);
   state.reconcileTimer = setInterval(() => {

@@ -4,10 +4,12 @@ import { generateAiReviews } from "../ai/ai-review-drafts.ts";
 import type { AiService } from "../ai/ai-service.ts";
 import { generateCompanySummary } from "../ai/company-summary.ts";
 import { discoverCompanies, discoveryLimit } from "../ai/discovery/discover-companies.ts";
+import { purgeSharedCache, purgeSharedCacheJobName } from "../cache/purge-shared-cache.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
 import { refreshAlternatives } from "../catalog/alternatives.ts";
 import type { Database } from "../db/client.ts";
+import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { deliverEmail } from "../mail/deliver-email.ts";
 import type { Mailer } from "../mail/mailer.ts";
@@ -42,6 +44,8 @@ export type JobDependencies = {
   cache: ReadCache;
   mailer: Mailer;
   unsubscribe: UnsubscribeLinks;
+  /** Where shared-cache purges go (server/cache/purge-shared-cache.ts). */
+  purgeSettings: Pick<Env, "PURGE_DRIVER" | "PURGE_URLS" | "PURGE_TOKEN">;
   /** The queue itself (an email sent from a job is enqueued with SMTP). */
   jobs: Pick<JobQueue, "enqueue">;
 };
@@ -60,6 +64,18 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
       expireInSeconds: 120,
       handler: ({ messageId }, { attempt }) =>
         deliverEmail(deps, messageId, { number: attempt, isLast: attempt > sendEmailRetryLimit }),
+    }),
+    defineJob({
+      // The pages a write changed, dropped from the shared cache in front (decision 095). Retried with backoff for
+      // about 17 minutes while the cache is down; until then it serves what it holds, at most SHARED_CACHE_SECONDS old
+      // plus its stale window.
+      name: purgeSharedCacheJobName,
+      payload: z.object({ keys: z.array(z.string().min(1).max(200)).min(1).max(1000) }),
+      retryLimit: 10,
+      retryDelaySeconds: 1,
+      expireInSeconds: 60,
+      pollingIntervalSeconds: 0.5,
+      handler: ({ keys }) => purgeSharedCache(deps.purgeSettings, keys),
     }),
     defineJob({
       // Representatives' daily digests of new reviews (decision 065), every day at 07:00 UTC; a retry sends only

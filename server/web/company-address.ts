@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
+import { surrogateKeys } from "../cache/surrogate-keys.ts";
 import { type CompanyAddress, getCompanyByAddress } from "../catalog/find-company-by-address.ts";
 import { type ContextReader, getRequestContext } from "./require.ts";
+import { tagAnswer } from "./tag-answer.ts";
 
 /**
  * Browsers ask again each time, as for every page: a company renamed back takes its old slug again, and a browser
@@ -23,6 +25,7 @@ export async function resolveCompanyAddress(
 ): Promise<CompanyAddress> {
   const { services, method } = getRequestContext(context);
   const company = await getCompanyByAddress(services.db, address);
+  tagAnswer(context, surrogateKeys.company(company.id), surrogateKeys.reviews(company.id));
   // The browser's method, not the request's: after a form's action its page is rendered where the form was sent.
   const isRead = method === "GET" || method === "HEAD";
   if (address !== company.slug && isRead && company.listingStatus === "listed") {

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createCompany, createReview, createUser } from "#tests/support/factories.ts";
+import { companySlugOf, confirmEmailOf, createCompany, createReview, createUser } from "#tests/support/factories.ts";
 import { prepareTestDatabase } from "#tests/support/fixtures.ts";
 import { createClient, createTestApp, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
 
@@ -42,6 +42,27 @@ function expectScriptsAllowedByHash(policy: string, html: string) {
   expect(new Set(scriptSrc.slice(1))).toEqual(new Set(hashes));
 }
 
+/** The defaults: browsers ask again each time, a shared cache keeps a page a minute and serves it stale five more. */
+const sharedCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+/** The surrogate keys an answer carries, as Varnish (xkey), Fastly (Surrogate-Key) and Cloudflare (Cache-Tag) read them. */
+function keysOf(response: Response) {
+  const xkey = response.headers.get("xkey")?.split(" ") ?? [];
+  expect(response.headers.get("surrogate-key")?.split(" ") ?? []).toEqual(xkey);
+  expect(response.headers.get("cache-tag")?.split(",") ?? []).toEqual(xkey);
+  return new Set(xkey);
+}
+
+/** A company of its own in a seeded category, with one published review. */
+async function companyInCategory(name: string, categorySlug: string) {
+  const companyId = await createCompany(database.db, name);
+  await database.db.execute(sql`
+    insert into company_categories (company_id, category_id, is_primary)
+    select ${companyId}, id, true from categories where slug = ${categorySlug}`);
+  await createReview(database.db, { companyId, rating: 4, title: `First review of ${name}` });
+  return { companyId, slug: await companySlugOf(database.db, companyId) };
+}
+
 function nonceOf(response: Response) {
   const policy = response.headers.get("content-security-policy") ?? "";
   return policy.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
@@ -51,8 +72,8 @@ describe("HTTP caching of anonymous pages", () => {
   it("answers with an ETag, revalidation headers and 304 Not Modified, from the page cache after the first time", async () => {
     const first = await get("/categories");
     expect(first.status).toBe(200);
-    expect(first.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
-    expect(first.headers.get("vary")).toContain("Cookie");
+    expect(first.headers.get("cache-control")).toBe(sharedCacheControl);
+    expect(first.headers.get("vary")).toBe("Accept-Encoding");
     expect(first.headers.get("x-cache")).toBe("miss");
     const etag = first.headers.get("etag");
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
@@ -73,6 +94,81 @@ describe("HTTP caching of anonymous pages", () => {
     expect(notModified.headers.get("content-security-policy")).toBeNull();
     expect(await notModified.text()).toBe("");
     expect((await get("/categories", { "If-None-Match": 'W/"other"' })).status).toBe(200);
+  });
+
+  it("lets a shared cache keep anonymous answers, naming what each shows in its surrogate keys", async () => {
+    const { companyId, slug } = await companyInCategory("Surrogate Keys Co", "email-marketing");
+    const expected: [string, string[]][] = [
+      ["/", ["all", "home"]],
+      ["/categories", ["all", "categories"]],
+      ["/categories/email-marketing", ["all", "category:email-marketing", "categories"]],
+      [`/company/${slug}`, ["all", `company:${companyId}`, `reviews:${companyId}`]],
+      [`/company/${slug}/reviews`, ["all", `company:${companyId}`, `reviews:${companyId}`]],
+      [`/api/v1/companies/${companyId}`, ["all", `company:${companyId}`, `reviews:${companyId}`]],
+      ["/award-winners/methodology", ["all", "awards"]],
+    ];
+    for (const [path, keys] of expected) {
+      const miss = await get(path);
+      expect(miss.status, path).toBe(200);
+      expect(miss.headers.get("cache-control"), path).toBe(sharedCacheControl);
+      expect(keysOf(miss), path).toEqual(new Set(keys));
+      // A stored copy carries the same headers.
+      const hit = await get(path);
+      expect(hit.headers.get("x-cache"), path).toBe("hit");
+      expect(keysOf(hit), path).toEqual(new Set(keys));
+    }
+    // A moved address (the company's id) is kept by shared caches too, under the company's keys.
+    const moved = await get(`/company/${companyId}`);
+    expect(moved.status).toBe(301);
+    expect(keysOf(moved)).toEqual(new Set(["all", `company:${companyId}`, `reviews:${companyId}`]));
+  });
+
+  it("takes its settings: other lifetimes, and only the surrogate-key headers asked for", async () => {
+    const varnishOnly = await createTestApp(database, {
+      SHARED_CACHE_SECONDS: "86400",
+      SHARED_CACHE_STALE_SECONDS: "30",
+      SURROGATE_KEY_HEADERS: "xkey",
+    });
+    const page = await varnishOnly.app.request("http://localhost:3000/categories", { headers: browser });
+    expect(page.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=86400, stale-while-revalidate=30");
+    expect(page.headers.get("xkey")).toBe("all categories");
+    expect(page.headers.get("surrogate-key")).toBeNull();
+    expect(page.headers.get("cache-tag")).toBeNull();
+  });
+
+  it("purges only the pages a write changes: a new review drops its company's pages, its categories and home", async () => {
+    const reviewed = await companyInCategory("Purged Pages Co", "email-marketing");
+    const untouched = await companyInCategory("Untouched Pages Co", "ecommerce-platforms");
+    const changed = [
+      `/company/${reviewed.slug}`,
+      `/company/${reviewed.slug}/reviews`,
+      "/categories/email-marketing",
+      "/",
+      `/api/v1/companies/${reviewed.companyId}`,
+    ];
+    const kept = [`/company/${untouched.slug}`, "/categories/ecommerce-platforms", "/award-winners/methodology"];
+    for (const path of [...changed, ...kept]) {
+      await get(path);
+      expect((await get(path)).headers.get("x-cache"), path).toBe("hit");
+    }
+    const email = uniqueEmail("purger");
+    const author = await signedInClient(testApp.app, { email, password: "purge password 123", firstName: "Pur" });
+    await confirmEmailOf(database.db, email);
+    const title = `A purged page shows this ${Date.now()}`;
+    const posted = await author.postJson("/api/v1/reviews", {
+      companyId: reviewed.companyId,
+      rating: 5,
+      title,
+      content: "We moved our flows over in 2023 and the segmentation paid for itself within a quarter, truly.",
+      firstName: "Pur",
+      businessWebsite: "purged-shop.com",
+      categories: ["email-marketing"],
+    });
+    expect(posted.status).toBe(201);
+    expect((await posted.json()).review.status).toBe("published");
+    for (const path of changed) expect((await get(path)).headers.get("x-cache"), path).toBe("miss");
+    expect(await (await get(`/company/${reviewed.slug}/reviews`)).text()).toContain(title);
+    for (const path of kept) expect((await get(path)).headers.get("x-cache"), path).toBe("hit");
   });
 
   it("renders a page once for concurrent visitors: the others wait for that render", async () => {
@@ -115,6 +211,8 @@ describe("HTTP caching of anonymous pages", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("cache-control")).toBe("private, no-cache");
     expect(page.headers.get("x-cache")).toBeNull();
+    expect(page.headers.get("xkey")).toBeNull();
+    expect(page.headers.get("surrogate-key")).toBeNull();
     expect(page.headers.get("etag")).toBeNull();
   });
 

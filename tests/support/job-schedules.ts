@@ -14,7 +14,12 @@ export async function scheduledRuns(database: DatabaseHandle, services: Services
     db: database.db,
     pool: database.pool,
     logger: services.logger,
-    definitions: jobDefinitions({ ...services, unsubscribe: services.unsubscribe, jobs: services.jobs }),
+    definitions: jobDefinitions({
+      ...services,
+      unsubscribe: services.unsubscribe,
+      jobs: services.jobs,
+      purgeSettings: services.env,
+    }),
     runSchedules: true,
   });
   try {

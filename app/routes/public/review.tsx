@@ -11,6 +11,7 @@ import { companyPath } from "#contracts/company-paths.ts";
 import { countOf } from "#contracts/plural.ts";
 import { ReportSchema, VoteSchema } from "#contracts/validation/reviews.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
+import { surrogateKeys } from "#server/cache/surrogate-keys.ts";
 import { getReview } from "#server/reviews/get-review.ts";
 import { reportReview } from "#server/reviews/report-review.ts";
 import { voteOnReview } from "#server/reviews/vote-on-review.ts";
@@ -21,6 +22,7 @@ import { parseId } from "#server/web/parse-id.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
 import { safeRedirectTarget } from "#server/web/redirect-target.ts";
 import { getRequestContext } from "#server/web/require.ts";
+import { tagAnswer } from "#server/web/tag-answer.ts";
 import type { Route } from "./+types/review";
 
 // Retry-After and other headers of a failed form reach the answer (app/lib/route-headers.ts).
@@ -39,7 +41,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadOrThrowPage(async () => {
     const id = parseId(params.id, "This review doesn't exist or is no longer published.");
     const user = await getUser();
-    return { review: await getReview(services.db, id, user?.id ?? null), isSignedIn: user !== null };
+    const review = await getReview(services.db, id, user?.id ?? null);
+    tagAnswer(context, surrogateKeys.reviews(review.company.id));
+    return { review, isSignedIn: user !== null };
   });
 }
 

@@ -1,10 +1,12 @@
 import { z } from "zod";
+import { surrogateKeys } from "#server/cache/surrogate-keys.ts";
 import { alternativesLimits, listAlternatives } from "#server/catalog/alternatives.ts";
 import { getCompanyByAddress } from "#server/catalog/find-company-by-address.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { AppError } from "#server/errors.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import { respondJson } from "#server/web/respond.ts";
+import { tagAnswer } from "#server/web/tag-answer.ts";
 import type { Route } from "./+types/company-alternatives";
 
 const QuerySchema = z.object({
@@ -20,6 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, requestId } = getRequestContext(context);
   return respondJson(services.logger, requestId, async () => {
     const { id } = await getCompanyByAddress(services.db, params.company);
+    tagAnswer(context, surrogateKeys.company(id), surrogateKeys.reviews(id));
     const { limit } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
     const company = await getCompany(services.db, id);
     if (company.listingStatus !== "listed")

@@ -1,0 +1,95 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+// Surrogate keys name what a cacheable answer shows, so that a write can drop exactly the pages it changed, in the
+// page cache and in a shared cache in front (docs/decisions/095-shared-cache-and-surrogate-keys.md).
+
+/** Every key an answer can carry, in one place: routes tag with them, writes purge them. */
+export const surrogateKeys = {
+  /** Every cacheable answer carries it: purging it drops everything (a write whose effect is not known). */
+  all: "all",
+  home: "home",
+  /** The category list and every category page (their counts). */
+  categories: "categories",
+  category: (slug: string) => `category:${slug}`,
+  /** A company's own pages: profile, alternatives, and the API's company reads. */
+  company: (companyId: number) => `company:${companyId}`,
+  /** Pages that list a company's reviews: its profile, all-reviews page and each review's page. */
+  reviews: (companyId: number) => `reviews:${companyId}`,
+  review: (reviewId: number) => `review:${reviewId}`,
+  /** Pages that rank or list companies across the catalog with their ratings. */
+  companies: "companies",
+  compare: "compare",
+  search: "search",
+  awards: "awards",
+  stacks: "stacks",
+  content: "content",
+} as const;
+
+/**
+ * What a read-cache invalidation (`services.cache.invalidate(prefix)`, server/cache/read-cache.ts) means for
+ * pages: the figures it drops are shown on these. A prefix not known here drops everything.
+ */
+export function keysOfReadCacheInvalidation(prefix: string): string[] {
+  const company = /^company:(\d+):/.exec(prefix);
+  if (company) {
+    const companyId = Number(company[1]);
+    return [surrogateKeys.company(companyId), surrogateKeys.reviews(companyId)];
+  }
+  if (prefix.startsWith("home-stats")) return [surrogateKeys.home];
+  if (prefix === "categories" || prefix.startsWith("category:")) return [surrogateKeys.categories];
+  if (prefix.startsWith("search:")) return [surrogateKeys.search];
+  if (prefix.startsWith("operator-stack:")) return [surrogateKeys.stacks];
+  return [surrogateKeys.all];
+}
+
+/** Header names a cache reads keys from; values are space-separated except Cloudflare's comma list. */
+export type SurrogateKeyHeader = "xkey" | "surrogate-key" | "cache-tag";
+
+const headerSpelling: Record<SurrogateKeyHeader, { name: string; separator: string }> = {
+  xkey: { name: "xkey", separator: " " },
+  "surrogate-key": { name: "Surrogate-Key", separator: " " },
+  "cache-tag": { name: "Cache-Tag", separator: "," },
+};
+
+/** The headers naming `keys`, one per configured cache. */
+export function surrogateKeyHeaders(keys: Iterable<string>, headers: readonly SurrogateKeyHeader[]) {
+  const list = [...new Set(keys)];
+  return headers.map((header) => ({
+    name: headerSpelling[header].name,
+    value: list.join(headerSpelling[header].separator),
+  }));
+}
+
+/** The keys an answer was stored with, read back from its headers (the page cache indexes entries by them). */
+export function keysOfHeaders(headers: Record<string, string>): string[] {
+  const value = headers.xkey ?? headers["surrogate-key"] ?? headers["cache-tag"]?.replaceAll(",", " ");
+  return value ? value.split(" ").filter((key) => key.length > 0) : [surrogateKeys.all];
+}
+
+type PurgeScope = { keys: Set<string> };
+
+// The route bundle and the server bundle each carry a copy of this module (decision 035): one storage for both.
+const storageKey = Symbol.for("operatorstack.page-purges");
+const globalWithKey = globalThis as typeof globalThis & { [storageKey]?: AsyncLocalStorage<PurgeScope> };
+globalWithKey[storageKey] ??= new AsyncLocalStorage<PurgeScope>();
+const purgeScope: AsyncLocalStorage<PurgeScope> = globalWithKey[storageKey];
+
+/**
+ * Runs one write's answer and collects the keys its domain functions asked to purge meanwhile, so that the write
+ * is purged once, after it answered (server/cache/page-cache.ts).
+ */
+export async function collectPurges<T>(answer: () => Promise<T>) {
+  const scope: PurgeScope = { keys: new Set() };
+  const result = await purgeScope.run(scope, answer);
+  return { result, keys: [...scope.keys] };
+}
+
+/**
+ * Asks for `keys` to be purged: inside a request, after its answer (with the request's other keys); elsewhere (a
+ * job, start-up) at once through `purgeNow`.
+ */
+export function requestPurge(keys: readonly string[], purgeNow: (keys: string[]) => void) {
+  const scope = purgeScope.getStore();
+  if (scope) for (const key of keys) scope.keys.add(key);
+  else purgeNow([...keys]);
+}
