@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { CompanySubmissionList } from "#app/components/admin/company-submissions.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
@@ -37,7 +37,7 @@ import {
   submissionActions,
   submissionTabs,
 } from "#server/admin/review-company-submissions.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormError, replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/moderation";
@@ -133,11 +133,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submissionIntent) {
     try {
       const result = await decideSubmission(context, submissionIntent, form);
-      return { ok: true as const, message: result.message, at: Date.now() };
+      return replyFormSuccess({ intent, message: result.message });
     } catch (error) {
-      const failure = formFailure(error);
-      if (failure)
-        return data({ ok: false as const, error: failure.error }, { status: failure.status, headers: failure.headers });
+      const reply = replyFormFailure(error, { intent });
+      if (reply) return reply;
       throw error;
     }
   }
@@ -146,16 +145,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const reviewId = parseId(String(form.get("reviewId") ?? ""), "This reply doesn't exist.");
       const result = await moderateReply(getRequestContext(context).services, admin, reviewId, replyIntent);
-      return { ok: true as const, message: result.message, at: Date.now() };
+      return replyFormSuccess({ intent, message: result.message });
     } catch (error) {
-      const failure = formFailure(error);
-      if (failure)
-        return data({ ok: false as const, error: failure.error }, { status: failure.status, headers: failure.headers });
+      const reply = replyFormFailure(error, { intent });
+      if (reply) return reply;
       throw error;
     }
   }
   if (!moderationActions.includes(intent as ModerationAction)) {
-    return data({ ok: false as const, error: "Unknown action." }, { status: 400 });
+    return replyFormError({ intent, message: "Unknown action." }, { status: 400 });
   }
   try {
     const reviewId = parseId(String(form.get("reviewId") ?? ""), "This review doesn't exist.");
@@ -165,11 +163,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       reviewId,
       intent as ModerationAction,
     );
-    return { ok: true as const, message: result.message, at: Date.now() };
+    return replyFormSuccess({ intent, message: result.message });
   } catch (error) {
-    const failure = formFailure(error);
-    if (failure)
-      return data({ ok: false as const, error: failure.error }, { status: failure.status, headers: failure.headers });
+    const reply = replyFormFailure(error, { intent });
+    if (reply) return reply;
     throw error;
   }
 }

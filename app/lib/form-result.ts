@@ -1,0 +1,26 @@
+import type { FormError, FormResult } from "#contracts/form-result.ts";
+
+/**
+ * How a page reads its action's answer (contracts/form-result.ts): the answer of one of its forms, that form's
+ * field errors and the values typed into it. `intent` names the form; without it, any form's answer.
+ */
+export function resultFor<Payload>(
+  result: FormResult<Payload> | undefined,
+  intent?: string,
+): FormResult<Payload> | undefined {
+  if (!result) return undefined;
+  return intent === undefined || result.intent === intent ? result : undefined;
+}
+
+export function errorFor(result: FormResult<unknown> | undefined, intent?: string): FormError | undefined {
+  const answer = resultFor(result, intent);
+  return answer?.status === "error" ? answer : undefined;
+}
+
+export function fieldErrorsFor(result: FormResult<unknown> | undefined, intent?: string): Record<string, string> {
+  return errorFor(result, intent)?.fieldErrors ?? {};
+}
+
+export function valuesFor(result: FormResult<unknown> | undefined, intent?: string): Record<string, string> {
+  return errorFor(result, intent)?.values ?? {};
+}
