@@ -17,13 +17,16 @@ export type FormSuccess<Payload = null> = Branded & {
   payload: Payload;
 };
 
-/** The form was refused: one message, a message per field, and what was typed (never a password), kept for the form. */
+/**
+ * The form was refused: one message, a message per field, and what was typed (never a password or a file) so the
+ * form shows it again; a field sent more than once (checkboxes) as a list.
+ */
 export type FormError = Branded & {
   status: "error";
   intent: string;
   message: string;
   fieldErrors: Record<string, string>;
-  values: Record<string, string>;
+  values: Record<string, string | string[]>;
 };
 
 export type FormResult<Payload = null> = FormSuccess<Payload> | FormError;

@@ -61,10 +61,11 @@ export function replyFormFailure(
 /** The text fields of a submitted form, without passwords, tokens or files: what the form shows again. */
 function keptValues(submitted: Submitted) {
   const entries = submitted instanceof FormData ? [...submitted.entries()] : Object.entries(submitted);
-  const values: Record<string, string> = {};
+  const values: Record<string, string | string[]> = {};
   for (const [name, value] of entries) {
     if (typeof value !== "string" || /password|token/i.test(name)) continue;
-    values[name] = value;
+    const before = values[name];
+    values[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
   }
   return values;
 }

@@ -2,6 +2,7 @@ import { redirect, useActionData, useNavigation } from "react-router";
 import { AuthForm } from "#app/components/layout/auth-form.tsx";
 import { DemoAccountsHint } from "#app/components/layout/demo-accounts-hint.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { errorFor, valuesFor } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { SignInSchema } from "#contracts/validation/auth.ts";
@@ -51,9 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignInPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
-  const failed = actionData?.status === "error" ? actionData : null;
+  const failed = errorFor(actionData);
+  const typed = valuesFor(actionData);
   const navigation = useNavigation();
-  const returnTo = failed?.values.returnTo ?? loaderData.returnTo;
+  const returnTo = typed.returnTo ?? loaderData.returnTo;
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-extrabold tracking-tight">Sign In</h1>
@@ -75,7 +77,7 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
           mode="sign-in"
           action="/sign-in"
           idPrefix="page-sign-in"
-          values={{ firstName: "", lastName: "", email: failed?.values.email ?? "", password: "" }}
+          values={{ firstName: "", lastName: "", email: typed.email ?? "", password: "" }}
           error={failed?.message}
           fieldErrors={failed?.fieldErrors}
           isPending={navigation.state === "submitting"}

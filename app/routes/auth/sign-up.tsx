@@ -1,6 +1,7 @@
 import { redirect, useActionData, useNavigation } from "react-router";
 import { AuthForm } from "#app/components/layout/auth-form.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { errorFor, valuesFor } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { SignUpSchema } from "#contracts/validation/auth.ts";
@@ -54,9 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignUpPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
-  const failed = actionData?.status === "error" ? actionData : null;
+  const failed = errorFor(actionData);
+  const typed = valuesFor(actionData);
   const navigation = useNavigation();
-  const returnTo = failed?.values.returnTo ?? loaderData.returnTo;
+  const returnTo = typed.returnTo ?? loaderData.returnTo;
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-extrabold tracking-tight">Create Account</h1>
@@ -70,9 +72,9 @@ export default function SignUpPage({ loaderData }: Route.ComponentProps) {
           values={
             failed
               ? {
-                  firstName: failed.values.firstName ?? "",
-                  lastName: failed.values.lastName ?? "",
-                  email: failed.values.email ?? "",
+                  firstName: typed.firstName ?? "",
+                  lastName: typed.lastName ?? "",
+                  email: typed.email ?? "",
                   password: "",
                 }
               : undefined
