@@ -43,14 +43,21 @@ export function replyFormError(
  */
 export function replyFormFailure(
   error: unknown,
-  reply: { intent: string; submitted?: Submitted; message?: (message: string, status: number) => string },
+  reply: {
+    intent: string;
+    submitted?: Submitted;
+    /** The message to show instead of the error's own, chosen from the failure. */
+    message?: (failure: { message: string; status: number; fieldErrors: Record<string, string> }) => string;
+  },
 ): FormReply<never> | null {
   const failure = formFailure(error);
   if (!failure) return null;
   return replyFormError(
     {
       intent: reply.intent,
-      message: reply.message ? reply.message(failure.error, failure.status) : failure.error,
+      message: reply.message
+        ? reply.message({ message: failure.error, status: failure.status, fieldErrors: failure.fields })
+        : failure.error,
       fieldErrors: failure.fields,
       submitted: reply.submitted,
     },

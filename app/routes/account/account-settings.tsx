@@ -105,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reply = replyFormFailure(error, {
       intent,
       submitted: form,
-      message: (message, status) => (intent === "profile" && status >= 500 ? "Failed to update profile" : message),
+      message: ({ message, status }) => (intent === "profile" && status >= 500 ? "Failed to update profile" : message),
     });
     if (reply) return reply;
     services.logger.error({ err: error, requestId }, "account settings action failed");

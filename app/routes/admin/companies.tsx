@@ -122,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     const reply = replyFormFailure(error, {
       intent,
-      message: (message) => (intent === "delete" ? `Failed to delete company: ${message}` : message),
+      message: ({ message }) => (intent === "delete" ? `Failed to delete company: ${message}` : message),
     });
     if (reply) return reply;
     throw error;
