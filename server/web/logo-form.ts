@@ -1,10 +1,9 @@
-import { data } from "react-router";
 import { maxLogoBytes, missingLogoMessage, tooLargeLogoMessage } from "#contracts/company-logos.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { removeCompanyLogo, uploadCompanyLogo } from "../catalog/change-company-logo.ts";
 import type { Services } from "../context.ts";
 import { AppError } from "../errors.ts";
-import { formFailure } from "./form-errors.ts";
+import { replyFormFailure, replyFormSuccess } from "./form-reply.ts";
 import { parseId } from "./parse-id.ts";
 
 export const logoIntents = ["logo", "remove-logo"] as const;
@@ -25,7 +24,7 @@ export async function answerLogoForm(services: Services, user: SessionUser, form
       const message = logoUrl
         ? "Logo removed. The brand's icon from Simple Icons is shown again."
         : "Logo removed. The company's initial is shown until a logo is uploaded.";
-      return { intent: "logo" as const, ok: true as const, message };
+      return replyFormSuccess({ intent: "logo", message });
     }
     const file = form.get("logo");
     if (!(file instanceof File) || file.size === 0)
@@ -33,17 +32,13 @@ export async function answerLogoForm(services: Services, user: SessionUser, form
     if (file.size > maxLogoBytes)
       throw new AppError("payload_too_large", tooLargeLogoMessage, { fields: { logo: tooLargeLogoMessage } });
     await uploadCompanyLogo(services, user, companyId, new Uint8Array(await file.arrayBuffer()));
-    return {
-      intent: "logo" as const,
-      ok: true as const,
+    return replyFormSuccess({
+      intent: "logo",
       message: "Logo saved. It is shown on the company's page and wherever the company is listed.",
-    };
+    });
   } catch (error) {
-    const failure = formFailure(error);
-    if (!failure) throw error;
-    return data(
-      { intent: "logo" as const, ok: false as const, message: failure.error },
-      { status: failure.status, headers: failure.headers },
-    );
+    const reply = replyFormFailure(error, { intent: "logo" });
+    if (!reply) throw error;
+    return reply;
   }
 }

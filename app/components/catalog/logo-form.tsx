@@ -8,6 +8,7 @@ import {
   minLogoSide,
   tooLargeLogoMessage,
 } from "#contracts/company-logos.ts";
+import type { FormResult } from "#contracts/form-result.ts";
 import { CompanyLogo } from "./company-logo.tsx";
 
 const sourceLabels: Record<CompanyLogoState["source"], string> = {
@@ -16,8 +17,6 @@ const sourceLabels: Record<CompanyLogoState["source"], string> = {
   brand: "The brand's icon from Simple Icons, shown until a logo is uploaded.",
   none: "No logo yet: the page shows the company's initial.",
 };
-
-export type LogoFormResult = { ok: boolean; message: string };
 
 /**
  * Uploading or removing a company's logo (decision 088), on the vendor dashboard and the admin's company edit
@@ -33,7 +32,7 @@ export function LogoForm({
   companyId: number;
   companyName: string;
   logo: CompanyLogoState;
-  result: LogoFormResult | null;
+  result: FormResult<unknown> | undefined;
 }) {
   // From the company, not useId: the server (React) and the browser (Preact) would make different ids, and the
   // ids a changed attribute names after hydration must be those the server wrote.
@@ -41,7 +40,11 @@ export function LogoForm({
   const navigation = useNavigation();
   const [tooLarge, setTooLarge] = useState(false);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent")?.toString().endsWith("logo");
-  const message = tooLarge ? { ok: false, message: tooLargeLogoMessage } : result;
+  const message = tooLarge
+    ? { ok: false, message: tooLargeLogoMessage }
+    : result
+      ? { ok: result.status === "success", message: result.message }
+      : null;
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-slate-200 p-4">
       <h2 id={`${id}-heading`} className="font-bold">

@@ -8,6 +8,7 @@ import { ApiError } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/utils.ts";
 import { type BrandSize, brandSizeLabels, brandSizes } from "#contracts/brand-sizes.ts";
 import { platformLabels, platforms } from "#contracts/company-facts.ts";
+import type { FormError } from "#contracts/form-result.ts";
 import { countOf } from "#contracts/plural.ts";
 import {
   prosConsMaxLength,
@@ -115,7 +116,8 @@ export type ReviewFormProps = {
   reviewId?: number | undefined;
   isSignedIn: boolean;
   /** Errors from a plain form post (no JavaScript). */
-  serverErrors?: { message: string; fields: Record<string, string> } | null | undefined;
+  /** The refused submission's answer, when the page was posted without JavaScript (contracts/form-result.ts). */
+  serverErrors?: FormError | undefined;
   onSubmitted: (review: { id: number; status: string; heldReasons?: readonly string[] }) => void;
   /** What names the form: the id of an element on the page (`labelledBy`), or a name of its own (`label`). */
   labelledBy?: string | undefined;
@@ -173,7 +175,7 @@ export function ReviewForm({
   const [values, setValues] = useState<ReviewFormValues>({ ...emptyReviewDetail, ...initial });
   const [errors, setErrors] = useState<Errors>({
     message: serverErrors?.message ?? null,
-    fields: serverErrors?.fields ?? {},
+    fields: serverErrors?.fieldErrors ?? {},
     existingReviewId: null,
   });
   const [isSaving, setIsSaving] = useState(false);

@@ -1,7 +1,9 @@
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { fieldErrorsFor, resultFor } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { newReviewEmailChoices, newReviewEmailLabels } from "#contracts/notification-choices.ts";
@@ -19,7 +21,7 @@ import { requestEmailChange } from "#server/account/request-email-change.ts";
 import { isEmailConfirmed, updateProfile } from "#server/account/update-profile.ts";
 import { resendEmailConfirmation } from "#server/auth/confirm-email.ts";
 import { isDemoMailboxOn } from "#server/mail/demo-mailbox.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormError, replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { getRequestContext, requireUser } from "#server/web/require.ts";
 import type { Route } from "./+types/account-settings";
 
@@ -42,8 +44,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type Intent = "profile" | "password" | "delete" | "confirm" | "notifications";
-type Result = { intent: Intent; ok: boolean; message: string; fields: Record<string, string> };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const { services, requestId } = getRequestContext(context);
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const input = ProfileSchema.parse(form);
       if (input.email === user.email.toLowerCase()) {
         await updateProfile(services.db, user.id, input);
-        return { intent, ok: true, message: "Profile updated successfully!", fields: {} } satisfies Result;
+        return replyFormSuccess({ intent, message: "Profile updated successfully!" });
       }
       // A new address needs the password, and takes effect only from the link sent to it (decision 075).
       const { setCookie } = await requestEmailChange(
@@ -73,74 +73,52 @@ export async function action({ request, context }: Route.ActionArgs) {
         request,
       );
       await updateProfile(services.db, user.id, input);
-      return data(
+      return replyFormSuccess(
         {
           intent,
-          ok: true,
           message: `We sent a confirmation link to ${input.email}. Your address stays ${user.email} until you follow it.`,
-          fields: {},
-        } satisfies Result,
-        setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+        },
+        setCookie ? { headers: { "Set-Cookie": setCookie } } : {},
       );
     }
     if (intent === "notifications") {
       await updateNotificationSettings(services.db, user.id, NotificationSettingsSchema.parse(form));
-      return { intent, ok: true, message: "Email settings saved.", fields: {} } satisfies Result;
+      return replyFormSuccess({ intent, message: "Email settings saved." });
     }
     if (intent === "confirm") {
       const { setCookie } = await resendEmailConfirmation(services, user, request);
-      return data(
-        { intent, ok: true, message: `We sent a new confirmation link to ${user.email}.`, fields: {} } satisfies Result,
-        setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,
+      return replyFormSuccess(
+        { intent, message: `We sent a new confirmation link to ${user.email}.` },
+        setCookie ? { headers: { "Set-Cookie": setCookie } } : {},
       );
     }
     if (intent === "password") {
       const input = ChangePasswordSchema.parse(form);
       const headers = await changePassword(services, request.headers, user, input);
-      return data({ intent, ok: true, message: "Password changed successfully!", fields: {} } satisfies Result, {
-        headers,
-      });
+      return replyFormSuccess({ intent, message: "Password changed successfully!" }, { headers });
     }
     const { password } = DeleteAccountSchema.parse(form);
     const headers = await deleteAccount(services, request.headers, password);
     headers.set("Clear-Site-Data", '"cache", "cookies", "storage"');
     return redirect("/", { headers });
   } catch (error) {
-    const failure = formFailure(error);
-    if (!failure) {
-      services.logger.error({ err: error, requestId }, "account settings action failed");
-      const message = intent === "profile" ? "Failed to update profile" : "Something went wrong. Please try again.";
-      return data({ intent, ok: false, message, fields: {} } satisfies Result, { status: 500 });
-    }
-    const message = intent === "profile" && failure.status >= 500 ? "Failed to update profile" : failure.error;
-    return data({ intent, ok: false, message, fields: failure.fields } satisfies Result, {
-      status: failure.status,
-      headers: failure.headers,
+    const reply = replyFormFailure(error, {
+      intent,
+      submitted: form,
+      message: ({ message, status }) => (intent === "profile" && status >= 500 ? "Failed to update profile" : message),
     });
+    if (reply) return reply;
+    services.logger.error({ err: error, requestId }, "account settings action failed");
+    const message = intent === "profile" ? "Failed to update profile" : "Something went wrong. Please try again.";
+    return replyFormError({ intent, message, submitted: form }, { status: 500 });
   }
 }
 
-function Notice({ result, intent }: { result: Result | undefined; intent: Intent }) {
-  if (!result || result.intent !== intent) return null;
-  return (
-    <p
-      role={result.ok ? "status" : "alert"}
-      className={
-        result.ok
-          ? "rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
-          : "rounded-md bg-red-50 px-3 py-2 text-sm text-destructive"
-      }
-    >
-      {result.message}
-    </p>
-  );
-}
-
 export default function AccountSettings({ loaderData }: Route.ComponentProps) {
-  const result = useActionData<typeof action>() as Result | undefined;
+  const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = (intent: Intent) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const errors = (intent: Intent) => (result?.intent === intent ? result.fields : {});
+  const errors = (intent: Intent) => fieldErrorsFor(result, intent);
   return (
     <div className="mx-auto grid max-w-2xl gap-8 px-4 py-10">
       <div>
@@ -198,7 +176,7 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
             autoComplete="current-password"
             error={errors("profile").currentPassword}
           />
-          <Notice result={result} intent="profile" />
+          <FormMessage result={resultFor(result, "profile")} />
           <Button type="submit" className="justify-self-start" disabled={busy("profile")}>
             {busy("profile") ? "Saving..." : "Save Profile"}
           </Button>
@@ -227,7 +205,7 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
               ) : null}
               , or send yourself a new link.
             </p>
-            <Notice result={result} intent="confirm" />
+            <FormMessage result={resultFor(result, "confirm")} />
             <Button
               type="submit"
               variant="secondary"
@@ -269,7 +247,7 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
           <p className="text-xs text-slate-600">
             Security emails (password resets, confirmations, warnings about failed sign-ins) are always sent.
           </p>
-          <Notice result={result} intent="notifications" />
+          <FormMessage result={resultFor(result, "notifications")} />
           <Button type="submit" variant="secondary" className="justify-self-start" disabled={busy("notifications")}>
             {busy("notifications") ? "Saving..." : "Save email settings"}
           </Button>
@@ -289,7 +267,7 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
         <Form
           method="post"
           className="mt-4 grid gap-4"
-          key={result?.intent === "password" && result.ok ? "changed" : "form"}
+          key={resultFor(result, "password")?.status === "success" ? "changed" : "form"}
         >
           <input type="hidden" name="intent" value="password" />
           <Field
@@ -320,7 +298,7 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
             autoComplete="new-password"
             error={errors("password").confirmPassword}
           />
-          <Notice result={result} intent="password" />
+          <FormMessage result={resultFor(result, "password")} />
           <Button type="submit" className="justify-self-start" disabled={busy("password")}>
             {busy("password") ? "Changing..." : "Change Password"}
           </Button>
@@ -352,7 +330,7 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
             autoComplete="current-password"
             error={errors("delete").password}
           />
-          <Notice result={result} intent="delete" />
+          <FormMessage result={resultFor(result, "delete")} />
           <Button type="submit" variant="destructive" className="justify-self-start" disabled={busy("delete")}>
             {busy("delete") ? "Deleting..." : "Delete My Account"}
           </Button>

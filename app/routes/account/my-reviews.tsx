@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { ProsCons, reviewerProfileText, SubRatings } from "#app/components/reviews/review-detail.tsx";
 import { ReviewVideo } from "#app/components/reviews/review-video.tsx";
@@ -10,7 +10,7 @@ import { brandSizeLabels } from "#contracts/brand-sizes.ts";
 import { companyPath } from "#contracts/company-paths.ts";
 import { listUserReviews } from "#server/reviews/list-user-reviews.ts";
 import { removeOwnReview } from "#server/reviews/submit-review.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormError, replyFormFailure } from "#server/web/form-reply.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, getServices, requireUser } from "#server/web/require.ts";
 import type { Route } from "./+types/my-reviews";
@@ -29,15 +29,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const form = await request.formData();
-  if (form.get("intent") !== "delete") return data({ error: "Unknown action." }, { status: 400 });
+  if (form.get("intent") !== "delete") {
+    return replyFormError({ intent: "unknown", message: "Unknown action." }, { status: 400 });
+  }
   try {
     const reviewId = parseId(String(form.get("reviewId") ?? ""), "This review doesn't exist or isn't yours.");
     await removeOwnReview(getRequestContext(context).services, user, reviewId);
     return redirect("/my-reviews");
   } catch (error) {
-    const failure = formFailure(error);
-    if (!failure) throw error;
-    return data({ error: failure.error }, { status: failure.status, headers: failure.headers });
+    const reply = replyFormFailure(error, { intent: "delete" });
+    if (!reply) throw error;
+    return reply;
   }
 }
 

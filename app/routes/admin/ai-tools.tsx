@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
-import { data, Form, useActionData, useNavigation, useRevalidator } from "react-router";
+import { Form, useActionData, useNavigation, useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { type AiOperation, operationLabels } from "#app/lib/ai-operations.ts";
+import { fieldErrorsFor } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { countOf } from "#contracts/plural.ts";
@@ -12,7 +13,7 @@ import { requestAiReviews, requestDiscovery } from "#server/admin/request-ai-ope
 import { importDiscoveryCandidates, maxImportBytes } from "#server/ai/discovery/import-candidates.ts";
 import { findCompaniesToReview, getCompanyToReview } from "#server/catalog/find-companies-to-review.ts";
 import { AppError } from "#server/errors.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/ai-tools";
 
@@ -41,9 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { operations, companyQuery, companies, provider: services.ai.describe() };
 }
 
-type ActionResult =
-  | { ok: true; operationId: number; count: number; kind: "reviews" | "discover" | "import"; import?: ImportResult }
-  | { ok: false; error: string; fields: Record<string, string> };
+/** What was started (or imported), for the page to follow and announce. */
+type Started = { operationId: number; count: number; kind: "reviews" | "discover" | "import"; import?: ImportResult };
 type ImportResult = Awaited<ReturnType<typeof importDiscoveryCandidates>>;
 
 const tooLarge = () =>
@@ -56,7 +56,7 @@ async function runIntent(
   services: ReturnType<typeof getRequestContext>["services"],
   admin: Awaited<ReturnType<typeof requireAdmin>>,
   request: Request,
-): Promise<ActionResult> {
+): Promise<Started> {
   if (Number(request.headers.get("content-length") ?? "0") > maxImportBytes + 64 * 1024) throw tooLarge();
   const form = await request.formData();
   const intent = form.get("intent");
@@ -69,11 +69,11 @@ async function runIntent(
     }
     if (file.size > maxImportBytes) throw tooLarge();
     const result = await importDiscoveryCandidates(services, admin, { name: file.name, text: await file.text() });
-    return { ok: true, operationId: 0, count: 0, kind: "import", import: result };
+    return { operationId: 0, count: 0, kind: "import", import: result };
   }
   if (intent === "discover") {
     const queued = await requestDiscovery(services, admin, form.get("categorySlug"));
-    return { ok: true, operationId: queued.operationId, count: 0, kind: "discover" };
+    return { operationId: queued.operationId, count: 0, kind: "discover" };
   }
   if (intent !== "generate-reviews") throw new AppError("bad_request", "Unknown action.");
   const companyId = Number(form.get("companyId") ?? "");
@@ -83,22 +83,29 @@ async function runIntent(
     });
   }
   const queued = await requestAiReviews(services, admin, companyId, form.get("count"));
-  return { ok: true, operationId: queued.operationId, count: queued.count, kind: "reviews" };
+  return { operationId: queued.operationId, count: queued.count, kind: "reviews" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { services } = getRequestContext(context);
   try {
-    return await runIntent(services, admin, request);
+    const started = await runIntent(services, admin, request);
+    return replyFormSuccess({ intent: started.kind, message: startedMessage(started), payload: started });
   } catch (error) {
-    const failure = formFailure(error);
-    if (!failure) throw error;
-    return data({ ok: false, error: failure.error, fields: failure.fields } satisfies ActionResult, {
-      status: failure.status,
-      headers: failure.headers,
-    });
+    const reply = replyFormFailure(error, { intent: "ai-tools" });
+    if (!reply) throw error;
+    return reply;
   }
+}
+
+function startedMessage(started: Started) {
+  if (started.kind === "import") {
+    return `Imported ${countOf(started.import?.imported ?? 0, "company", "companies")} for discovery`;
+  }
+  return started.kind === "discover"
+    ? "Discovering companies in the background."
+    : `Generating ${countOf(started.count, "AI review")} in the background.`;
 }
 
 const statusStyles: Record<AiOperation["status"], string> = {
@@ -153,23 +160,18 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
   // Operations started here are followed until they finish, then announced.
   useEffect(() => {
     if (!actionData) return;
-    if (!actionData.ok) {
-      const title = actionData.fields.categorySlug
+    if (actionData.status === "error") {
+      const title = actionData.fieldErrors.categorySlug
         ? "Failed to discover companies"
-        : actionData.fields.file
+        : actionData.fieldErrors.file
           ? "Upload failed"
           : "Failed to generate reviews";
-      toast.error(title, { description: actionData.error });
-    } else if (actionData.kind === "import") {
-      toast.success(`Imported ${countOf(actionData.import?.imported ?? 0, "company", "companies")} for discovery`);
+      toast.error(title, { description: actionData.message });
+    } else if (actionData.payload.kind === "import") {
+      toast.success(actionData.message);
     } else {
-      watched.current.add(actionData.operationId);
-      toast.success("Operation started", {
-        description:
-          actionData.kind === "discover"
-            ? "Discovering companies in the background."
-            : `Generating ${countOf(actionData.count, "AI review")} in the background.`,
-      });
+      watched.current.add(actionData.payload.operationId);
+      toast.success("Operation started", { description: actionData.message });
     }
   }, [actionData]);
 
@@ -195,11 +197,12 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
     return () => window.clearInterval(timer);
   }, [active, revalidator]);
 
-  const fields: Record<string, string> = actionData && !actionData.ok ? actionData.fields : {};
+  const fields = fieldErrorsFor(actionData);
   const fieldError = fields.companyId;
   const slugError = fields.categorySlug;
   const fileError = fields.file;
-  const imported = actionData?.ok && actionData.kind === "import" ? actionData.import : undefined;
+  const imported =
+    actionData?.status === "success" && actionData.payload.kind === "import" ? actionData.payload.import : undefined;
   return (
     <section className="grid gap-8">
       <div>

@@ -1,14 +1,15 @@
 import { useEffect } from "react";
-import { data, redirect, useActionData, useNavigation } from "react-router";
+import { redirect, useActionData, useNavigation } from "react-router";
 import { AwardPeriodFields } from "#app/components/admin/award-period-form.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { fieldErrorsFor } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { AwardPeriodFormSchema } from "#contracts/validation/award-period.ts";
 import { getAwardPeriod } from "#server/awards/read-award-periods.ts";
 import { updateAwardPeriod } from "#server/awards/save-award-period.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormFailure } from "#server/web/form-reply.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
@@ -31,18 +32,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
+  const submitted = Object.fromEntries(await request.formData());
   try {
     const id = parseId(params.id, "This award period doesn't exist.");
-    const form = AwardPeriodFormSchema.parse(Object.fromEntries(await request.formData()));
+    const form = AwardPeriodFormSchema.parse(submitted);
     await updateAwardPeriod(getRequestContext(context).services, admin, id, form);
     return redirect("/admin/award-periods");
   } catch (error) {
-    const failure = formFailure(error);
-    if (failure)
-      return data(
-        { error: failure.error, fields: failure.fields as Record<string, string> },
-        { status: failure.status, headers: failure.headers },
-      );
+    const reply = replyFormFailure(error, { intent: "save", submitted });
+    if (reply) return reply;
     throw error;
   }
 }
@@ -52,7 +50,7 @@ export default function EditAwardPeriodPage({ loaderData }: Route.ComponentProps
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   useEffect(() => {
-    if (actionData?.error) toast.error("Error", { description: actionData.error });
+    if (actionData?.status === "error") toast.error("Error", { description: actionData.message });
   }, [actionData]);
   return (
     <section>
@@ -60,14 +58,14 @@ export default function EditAwardPeriodPage({ loaderData }: Route.ComponentProps
         ← Award periods
       </Link>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{`Edit ${period.title}`}</h1>
-      {actionData?.error ? (
+      {actionData?.status === "error" ? (
         <p role="alert" className="mt-3 text-sm text-destructive">
-          {actionData.error}
+          {actionData.message}
         </p>
       ) : null}
       <AwardPeriodFields
         values={{ title: period.title, periodType: period.periodType, month: period.month, year: period.year }}
-        errors={actionData?.fields ?? {}}
+        errors={fieldErrorsFor(actionData)}
         submitLabel="Save period"
         busy={navigation.state === "submitting"}
       />

@@ -1,13 +1,14 @@
 import { useEffect } from "react";
-import { data, redirect, useActionData, useNavigation } from "react-router";
+import { redirect, useActionData, useNavigation } from "react-router";
 import { AwardPeriodFields } from "#app/components/admin/award-period-form.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { fieldErrorsFor } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { AwardPeriodFormSchema } from "#contracts/validation/award-period.ts";
 import { createAwardPeriod } from "#server/awards/save-award-period.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormFailure } from "#server/web/form-reply.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/award-period-new";
 
@@ -24,17 +25,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
+  const submitted = Object.fromEntries(await request.formData());
   try {
-    const form = AwardPeriodFormSchema.parse(Object.fromEntries(await request.formData()));
+    const form = AwardPeriodFormSchema.parse(submitted);
     await createAwardPeriod(getRequestContext(context).services, admin, form);
     return redirect("/admin/award-periods");
   } catch (error) {
-    const failure = formFailure(error);
-    if (failure)
-      return data(
-        { error: failure.error, fields: failure.fields as Record<string, string> },
-        { status: failure.status, headers: failure.headers },
-      );
+    const reply = replyFormFailure(error, { intent: "save", submitted });
+    if (reply) return reply;
     throw error;
   }
 }
@@ -43,7 +41,7 @@ export default function NewAwardPeriodPage({ loaderData }: Route.ComponentProps)
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   useEffect(() => {
-    if (actionData?.error) toast.error("Error", { description: actionData.error });
+    if (actionData?.status === "error") toast.error("Error", { description: actionData.message });
   }, [actionData]);
   return (
     <section>
@@ -51,14 +49,14 @@ export default function NewAwardPeriodPage({ loaderData }: Route.ComponentProps)
         ← Award periods
       </Link>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight">New Award Period</h1>
-      {actionData?.error ? (
+      {actionData?.status === "error" ? (
         <p role="alert" className="mt-3 text-sm text-destructive">
-          {actionData.error}
+          {actionData.message}
         </p>
       ) : null}
       <AwardPeriodFields
         values={{ title: "", periodType: "monthly", month: loaderData.month, year: loaderData.year }}
-        errors={actionData?.fields ?? {}}
+        errors={fieldErrorsFor(actionData)}
         submitLabel="Create period"
         busy={navigation.state === "submitting"}
       />

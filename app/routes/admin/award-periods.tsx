@@ -1,4 +1,4 @@
-import { data, Form, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
@@ -9,7 +9,7 @@ import { awardDay, periodLabel } from "#contracts/validation/award-period.ts";
 import { deleteAwardPeriod } from "#server/awards/delete-award-period.ts";
 import { setAwardPeriodPublished } from "#server/awards/publish-award-period.ts";
 import { listAwardPeriods } from "#server/awards/read-award-periods.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormError, replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/award-periods";
@@ -34,20 +34,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     const id = parseId(String(form.get("periodId") ?? ""), "This award period doesn't exist.");
     if (intent === "publish" || intent === "unpublish") {
       await setAwardPeriodPublished(services, admin, id, intent === "publish");
-      return {
-        ok: true as const,
+      return replyFormSuccess({
+        intent,
         message: intent === "publish" ? "Award period published" : "Award period unpublished",
-      };
+      });
     }
     if (intent === "delete") {
       await deleteAwardPeriod(services, admin, id);
-      return { ok: true as const, message: "Award period deleted" };
+      return replyFormSuccess({ intent, message: "Award period deleted" });
     }
-    return data({ ok: false as const, error: "Unknown action." }, { status: 400 });
+    return replyFormError({ intent, message: "Unknown action." }, { status: 400 });
   } catch (error) {
-    const failure = formFailure(error);
-    if (failure)
-      return data({ ok: false as const, error: failure.error }, { status: failure.status, headers: failure.headers });
+    const reply = replyFormFailure(error, { intent });
+    if (reply) return reply;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DisabledReason } from "#app/components/ui/disabled-reason.tsx";
@@ -15,7 +15,7 @@ import { getWinnersBoard } from "#server/awards/get-winners-board.ts";
 import { listAwardPeriods } from "#server/awards/read-award-periods.ts";
 import { saveCategoryWinners } from "#server/awards/save-category-winners.ts";
 import { suggestWinners } from "#server/awards/suggest-winners.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormError, replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/award-winners";
@@ -37,38 +37,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { periods, board };
 }
 
-type Result = { ok: true; message: string } | { ok: false; error: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { services } = getRequestContext(context);
   const form = Object.fromEntries(await request.formData());
+  const intent = String(form.intent ?? "");
   try {
     const periodId = parseId(String(form.periodId ?? ""), "This award period doesn't exist.");
     if (form.intent === "calculate") {
       const { updated } = await calculateScores(services, admin, periodId);
-      return { ok: true, message: `Scores calculated for ${countOf(updated, "winner")}` } satisfies Result;
+      return replyFormSuccess({ intent, message: `Scores calculated for ${countOf(updated, "winner")}` });
     }
     if (form.intent === "suggest") {
       const { added } = await suggestWinners(services, admin, periodId);
-      return {
-        ok: true,
+      return replyFormSuccess({
+        intent,
         message: added > 0 ? `Suggested ${countOf(added, "winner")}` : "No eligible companies for the empty places",
-      } satisfies Result;
+      });
     }
     if (form.intent === "save") {
       const { categoryId, slots } = CategoryWinnersSchema.parse(form);
       await saveCategoryWinners(services, admin, periodId, categoryId, slots);
-      return { ok: true, message: "Winners saved" } satisfies Result;
+      return replyFormSuccess({ intent, message: "Winners saved" });
     }
-    return data({ ok: false, error: "Unknown action." } satisfies Result, { status: 400 });
+    return replyFormError({ intent, message: "Unknown action." }, { status: 400 });
   } catch (error) {
-    const failure = formFailure(error);
-    if (failure)
-      return data({ ok: false, error: failure.error } satisfies Result, {
-        status: failure.status,
-        headers: failure.headers,
-      });
+    const reply = replyFormFailure(error, { intent, submitted: form });
+    if (reply) return reply;
     throw error;
   }
 }

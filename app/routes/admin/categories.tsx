@@ -1,8 +1,11 @@
 import { useEffect } from "react";
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { CategoryIcon } from "#app/components/catalog/category-icon.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field, SelectField } from "#app/components/ui/field.tsx";
+import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { fieldErrorsFor, resultFor, valuesFor } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { categoryGroupLabels, categoryGroups } from "#contracts/catalog-options.ts";
@@ -12,7 +15,7 @@ import { CategoryFormSchema } from "#contracts/validation/category.ts";
 import { createCategory, deleteCategory, updateCategory } from "#server/admin/manage-categories.ts";
 import { categoryIcon } from "#server/catalog/category-display.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormError, replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/categories";
@@ -45,10 +48,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type Result =
-  | { ok: true; message: string; formId: string }
-  | { ok: false; error: string; fields: Record<string, string>; formId: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const { services } = getRequestContext(context);
@@ -59,115 +58,74 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "create") {
       const values = CategoryFormSchema.parse(form);
       await createCategory(services, admin, values);
-      return { ok: true, message: `Category "${values.name}" created`, formId } satisfies Result;
+      return replyFormSuccess({ intent: formId, message: `Category "${values.name}" created` });
     }
     const id = parseId(String(form.categoryId ?? ""), "This category doesn't exist.");
     if (intent === "update") {
       const values = CategoryFormSchema.parse(form);
       await updateCategory(services, admin, id, values);
-      return { ok: true, message: `Category "${values.name}" saved`, formId } satisfies Result;
+      return replyFormSuccess({ intent: formId, message: `Category "${values.name}" saved` });
     }
     if (intent === "delete") {
       const moveTo = String(form.moveToId ?? "");
       const { name, moved } = await deleteCategory(services, admin, id, moveTo ? Number(moveTo) : null);
-      return {
-        ok: true,
+      return replyFormSuccess({
+        intent: formId,
         message:
           moved > 0
             ? `Category "${name}" deleted; ${countOf(moved, "company", "companies")} moved`
             : `Category "${name}" deleted`,
-        formId,
-      } satisfies Result;
+      });
     }
-    return data({ ok: false, error: "Unknown action.", fields: {}, formId } satisfies Result, { status: 400 });
+    return replyFormError({ intent: formId, message: "Unknown action." }, { status: 400 });
   } catch (error) {
-    const failure = formFailure(error);
-    if (failure) {
-      return data(
-        { ok: false, error: failure.error, fields: failure.fields as Record<string, string>, formId } satisfies Result,
-        {
-          status: failure.status,
-          headers: failure.headers,
-        },
-      );
-    }
+    const reply = replyFormFailure(error, { intent: formId, submitted: form });
+    if (reply) return reply;
     throw error;
   }
 }
 
 type CategoryRow = Route.ComponentProps["loaderData"]["categories"][number];
 
-function Field({
+/** A category's fields; after a refused save they show what was typed (`typed`), else the category's values. */
+function CategoryFields({
   formId,
-  name,
-  label,
-  defaultValue,
+  category,
   errors,
-  type = "text",
-  hint,
+  typed,
 }: {
   formId: string;
-  name: string;
-  label: string;
-  defaultValue?: string | number;
+  category?: CategoryRow;
   errors: Record<string, string>;
-  type?: string;
-  hint?: string;
+  typed: Record<string, string>;
 }) {
-  const id = `${formId}-${name}`;
-  const error = errors[name];
+  const id = (name: string) => `${formId}-${name}`;
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
-        className="h-9 rounded-md border border-slate-400 px-2"
+    <div className="grid gap-3 sm:grid-cols-2">
+      <Field id={id("name")} name="name" label="Name" defaultValue={typed.name ?? category?.name} error={errors.name} />
+      <Field
+        id={id("slug")}
+        name="slug"
+        label="Slug"
+        defaultValue={typed.slug ?? category?.slug}
+        error={errors.slug}
+        hint="Leave empty to make one from the name"
       />
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-xs text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-/** The category's Lucide icon by name (https://lucide.dev/icons); empty: one chosen from the category's name. */
-function IconField({
-  formId,
-  defaultValue,
-  errors,
-}: {
-  formId: string;
-  defaultValue: string;
-  errors: Record<string, string>;
-}) {
-  const id = `${formId}-icon`;
-  const error = errors.icon;
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        Icon
-      </label>
-      <select
-        id={id}
+      <Field
+        id={id("description")}
+        name="description"
+        label="Description"
+        defaultValue={typed.description ?? category?.description}
+        error={errors.description}
+      />
+      {/* The category's Lucide icon by name (https://lucide.dev/icons); empty: one chosen from the category's name. */}
+      <SelectField
+        id={id("icon")}
         name="icon"
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : `${id}-hint`}
-        className="h-9 rounded-md border border-slate-400 bg-white px-2"
+        label="Icon"
+        defaultValue={typed.icon ?? category?.icon ?? ""}
+        error={errors.icon}
+        hint="A Lucide icon, by name (lucide.dev/icons)"
       >
         <option value="">Chosen from the name</option>
         {categoryIconNames.map((name) => (
@@ -175,72 +133,27 @@ function IconField({
             {name}
           </option>
         ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-xs text-destructive">
-          {error}
-        </p>
-      ) : (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          A Lucide icon, by name (lucide.dev/icons)
-        </p>
-      )}
-    </div>
-  );
-}
-
-function CategoryFields({
-  formId,
-  category,
-  errors,
-}: {
-  formId: string;
-  category?: CategoryRow;
-  errors: Record<string, string>;
-}) {
-  return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <Field formId={formId} name="name" label="Name" defaultValue={category?.name} errors={errors} />
+      </SelectField>
+      <SelectField
+        id={id("group")}
+        name="group"
+        label="Group"
+        defaultValue={typed.group ?? category?.group ?? "saas"}
+        error={errors.group}
+      >
+        {categoryGroups.map((group) => (
+          <option key={group} value={group}>
+            {categoryGroupLabels[group]}
+          </option>
+        ))}
+      </SelectField>
       <Field
-        formId={formId}
-        name="slug"
-        label="Slug"
-        defaultValue={category?.slug}
-        errors={errors}
-        hint="Leave empty to make one from the name"
-      />
-      <Field
-        formId={formId}
-        name="description"
-        label="Description"
-        defaultValue={category?.description}
-        errors={errors}
-      />
-      <IconField formId={formId} defaultValue={category?.icon ?? ""} errors={errors} />
-      <div className="grid gap-1">
-        <label htmlFor={`${formId}-group`} className="text-sm font-medium">
-          Group
-        </label>
-        <select
-          id={`${formId}-group`}
-          name="group"
-          defaultValue={category?.group ?? "saas"}
-          className="h-9 rounded-md border border-slate-400 bg-white px-2"
-        >
-          {categoryGroups.map((group) => (
-            <option key={group} value={group}>
-              {categoryGroupLabels[group]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Field
-        formId={formId}
+        id={id("sortOrder")}
         name="sortOrder"
         label="Order"
         type="number"
-        defaultValue={category?.sortOrder ?? 0}
-        errors={errors}
+        defaultValue={typed.sortOrder ?? category?.sortOrder ?? 0}
+        error={errors.sortOrder}
       />
     </div>
   );
@@ -253,23 +166,16 @@ export default function AdminCategoriesPage({ loaderData }: Route.ComponentProps
   const busy = navigation.state === "submitting";
   useEffect(() => {
     if (!actionData) return;
-    if (actionData.ok) toast.success(actionData.message);
-    else toast.error("Error", { description: actionData.error });
+    if (actionData.status === "success") toast.success(actionData.message);
+    else toast.error("Error", { description: actionData.message });
   }, [actionData]);
-  const errorsFor = (formId: string) =>
-    actionData && !actionData.ok && actionData.formId === formId ? actionData.fields : {};
-  const messageFor = (formId: string) =>
-    actionData && actionData.formId === formId ? (
-      actionData.ok ? (
-        <p role="status" className="text-sm text-emerald-800">
-          {actionData.message}
-        </p>
-      ) : (
-        <p role="alert" className="text-sm text-destructive">
-          {actionData.error}
-        </p>
-      )
-    ) : null;
+  const errorsFor = (formId: string) => fieldErrorsFor(actionData, formId);
+  const messageFor = (formId: string) => (
+    <FormMessage
+      result={resultFor(actionData, formId)}
+      tones={{ success: "text-sm text-emerald-800", error: "text-sm text-destructive" }}
+    />
+  );
   return (
     <section className="grid gap-8">
       <div>
@@ -282,7 +188,7 @@ export default function AdminCategoriesPage({ loaderData }: Route.ComponentProps
         </h2>
         <Form method="post" className="mt-3 grid gap-3">
           <input type="hidden" name="intent" value="create" />
-          <CategoryFields formId="create" errors={errorsFor("create")} />
+          <CategoryFields formId="create" errors={errorsFor("create")} typed={valuesFor(actionData, "create")} />
           {messageFor("create")}
           <div>
             <Button type="submit" disabled={busy}>
@@ -311,7 +217,12 @@ export default function AdminCategoriesPage({ loaderData }: Route.ComponentProps
                 <Form method="post" className="mt-3 grid gap-3">
                   <input type="hidden" name="intent" value="update" />
                   <input type="hidden" name="categoryId" value={category.id} />
-                  <CategoryFields formId={formId} category={category} errors={errorsFor(formId)} />
+                  <CategoryFields
+                    formId={formId}
+                    category={category}
+                    errors={errorsFor(formId)}
+                    typed={valuesFor(actionData, formId)}
+                  />
                   <div>
                     <Button type="submit" size="sm" disabled={busy}>
                       Save

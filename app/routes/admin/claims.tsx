@@ -1,4 +1,4 @@
-import { data, Form, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
@@ -6,7 +6,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { companyPath } from "#contracts/company-paths.ts";
 import { type ClaimAction, claimActions, decideClaim, listClaimsForAdmin } from "#server/vendors/decide-claim.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormError, replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/claims";
@@ -26,15 +26,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const form = await request.formData();
   const intent = claimActions.find((name) => name === form.get("intent"));
-  if (!intent) return data({ ok: false as const, error: "Unknown action." }, { status: 400 });
+  if (!intent) {
+    return replyFormError({ intent: String(form.get("intent") ?? ""), message: "Unknown action." }, { status: 400 });
+  }
   try {
     const claimId = parseId(String(form.get("claimId") ?? ""), "This claim doesn't exist.");
     const result = await decideClaim(getRequestContext(context).services, admin, claimId, intent as ClaimAction);
-    return { ok: true as const, message: result.message, at: Date.now() };
+    return replyFormSuccess({ intent, message: result.message });
   } catch (error) {
-    const failure = formFailure(error);
-    if (failure)
-      return data({ ok: false as const, error: failure.error }, { status: failure.status, headers: failure.headers });
+    const reply = replyFormFailure(error, { intent });
+    if (reply) return reply;
     throw error;
   }
 }

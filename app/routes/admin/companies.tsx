@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Form, isRouteErrorResponse, useActionData, useNavigation, useRevalidator } from "react-router";
+import { Form, isRouteErrorResponse, useActionData, useNavigation, useRevalidator } from "react-router";
 import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
@@ -22,7 +22,7 @@ import {
   requestBulkReviews,
 } from "#server/admin/request-ai-operation.ts";
 import { setCompanySponsored } from "#server/admin/set-company-sponsored.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormError, replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/companies";
@@ -60,9 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult =
-  | { ok: true; message: string; detail?: string; operationId?: number; bulk?: "discover" | "reviews" }
-  | { ok: false; error: string };
+/** What the page needs besides the message: the bulk operation to follow, the deleted company's name. */
+type Answer = { detail?: string; operationId?: number; bulk?: "discover" | "reviews" };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
@@ -72,49 +71,56 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (intent === "bulk-discover") {
       const { operationId } = await requestBulkDiscovery(services, admin);
-      return { ok: true, message: "Discovery started", operationId, bulk: "discover" } satisfies ActionResult;
+      return replyFormSuccess<Answer>({
+        intent,
+        message: "Discovery started",
+        payload: { operationId, bulk: "discover" },
+      });
     }
     if (intent === "bulk-reviews") {
       const { operationId } = await requestBulkReviews(services, admin);
-      return { ok: true, message: "Review generation started", operationId, bulk: "reviews" } satisfies ActionResult;
+      return replyFormSuccess<Answer>({
+        intent,
+        message: "Review generation started",
+        payload: { operationId, bulk: "reviews" },
+      });
     }
     const companyId = parseId(String(form.get("companyId") ?? ""), "This company doesn't exist.");
     if (intent === "delete") {
       const { name } = await deleteCompany(services, admin, companyId);
-      return { ok: true, message: "Company deleted successfully", detail: name } satisfies ActionResult;
+      return replyFormSuccess<Answer>({ intent, message: "Company deleted successfully", payload: { detail: name } });
     }
     if (intent === "sponsor" || intent === "unsponsor") {
       const { name } = await setCompanySponsored(services, admin, companyId, intent === "sponsor");
-      return {
-        ok: true,
+      return replyFormSuccess<Answer>({
+        intent,
         message: intent === "sponsor" ? `${name} is now sponsored` : `${name} is no longer sponsored`,
-      } satisfies ActionResult;
+        payload: {},
+      });
     }
     if (intent === "approve-company") {
       const { message } = await approveCompany(services, admin, companyId);
-      return { ok: true, message } satisfies ActionResult;
+      return replyFormSuccess<Answer>({ intent, message, payload: {} });
     }
     if (intent === "ai-summary") {
       await requestAiSummary(services, admin, companyId);
-      return { ok: true, message: "AI summary started: follow it in AI Tools" } satisfies ActionResult;
+      return replyFormSuccess<Answer>({ intent, message: "AI summary started: follow it in AI Tools", payload: {} });
     }
     if (intent === "ai-reviews") {
       const { count } = await requestAiReviews(services, admin, companyId, form.get("count"));
-      return {
-        ok: true,
+      return replyFormSuccess<Answer>({
+        intent,
         message: `Generating ${countOf(count, "AI review")}: follow it in AI Tools`,
-      } satisfies ActionResult;
-    }
-    return data({ ok: false, error: "Unknown action." } satisfies ActionResult, { status: 400 });
-  } catch (error) {
-    const failure = formFailure(error);
-    if (failure) {
-      const message = intent === "delete" ? `Failed to delete company: ${failure.error}` : failure.error;
-      return data({ ok: false, error: message } satisfies ActionResult, {
-        status: failure.status,
-        headers: failure.headers,
+        payload: {},
       });
     }
+    return replyFormError({ intent, message: "Unknown action." }, { status: 400 });
+  } catch (error) {
+    const reply = replyFormFailure(error, {
+      intent,
+      message: ({ message }) => (intent === "delete" ? `Failed to delete company: ${message}` : message),
+    });
+    if (reply) return reply;
     throw error;
   }
 }
@@ -174,12 +180,13 @@ export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps)
   const platform = platformName.charAt(0).toUpperCase() + platformName.slice(1);
   // A bulk operation is followed here: one toast per finished batch, then the totals.
   useEffect(() => {
-    if (!actionData?.ok || !actionData.operationId || !actionData.bulk) return;
+    if (actionData?.status !== "success") return;
+    const { operationId, bulk: kind } = actionData.payload;
+    if (!operationId || !kind) return;
     const controller = new AbortController();
     let announcedBatch = -1;
-    const kind = actionData.bulk;
     setFollowing(kind === "discover" ? "Discovering companies…" : "Generating reviews…");
-    followOperation(actionData.operationId, {
+    followOperation(operationId, {
       signal: controller.signal,
       onUpdate: (operation) => {
         const progress = operation.progressData;
@@ -271,7 +278,7 @@ export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps)
       <ActionMessage
         result={actionData}
         errorTitle={
-          actionData && !actionData.ok && actionData.error.startsWith("Failed to delete")
+          actionData?.status === "error" && actionData.message.startsWith("Failed to delete")
             ? "Failed to delete company"
             : "Error"
         }

@@ -1,7 +1,8 @@
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { LogoForm } from "#app/components/catalog/logo-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { errorFor, resultFor } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { companyKindLabels, companyKinds, pricingModelLabels, pricingModels } from "#contracts/company-facts.ts";
@@ -9,7 +10,7 @@ import { EditCompanySchema } from "#contracts/validation/company.ts";
 import { getCompanyForEditing, updateCompanyDetails } from "#server/admin/edit-company-details.ts";
 import { describeCompanyLogo } from "#server/catalog/company-logo.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormFailure } from "#server/web/form-reply.ts";
 import { answerLogoForm, isLogoIntent } from "#server/web/logo-form.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
@@ -52,12 +53,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     await updateCompanyDetails(services, admin, id, form);
     return redirect(`/admin/companies?q=${encodeURIComponent(form.name)}`);
   } catch (error) {
-    const failure = formFailure(error);
-    if (failure)
-      return data(
-        { intent: "edit" as const, error: failure.error, fields: failure.fields as Record<string, string> },
-        { status: failure.status, headers: failure.headers },
-      );
+    const reply = replyFormFailure(error, { intent: "edit", submitted: formData });
+    if (reply) return reply;
     throw error;
   }
 }
@@ -65,8 +62,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function EditCompanyPage({ loaderData }: Route.ComponentProps) {
   const { company, categories } = loaderData;
   const actionData = useActionData<typeof action>();
-  const edit = actionData?.intent === "edit" ? actionData : null;
-  const fields: Record<string, string> = edit?.fields ?? {};
+  const edit = errorFor(actionData, "edit");
+  const fields = edit?.fieldErrors ?? {};
   const navigation = useNavigation();
   const field = (name: string, label: string, value: string, hint?: string) => (
     <div className="grid gap-1">
@@ -99,9 +96,9 @@ export default function EditCompanyPage({ loaderData }: Route.ComponentProps) {
         ← Companies
       </Link>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{`Edit ${company.name}`}</h1>
-      {edit?.error ? (
+      {edit ? (
         <p role="alert" className="mt-3 text-sm text-destructive">
-          {edit.error}
+          {edit.message}
         </p>
       ) : null}
       <div className="mt-6 max-w-3xl">
@@ -109,7 +106,7 @@ export default function EditCompanyPage({ loaderData }: Route.ComponentProps) {
           companyId={company.id}
           companyName={company.name}
           logo={loaderData.logo}
-          result={actionData?.intent === "logo" ? actionData : null}
+          result={resultFor(actionData, "logo")}
         />
       </div>
       <Form method="post" className="mt-6 grid max-w-3xl gap-4">

@@ -1,7 +1,7 @@
 // The queue of suggested fact edits (issue #16): each shows the values now and as proposed, the evidence and
 // who proposed it (a company representative is marked); accept applies it (audited, recorded as the source),
 // reject leaves the facts as they are.
-import { data, Form, useActionData } from "react-router";
+import { Form, useActionData } from "react-router";
 import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
@@ -10,7 +10,7 @@ import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { factGroupLabels } from "#contracts/company-facts.ts";
 import { companyPath } from "#contracts/company-paths.ts";
 import { decideFactSuggestion, listFactSuggestions } from "#server/catalog/fact-suggestions.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormError, replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/fact-edits";
@@ -35,7 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
   const form = await request.formData();
   const decision = form.get("intent") === "accept" ? "accept" : form.get("intent") === "reject" ? "reject" : null;
-  if (!decision) return data({ ok: false as const, error: "Unknown action." }, { status: 400 });
+  if (!decision) {
+    return replyFormError({ intent: String(form.get("intent") ?? ""), message: "Unknown action." }, { status: 400 });
+  }
   try {
     const id = parseId(String(form.get("suggestionId") ?? ""), "This suggestion doesn't exist.");
     await decideFactSuggestion(getRequestContext(context).services, admin, {
@@ -43,15 +45,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       decision,
       note: String(form.get("note") ?? ""),
     });
-    return {
-      ok: true as const,
+    return replyFormSuccess({
+      intent: decision,
       message: decision === "accept" ? "Accepted: the company's facts changed." : "Rejected.",
-      at: Date.now(),
-    };
+    });
   } catch (error) {
-    const failure = formFailure(error);
-    if (failure)
-      return data({ ok: false as const, error: failure.error }, { status: failure.status, headers: failure.headers });
+    const reply = replyFormFailure(error, { intent: decision });
+    if (reply) return reply;
     throw error;
   }
 }

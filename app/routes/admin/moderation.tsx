@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { CompanySubmissionList } from "#app/components/admin/company-submissions.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
@@ -30,7 +30,7 @@ import { mergeCompany } from "#server/admin/merge-company.ts";
 import { moderateReply } from "#server/admin/moderate-reply.ts";
 import { moderateReview } from "#server/admin/moderate-review.ts";
 import { rejectCompany } from "#server/admin/reject-company.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormError, replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/moderation";
@@ -126,11 +126,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submissionIntent) {
     try {
       const result = await decideSubmission(context, submissionIntent, form);
-      return { ok: true as const, message: result.message, at: Date.now() };
+      return replyFormSuccess({ intent, message: result.message });
     } catch (error) {
-      const failure = formFailure(error);
-      if (failure)
-        return data({ ok: false as const, error: failure.error }, { status: failure.status, headers: failure.headers });
+      const reply = replyFormFailure(error, { intent });
+      if (reply) return reply;
       throw error;
     }
   }
@@ -139,16 +138,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const reviewId = parseId(String(form.get("reviewId") ?? ""), "This reply doesn't exist.");
       const result = await moderateReply(getRequestContext(context).services, admin, reviewId, replyIntent);
-      return { ok: true as const, message: result.message, at: Date.now() };
+      return replyFormSuccess({ intent, message: result.message });
     } catch (error) {
-      const failure = formFailure(error);
-      if (failure)
-        return data({ ok: false as const, error: failure.error }, { status: failure.status, headers: failure.headers });
+      const reply = replyFormFailure(error, { intent });
+      if (reply) return reply;
       throw error;
     }
   }
   if (!moderationActions.includes(intent as ModerationAction)) {
-    return data({ ok: false as const, error: "Unknown action." }, { status: 400 });
+    return replyFormError({ intent, message: "Unknown action." }, { status: 400 });
   }
   try {
     const reviewId = parseId(String(form.get("reviewId") ?? ""), "This review doesn't exist.");
@@ -158,11 +156,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       reviewId,
       intent as ModerationAction,
     );
-    return { ok: true as const, message: result.message, at: Date.now() };
+    return replyFormSuccess({ intent, message: result.message });
   } catch (error) {
-    const failure = formFailure(error);
-    if (failure)
-      return data({ ok: false as const, error: failure.error }, { status: failure.status, headers: failure.headers });
+    const reply = replyFormFailure(error, { intent });
+    if (reply) return reply;
     throw error;
   }
 }

@@ -1,10 +1,10 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { confirmEmailChange, expiredEmailChangeLink } from "#server/account/confirm-email-change.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormError, replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/confirm-email-change";
 
@@ -23,30 +23,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = getRequestContext(context);
   const token = String((await request.formData()).get("token") ?? "");
   if (!/^[\w-]{20,200}$/.test(token)) {
-    return data({ confirmed: false as const, error: expiredEmailChangeLink }, { status: 400 });
+    return replyFormError({ intent: "confirm-email-change", message: expiredEmailChangeLink }, { status: 400 });
   }
   try {
     const { email } = await confirmEmailChange(services, token);
-    return { confirmed: true as const, email };
+    return replyFormSuccess({ intent: "confirm-email-change", message: "Email address changed", payload: { email } });
   } catch (error) {
-    const failure = formFailure(error);
-    if (!failure) throw error;
-    return data(
-      { confirmed: false as const, error: failure.error },
-      { status: failure.status, headers: failure.headers },
-    );
+    const reply = replyFormFailure(error, { intent: "confirm-email-change" });
+    if (!reply) throw error;
+    return reply;
   }
 }
 
 export default function ConfirmEmailChangePage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  if (actionData?.confirmed) {
+  if (actionData?.status === "success") {
     return (
       <section className="mx-auto max-w-md px-4 py-16">
         <h1 className="text-3xl font-extrabold tracking-tight">Email address changed</h1>
         <p role="status" className="mt-4 text-slate-800">
-          {`Your account now uses ${actionData.email}. Every other device was signed out; sign in there with this address.`}
+          {`Your account now uses ${actionData.payload.email}. Every other device was signed out; sign in there with this address.`}
         </p>
         <p className="mt-6">
           <Link to="/account-settings" className="font-semibold text-brand-700 hover:underline">
@@ -59,9 +56,9 @@ export default function ConfirmEmailChangePage({ loaderData }: Route.ComponentPr
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-extrabold tracking-tight">Confirm your new email address</h1>
-      {actionData && !actionData.confirmed ? (
+      {actionData?.status === "error" ? (
         <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-destructive">
-          {actionData.error}
+          {actionData.message}
         </p>
       ) : null}
       {loaderData.token ? (

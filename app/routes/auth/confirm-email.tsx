@@ -1,10 +1,10 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { confirmEmail } from "#server/auth/confirm-email.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormError, replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/confirm-email";
 
@@ -27,16 +27,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     const token = String(form.get("token") ?? "");
     if (!/^[\w.-]{20,2000}$/.test(token)) throw new Error("malformed");
     await confirmEmail(services, token);
-    return { confirmed: true as const };
+    return replyFormSuccess({ intent: "confirm-email", message: "Email address confirmed" });
   } catch (error) {
-    const failure = formFailure(error);
-    const message =
-      failure?.error ??
-      "This confirmation link has expired or is not valid. Sign in and send yourself a new one from Account Settings.";
-    if (!failure && !(error instanceof Error && error.message === "malformed")) throw error;
-    return data(
-      { confirmed: false as const, error: message },
-      { status: failure?.status ?? 400, headers: failure?.headers },
+    const reply = replyFormFailure(error, { intent: "confirm-email" });
+    if (reply) return reply;
+    if (!(error instanceof Error && error.message === "malformed")) throw error;
+    return replyFormError(
+      {
+        intent: "confirm-email",
+        message:
+          "This confirmation link has expired or is not valid. Sign in and send yourself a new one from Account Settings.",
+      },
+      { status: 400 },
     );
   }
 }
@@ -44,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  if (actionData?.confirmed) {
+  if (actionData?.status === "success") {
     return (
       <section className="mx-auto max-w-md px-4 py-16">
         <h1 className="text-3xl font-extrabold tracking-tight">Email address confirmed</h1>
@@ -66,9 +68,9 @@ export default function ConfirmEmailPage({ loaderData }: Route.ComponentProps) {
         <Form method="post" className="mt-6 grid gap-4">
           <input type="hidden" name="token" value={loaderData.token} />
           <p className="text-slate-800">Press the button to confirm that this email address is yours.</p>
-          {actionData && !actionData.confirmed ? (
+          {actionData?.status === "error" ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-destructive">
-              {actionData.error}
+              {actionData.message}
             </p>
           ) : null}
           <Button type="submit" disabled={navigation.state === "submitting"} className="w-full">

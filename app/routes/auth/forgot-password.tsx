@@ -1,4 +1,4 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
@@ -8,7 +8,7 @@ import { ForgotPasswordSchema } from "#contracts/validation/auth.ts";
 import { requestPasswordReset } from "#server/auth/request-password-reset.ts";
 import { demoMailboxFor, isDemoMailboxOn } from "#server/mail/demo-mailbox.ts";
 import { passwordResetLinkMinutes } from "#server/mail/templates.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/forgot-password";
 
@@ -33,29 +33,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     const input = ForgotPasswordSchema.parse(form);
     const mailbox = demoMailboxFor(services, request.headers);
     await requestPasswordReset(services, input, { clientIp, demoMailbox: mailbox.token });
-    return data(
-      { sent: true as const, email: input.email },
-      mailbox.setCookie ? { headers: { "Set-Cookie": mailbox.setCookie } } : undefined,
+    return replyFormSuccess(
+      {
+        intent: "forgot-password",
+        message: `If an account uses ${input.email}, we have sent it a link to choose a new password.`,
+        payload: { email: input.email },
+      },
+      mailbox.setCookie ? { headers: { "Set-Cookie": mailbox.setCookie } } : {},
     );
   } catch (error) {
-    const failure = formFailure(error);
-    if (!failure) throw error;
-    return data(
-      { sent: false as const, email, error: failure.error, fields: failure.fields },
-      { status: failure.status, headers: failure.headers },
-    );
+    const reply = replyFormFailure(error, { intent: "forgot-password", submitted: { email } });
+    if (!reply) throw error;
+    return reply;
   }
 }
 
 export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  if (actionData?.sent) {
+  if (actionData?.status === "success") {
     return (
       <section className="mx-auto max-w-md px-4 py-16">
         <h1 className="text-3xl font-extrabold tracking-tight">Check your email</h1>
         <p role="status" className="mt-4 text-slate-800">
-          {`If an account uses ${actionData.email}, we have sent it a link to choose a new password. The link works once, within ${loaderData.linkMinutes} minutes.`}
+          {`If an account uses ${actionData.payload.email}, we have sent it a link to choose a new password. The link works once, within ${loaderData.linkMinutes} minutes.`}
         </p>
         {loaderData.demoMailbox ? (
           <p className="mt-4 text-slate-800">
@@ -75,7 +76,7 @@ export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps)
       </section>
     );
   }
-  const fields = actionData && !actionData.sent ? actionData.fields : undefined;
+  const fields = actionData?.fieldErrors;
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-extrabold tracking-tight">Forgot your password?</h1>
@@ -90,12 +91,12 @@ export default function ForgotPasswordPage({ loaderData }: Route.ComponentProps)
           label="Email"
           autoComplete="email"
           required
-          defaultValue={actionData?.email ?? ""}
+          defaultValue={actionData?.values.email ?? ""}
           error={fields?.email}
         />
-        {actionData && !actionData.sent && !fields?.email ? (
+        {actionData && !fields?.email ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-destructive">
-            {actionData.error}
+            {actionData.message}
           </p>
         ) : null}
         <Button type="submit" disabled={navigation.state === "submitting"} className="w-full">

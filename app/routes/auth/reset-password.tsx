@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
@@ -6,7 +6,7 @@ import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { ResetPasswordSchema } from "#contracts/validation/auth.ts";
 import { resetPassword } from "#server/auth/reset-password.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormFailure } from "#server/web/form-reply.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/reset-password";
 
@@ -27,12 +27,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     await resetPassword(services, ResetPasswordSchema.parse(form));
     return redirect("/sign-in?passwordReset=1");
   } catch (error) {
-    const failure = formFailure(error);
-    if (!failure) throw error;
-    return data(
-      { error: failure.error, fields: failure.fields ?? {} },
-      { status: failure.status, headers: failure.headers },
-    );
+    const reply = replyFormFailure(error, { intent: "reset-password" });
+    if (!reply) throw error;
+    return reply;
   }
 }
 
@@ -53,7 +50,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
       </section>
     );
   }
-  const fields = actionData?.fields;
+  const fields = actionData?.status === "error" ? actionData.fieldErrors : undefined;
   const tokenProblem = fields?.token;
   return (
     <section className="mx-auto max-w-md px-4 py-16">
@@ -82,7 +79,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
         />
         {actionData && (tokenProblem || (!fields?.password && !fields?.confirmPassword)) ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-destructive">
-            {tokenProblem ?? actionData.error}{" "}
+            {tokenProblem ?? actionData.message}{" "}
             {tokenProblem ? (
               <Link to="/forgot-password" className="font-semibold underline">
                 Ask for a new link

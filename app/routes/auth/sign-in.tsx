@@ -1,12 +1,13 @@
-import { data, redirect, useActionData, useNavigation } from "react-router";
+import { redirect, useActionData, useNavigation } from "react-router";
 import { AuthForm } from "#app/components/layout/auth-form.tsx";
 import { DemoAccountsHint } from "#app/components/layout/demo-accounts-hint.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { errorFor, valuesFor } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { SignInSchema } from "#contracts/validation/auth.ts";
 import { signIn } from "#server/auth/sign-in.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormError, replyFormFailure } from "#server/web/form-reply.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
 import { safeRedirectTarget } from "#server/web/redirect-target.ts";
 import { getRequestContext } from "#server/web/require.ts";
@@ -38,25 +39,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = await signIn(services, input, { headers: request.headers, clientIp });
     return redirect(returnTo, { headers });
   } catch (error) {
-    const failure = formFailure(error);
-    if (!failure) {
-      services.logger.error({ err: error, requestId }, "sign-in failed unexpectedly");
-      return data(
-        { error: "Something went wrong. Please try again.", fields: {}, email: String(form.email ?? ""), returnTo },
-        { status: 500 },
-      );
-    }
-    return data(
-      { error: failure.error, fields: failure.fields, email: String(form.email ?? ""), returnTo },
-      { status: failure.status, headers: failure.headers },
+    const submitted = { email: String(form.email ?? ""), returnTo };
+    const reply = replyFormFailure(error, { intent: "sign-in", submitted });
+    if (reply) return reply;
+    services.logger.error({ err: error, requestId }, "sign-in failed unexpectedly");
+    return replyFormError(
+      { intent: "sign-in", message: "Something went wrong. Please try again.", submitted },
+      { status: 500 },
     );
   }
 }
 
 export default function SignInPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
+  const failed = errorFor(actionData);
+  const typed = valuesFor(actionData);
   const navigation = useNavigation();
-  const returnTo = actionData?.returnTo ?? loaderData.returnTo;
+  const returnTo = typed.returnTo ?? loaderData.returnTo;
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-extrabold tracking-tight">Sign In</h1>
@@ -74,13 +73,13 @@ export default function SignInPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       <div className="mt-6">
         <AuthForm
-          key={actionData ? "failed" : "fresh"}
+          key={failed ? "failed" : "fresh"}
           mode="sign-in"
           action="/sign-in"
           idPrefix="page-sign-in"
-          values={{ firstName: "", lastName: "", email: actionData?.email ?? "", password: "" }}
-          error={actionData?.error}
-          fieldErrors={actionData?.fields}
+          values={{ firstName: "", lastName: "", email: typed.email ?? "", password: "" }}
+          error={failed?.message}
+          fieldErrors={failed?.fieldErrors}
           isPending={navigation.state === "submitting"}
           returnTo={returnTo}
           footer={

@@ -1,11 +1,12 @@
-import { data, redirect, useActionData, useNavigation } from "react-router";
+import { redirect, useActionData, useNavigation } from "react-router";
 import { AuthForm } from "#app/components/layout/auth-form.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { errorFor, valuesFor } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { SignUpSchema } from "#contracts/validation/auth.ts";
 import { signUp } from "#server/auth/sign-up.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormError, replyFormFailure } from "#server/web/form-reply.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
 import { safeRedirectTarget } from "#server/web/redirect-target.ts";
 import { getRequestContext } from "#server/web/require.ts";
@@ -29,11 +30,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const returnTo = safeRedirectTarget(form.returnTo, publicOrigin(services));
   // Signed in already: no second account from this session (the page itself sends such visitors home).
   if (await getUser()) return redirect(returnTo);
-  const values = {
+  const submitted = {
     firstName: String(form.firstName ?? ""),
     lastName: String(form.lastName ?? ""),
     email: String(form.email ?? ""),
-    password: "",
+    returnTo,
   };
   try {
     const input = SignUpSchema.parse(form);
@@ -42,35 +43,44 @@ export async function action({ request, context }: Route.ActionArgs) {
     // new, signed-in account on to `returnTo` and shows anyone else "check your inbox".
     return redirect(`/sign-in?checkInbox=1&returnTo=${encodeURIComponent(returnTo)}`, { headers });
   } catch (error) {
-    const failure = formFailure(error);
-    if (!failure) {
-      services.logger.error({ err: error, requestId }, "sign-up failed unexpectedly");
-      return data({ error: "Something went wrong. Please try again.", fields: {}, values, returnTo }, { status: 500 });
-    }
-    return data(
-      { error: failure.error, fields: failure.fields, values, returnTo },
-      { status: failure.status, headers: failure.headers },
+    const reply = replyFormFailure(error, { intent: "sign-up", submitted });
+    if (reply) return reply;
+    services.logger.error({ err: error, requestId }, "sign-up failed unexpectedly");
+    return replyFormError(
+      { intent: "sign-up", message: "Something went wrong. Please try again.", submitted },
+      { status: 500 },
     );
   }
 }
 
 export default function SignUpPage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
+  const failed = errorFor(actionData);
+  const typed = valuesFor(actionData);
   const navigation = useNavigation();
-  const returnTo = actionData?.returnTo ?? loaderData.returnTo;
+  const returnTo = typed.returnTo ?? loaderData.returnTo;
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-extrabold tracking-tight">Create Account</h1>
       <p className="mt-2 text-muted">Join operators reviewing the tools they use.</p>
       <div className="mt-6">
         <AuthForm
-          key={actionData ? "failed" : "fresh"}
+          key={failed ? "failed" : "fresh"}
           mode="sign-up"
           action="/sign-up"
           idPrefix="page-sign-up"
-          values={actionData?.values}
-          error={actionData?.error}
-          fieldErrors={actionData?.fields}
+          values={
+            failed
+              ? {
+                  firstName: typed.firstName ?? "",
+                  lastName: typed.lastName ?? "",
+                  email: typed.email ?? "",
+                  password: "",
+                }
+              : undefined
+          }
+          error={failed?.message}
+          fieldErrors={failed?.fieldErrors}
           isPending={navigation.state === "submitting"}
           returnTo={returnTo}
           footer={

@@ -1,10 +1,10 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { expiredUndoLink, undoEmailChange } from "#server/account/undo-email-change.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormError, replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/undo-email-change";
 
@@ -23,27 +23,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services } = getRequestContext(context);
   const token = String((await request.formData()).get("token") ?? "");
   if (!/^[\w-]{20,200}$/.test(token)) {
-    return data({ undone: false as const, error: expiredUndoLink }, { status: 400 });
+    return replyFormError({ intent: "undo-email-change", message: expiredUndoLink }, { status: 400 });
   }
   try {
     const { email } = await undoEmailChange(services, token);
-    return { undone: true as const, email };
+    return replyFormSuccess({ intent: "undo-email-change", message: "Your address is back", payload: { email } });
   } catch (error) {
-    const failure = formFailure(error);
-    if (!failure) throw error;
-    return data({ undone: false as const, error: failure.error }, { status: failure.status, headers: failure.headers });
+    const reply = replyFormFailure(error, { intent: "undo-email-change" });
+    if (!reply) throw error;
+    return reply;
   }
 }
 
 export default function UndoEmailChangePage({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  if (actionData?.undone) {
+  if (actionData?.status === "success") {
     return (
       <section className="mx-auto max-w-md px-4 py-16">
         <h1 className="text-3xl font-extrabold tracking-tight">Your address is back</h1>
         <p role="status" className="mt-4 text-slate-800">
-          {`Your account uses ${actionData.email} again, and every device was signed out.`}
+          {`Your account uses ${actionData.payload.email} again, and every device was signed out.`}
         </p>
         <p className="mt-4 text-slate-800">
           If you did not ask for the change, someone may know your password: choose a new one now.
@@ -59,9 +59,9 @@ export default function UndoEmailChangePage({ loaderData }: Route.ComponentProps
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-extrabold tracking-tight">Undo the change of address</h1>
-      {actionData && !actionData.undone ? (
+      {actionData?.status === "error" ? (
         <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-destructive">
-          {actionData.error}
+          {actionData.message}
         </p>
       ) : null}
       {loaderData.token ? (

@@ -40,6 +40,7 @@ import { listRecentReviews } from "#server/reviews/list-recent-reviews.ts";
 import { summariseMentions, topMentions } from "#server/reviews/review-mentions.ts";
 import { isRepresentative } from "#server/vendors/representatives.ts";
 import { resolveCompanyAddress } from "#server/web/company-address.ts";
+import { replyFormError } from "#server/web/form-reply.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
 import { safeRedirectTarget } from "#server/web/redirect-target.ts";
@@ -160,7 +161,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   if (!user) throw redirect(`/sign-in?returnTo=${encodeURIComponent(url.pathname)}`);
   const form = await request.formData();
-  if (form.get("intent") !== "preferences") return data({ error: "Unknown action." }, { status: 400 });
+  if (form.get("intent") !== "preferences") {
+    return replyFormError({ intent: String(form.get("intent") ?? ""), message: "Unknown action." }, { status: 400 });
+  }
   await updatePreferences(services.db, user.id, {
     showAiGeneratedReviews: form.get("showAiGeneratedReviews") === "true",
     showAiGeneratedCompanies: form.get("showAiGeneratedCompanies") === "true",

@@ -1,11 +1,13 @@
 import { useEffect, useState } from "react";
-import { data, Form, isRouteErrorResponse, redirect, useActionData, useNavigation } from "react-router";
+import { Form, isRouteErrorResponse, redirect, useActionData, useNavigation } from "react-router";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { FormMessage, inlineTones } from "#app/components/ui/form-message.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { resultFor } from "#app/lib/form-result.ts";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { companyPath } from "#contracts/company-paths.ts";
@@ -18,7 +20,7 @@ import {
 import { deleteExpertReview } from "#server/content/delete-expert-review.ts";
 import { getExpertReview } from "#server/content/read-expert-reviews.ts";
 import { updateExpertReviewField } from "#server/content/update-expert-review.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/expert-review";
@@ -41,8 +43,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
 }
 
-type Result = { ok: true; field: string } | { ok: false; field: string; error: string };
-
 /** The inline editor's saves and deletion: admins only, checked here whatever the page shows. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
@@ -53,12 +53,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       await deleteExpertReview(services, admin, params.slug);
       return redirect("/expert-reviews");
     } catch (error) {
-      const failure = formFailure(error);
-      if (failure)
-        return data({ ok: false, field: "delete", error: failure.error } satisfies Result, {
-          status: failure.status,
-          headers: failure.headers,
-        });
+      const reply = replyFormFailure(error, { intent: "delete" });
+      if (reply) return reply;
       throw error;
     }
   }
@@ -66,16 +62,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   try {
     const change = ExpertReviewFieldSchema.parse({ field, value: form.value ?? "" });
     await updateExpertReviewField(services, admin, params.slug, change);
-    return { ok: true, field } satisfies Result;
+    return replyFormSuccess({ intent: field, message: "Saved" });
   } catch (error) {
-    const failure = formFailure(error);
-    if (failure) {
-      const message = failure.fields.value ?? failure.error;
-      return data({ ok: false, field, error: message } satisfies Result, {
-        status: failure.status,
-        headers: failure.headers,
-      });
-    }
+    const reply = replyFormFailure(error, {
+      intent: field,
+      submitted: form,
+      message: ({ message, fieldErrors }) => fieldErrors.value ?? message,
+    });
+    if (reply) return reply;
     throw error;
   }
 }
@@ -110,17 +104,18 @@ function EditableSection({
 }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const failedHere = actionData && !actionData.ok && actionData.field === field;
+  const answer = resultFor(actionData, field);
+  const failedHere = answer?.status === "error";
   const [editing, setEditing] = useState(Boolean(failedHere));
   useEffect(() => {
-    if (actionData?.field !== field) return;
-    if (actionData.ok) {
+    if (!answer) return;
+    if (answer.status === "success") {
       setEditing(false);
       toast.success(`${label} saved`);
     } else {
       setEditing(true);
     }
-  }, [actionData, field, label]);
+  }, [answer, label]);
   const saving = navigation.state === "submitting" && navigation.formData?.get("field") === field;
   return (
     <section aria-label={label} className="mt-8">
@@ -136,11 +131,7 @@ function EditableSection({
         <Form method="post" className="mt-3 grid gap-2">
           <input type="hidden" name="field" value={field} />
           {editor}
-          {failedHere ? (
-            <p role="alert" className="text-sm text-destructive">
-              {actionData.error}
-            </p>
-          ) : null}
+          {failedHere ? <FormMessage result={answer} tones={inlineTones} /> : null}
           <div>
             <Button type="submit" size="sm" disabled={saving}>
               {saving ? "Saving…" : "Save"}

@@ -1,15 +1,16 @@
 import { useEffect } from "react";
-import { data, Form, redirect, useActionData } from "react-router";
+import { Form, redirect, useActionData } from "react-router";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
+import { fieldErrorsFor } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { NewExpertReviewSchema } from "#contracts/validation/expert-review.ts";
 import { createExpertReview } from "#server/content/create-expert-review.ts";
 import { listExpertReviews } from "#server/content/read-expert-reviews.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormFailure } from "#server/web/form-reply.ts";
 import { getRequestContext, requireAdmin } from "#server/web/require.ts";
 import type { Route } from "./+types/expert-reviews";
 
@@ -30,17 +31,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Admins create an expert review here (the server checks the role, whatever the page shows). */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context);
+  const submitted = Object.fromEntries(await request.formData());
   try {
-    const input = NewExpertReviewSchema.parse(Object.fromEntries(await request.formData()));
+    const input = NewExpertReviewSchema.parse(submitted);
     await createExpertReview(getRequestContext(context).services, admin, input);
     return redirect(`/expert-reviews/${input.slug}`);
   } catch (error) {
-    const failure = formFailure(error);
-    if (failure)
-      return data(
-        { error: failure.error, fields: failure.fields as Record<string, string> },
-        { status: failure.status, headers: failure.headers },
-      );
+    const reply = replyFormFailure(error, { intent: "create", submitted });
+    if (reply) return reply;
     throw error;
   }
 }
@@ -49,9 +47,9 @@ export default function ExpertReviewsPage({ loaderData }: Route.ComponentProps) 
   const { reviews, isAdmin } = loaderData;
   const actionData = useActionData<typeof action>();
   useEffect(() => {
-    if (actionData?.error) toast.error("Error", { description: actionData.error });
+    if (actionData?.status === "error") toast.error("Error", { description: actionData.message });
   }, [actionData]);
-  const fields: Record<string, string> = actionData?.fields ?? {};
+  const fields = fieldErrorsFor(actionData);
   return (
     <div className="mx-auto max-w-5xl px-4 py-12">
       <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>

@@ -1,9 +1,10 @@
-import { data, Form, isRouteErrorResponse, redirect, useActionData, useSearchParams } from "react-router";
+import { Form, isRouteErrorResponse, redirect, useActionData, useSearchParams } from "react-router";
 import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { ReportFields } from "#app/components/reviews/report-review.tsx";
 import { ReviewCard } from "#app/components/reviews/review-card.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
@@ -16,7 +17,7 @@ import { getReview } from "#server/reviews/get-review.ts";
 import { reportReview } from "#server/reviews/report-review.ts";
 import { voteOnReview } from "#server/reviews/vote-on-review.ts";
 import { reportReply } from "#server/vendors/report-reply.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormError, replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
@@ -77,7 +78,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         (minutes) => `You have sent many reports today. Please try again in ${countOf(minutes, "minute")}.`,
       );
       await reportReview(services.db, { reviewId, userId: user.id, ...input });
-      return { reported: "review" as const, error: null };
+      return replyFormSuccess({ intent: "report", message: "Thank you. Our moderators will review this report." });
     }
     if (form.intent === "report-reply") {
       const input = ReportSchema.parse({ reason: form.reason, note: form.note });
@@ -87,13 +88,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         (minutes) => `You have sent many reports today. Please try again in ${countOf(minutes, "minute")}.`,
       );
       await reportReply(services.db, { reviewId, userId: user.id, ...input });
-      return { reported: "reply" as const, error: null };
+      return replyFormSuccess({
+        intent: "report-reply",
+        message: "Thank you. Our moderators will review your report of this reply.",
+      });
     }
-    return data({ reported: null, error: "Unknown action." }, { status: 400 });
+    return replyFormError({ intent: String(form.intent ?? ""), message: "Unknown action." }, { status: 400 });
   } catch (error) {
-    const failure = formFailure(error);
-    if (!failure) throw error;
-    return data({ reported: null, error: failure.error }, { status: failure.status, headers: failure.headers });
+    const reply = replyFormFailure(error, { intent: String(form.intent ?? ""), submitted: form });
+    if (!reply) throw error;
+    return reply;
   }
 }
 
@@ -115,8 +119,9 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { review, isSignedIn } = loaderData;
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const showReportForm = searchParams.get("report") === "1" && !actionData?.reported;
-  const showReplyReportForm = searchParams.get("reportReply") === "1" && review.reply !== null && !actionData?.reported;
+  const reported = actionData?.status === "success";
+  const showReportForm = searchParams.get("report") === "1" && !reported;
+  const showReplyReportForm = searchParams.get("reportReply") === "1" && review.reply !== null && !reported;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <p className="text-sm text-slate-700">
@@ -129,18 +134,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-4">
         <ReviewCard review={review} headingLevel={2} />
       </div>
-      {actionData?.reported ? (
-        <p role="status" className="mt-6 rounded-md bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
-          {actionData.reported === "reply"
-            ? "Thank you. Our moderators will review your report of this reply."
-            : "Thank you. Our moderators will review this report."}
-        </p>
-      ) : null}
-      {actionData?.error ? (
-        <p role="alert" className="mt-6 rounded-md bg-red-50 px-4 py-3 text-sm text-destructive">
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormMessage result={actionData} className="mt-6 px-4 py-3" />
       {showReportForm ? (
         isSignedIn ? (
           <section aria-labelledby="report-heading" className="mt-8 rounded-lg border border-slate-200 p-5">

@@ -1,8 +1,9 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { unsubscribe } from "#server/account/notification-settings.ts";
 import type { NotificationKind } from "#server/mail/unsubscribe.ts";
+import { replyFormError, replyFormSuccess } from "#server/web/form-reply.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/unsubscribe";
 
@@ -31,13 +32,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = String(form.get("token") ?? url.searchParams.get("token") ?? "");
   const target = services.unsubscribe.verify(token);
   if (!target) {
-    return data(
-      { done: false as const, error: "This unsubscribe link is not valid. Change your emails in Account Settings." },
+    return replyFormError(
+      {
+        intent: "unsubscribe",
+        message: "This unsubscribe link is not valid. Change your emails in Account Settings.",
+      },
       { status: 400 },
     );
   }
   await unsubscribe(services.db, target.userId, target.kind);
-  return { done: true as const, kind: target.kind };
+  return replyFormSuccess({
+    intent: "unsubscribe",
+    message: `Done: you will not get ${kindLabels[target.kind]} any more. You can turn them back on in Account Settings.`,
+  });
 }
 
 export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
@@ -46,17 +53,17 @@ export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-extrabold tracking-tight">Unsubscribe</h1>
-      {actionData?.done ? (
+      {actionData?.status === "success" ? (
         <p role="status" className="mt-4 text-slate-800">
-          {`Done: you will not get ${kindLabels[actionData.kind]} any more. You can turn them back on in Account Settings.`}
+          {actionData.message}
         </p>
       ) : loaderData.kind ? (
         <Form method="post" className="mt-6 grid gap-4">
           <input type="hidden" name="token" value={loaderData.token} />
           <p className="text-slate-800">{`Stop ${kindLabels[loaderData.kind]}?`}</p>
-          {actionData && !actionData.done ? (
+          {actionData?.status === "error" ? (
             <p role="alert" className="text-sm text-destructive">
-              {actionData.error}
+              {actionData.message}
             </p>
           ) : null}
           <Button type="submit" disabled={navigation.state === "submitting"}>

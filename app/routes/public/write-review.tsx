@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, redirect, useActionData, useNavigate, useRevalidator } from "react-router";
+import { redirect, useActionData, useNavigate, useRevalidator } from "react-router";
 import { useAuthDialog } from "#app/components/layout/auth-dialog-context.tsx";
 import { CompanyChooser } from "#app/components/reviews/company-chooser.tsx";
 import {
@@ -11,6 +11,7 @@ import {
 import { reviewThanksHeading, reviewThanksText } from "#app/components/reviews/review-thanks.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { errorFor, formDataFor } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { ReviewFormSchema, reviewFormFromFormData } from "#contracts/validation/review-form.ts";
@@ -23,7 +24,7 @@ import { listCategories } from "#server/catalog/list-categories.ts";
 import { findOwnReview, findOwnReviewStatus } from "#server/reviews/find-own-review.ts";
 import { getOwnReviewForEditing } from "#server/reviews/get-own-review-for-editing.ts";
 import { submitReview } from "#server/reviews/submit-review.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormError, replyFormFailure } from "#server/web/form-reply.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/write-review";
@@ -141,22 +142,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const review = await submitReview(services, { user, clientIp, reviewId, input });
     return redirect(`/write-review?submitted=${review.id}&companyId=${review.companyId}&status=${review.status}`);
   } catch (error) {
-    const failure = formFailure(error);
-    if (!failure) {
-      services.logger.error({ err: error, requestId }, "review submission failed");
-      return data(
-        {
-          message: "Something went wrong. Please try again.",
-          fields: {} as Record<string, string>,
-          values: reviewFormValuesFromFormData(form),
-        },
-        { status: 500 },
-      );
-    }
     // What was sent comes back with the messages: nothing typed is lost.
-    return data(
-      { message: failure.error, fields: failure.fields, values: reviewFormValuesFromFormData(form) },
-      { status: failure.status, headers: failure.headers },
+    const reply = replyFormFailure(error, { intent: "review", submitted: form });
+    if (reply) return reply;
+    services.logger.error({ err: error, requestId }, "review submission failed");
+    return replyFormError(
+      { intent: "review", message: "Something went wrong. Please try again.", submitted: form },
+      { status: 500 },
     );
   }
 }
@@ -190,6 +182,7 @@ function ThankYou({
 
 export default function WriteReview({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<typeof action>();
+  const typed = formDataFor(actionData);
   const navigate = useNavigate();
   const { openAuthDialog } = useAuthDialog();
   const revalidator = useRevalidator();
@@ -267,13 +260,13 @@ export default function WriteReview({ loaderData }: Route.ComponentProps) {
               labelledBy="review-form-heading"
               company={loaderData.company}
               categories={loaderData.categories}
-              initial={actionData?.values ?? (loaderData.initial as ReviewFormValues)}
+              initial={typed ? reviewFormValuesFromFormData(typed) : (loaderData.initial as ReviewFormValues)}
               reviewId={loaderData.reviewId ?? undefined}
               isSignedIn={loaderData.isSignedIn}
               existingVideoUrl={loaderData.existingVideoUrl}
               canTranscribeOnServer={loaderData.canTranscribeOnServer}
               invitationToken={loaderData.invitationToken ?? undefined}
-              serverErrors={actionData ?? null}
+              serverErrors={errorFor(actionData)}
               onSubmitted={(review) => {
                 setSubmitted({ status: review.status, heldReasons: review.heldReasons ?? [] });
                 void revalidator.revalidate();

@@ -1,7 +1,8 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { fieldErrorsFor, valuesFor } from "#app/lib/form-result.ts";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { companyPath } from "#contracts/company-paths.ts";
@@ -10,7 +11,7 @@ import { getCompany } from "#server/catalog/get-company.ts";
 import { demoMailboxFor, isDemoMailboxOn } from "#server/mail/demo-mailbox.ts";
 import { claimCompany } from "#server/vendors/claim-company.ts";
 import { resolveCompanyAddress } from "#server/web/company-address.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { getRequestContext, requireUser } from "#server/web/require.ts";
 import type { Route } from "./+types/claim-company";
@@ -48,17 +49,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const { email } = ClaimFormSchema.parse(form);
     const mailbox = demoMailboxFor(services, request.headers);
     const claim = await claimCompany(services, user, companyId, email, mailbox.token);
-    return data(
-      { sent: true as const, email: claim.email },
-      mailbox.setCookie ? { headers: { "Set-Cookie": mailbox.setCookie } } : undefined,
+    return replyFormSuccess(
+      { intent: "claim", message: `We sent a link to ${claim.email}.`, payload: { email: claim.email } },
+      mailbox.setCookie ? { headers: { "Set-Cookie": mailbox.setCookie } } : {},
     );
   } catch (error) {
-    const failure = formFailure(error);
-    if (!failure) throw error;
-    return data(
-      { sent: false as const, error: failure.error, fields: failure.fields, email: String(form.email ?? "") },
-      { status: failure.status, headers: failure.headers },
-    );
+    const reply = replyFormFailure(error, { intent: "claim", submitted: form });
+    if (!reply) throw error;
+    return reply;
   }
 }
 
@@ -72,9 +70,9 @@ export default function ClaimCompanyPage({ loaderData }: Route.ComponentProps) {
         ← {company.name}
       </Link>
       <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{`Claim ${company.name}`}</h1>
-      {actionData?.sent ? (
+      {actionData?.status === "success" ? (
         <div role="status" className="mt-4 grid gap-3 text-slate-800">
-          <p>{`We sent a link to ${actionData.email}. Follow it to confirm that you read that address; it works once, within 3 days.`}</p>
+          <p>{`We sent a link to ${actionData.payload.email}. Follow it to confirm that you read that address; it works once, within 3 days.`}</p>
           {loaderData.demoMailbox ? (
             <p>
               In this demo the email is in your{" "}
@@ -102,12 +100,12 @@ export default function ClaimCompanyPage({ loaderData }: Route.ComponentProps) {
               label={`Your work email at ${company.domain ?? "the company's domain"}`}
               autoComplete="email"
               required
-              defaultValue={actionData?.email ?? ""}
-              error={actionData && !actionData.sent ? actionData.fields?.email : undefined}
+              defaultValue={valuesFor(actionData).email ?? ""}
+              error={fieldErrorsFor(actionData).email}
             />
-            {actionData && !actionData.sent && !actionData.fields?.email ? (
+            {actionData?.status === "error" && !actionData.fieldErrors.email ? (
               <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-destructive">
-                {actionData.error}
+                {actionData.message}
               </p>
             ) : null}
             <Button type="submit" disabled={navigation.state === "submitting"}>

@@ -1,10 +1,10 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { confirmClaim } from "#server/vendors/confirm-claim.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/confirm-claim";
 
@@ -24,14 +24,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   try {
     const result = await confirmClaim(services, String(form.get("token") ?? ""));
-    return { confirmed: true as const, ...result };
+    return replyFormSuccess({ intent: "confirm-claim", message: "Claim confirmed", payload: result });
   } catch (error) {
-    const failure = formFailure(error);
-    if (!failure) throw error;
-    return data(
-      { confirmed: false as const, error: failure.error },
-      { status: failure.status, headers: failure.headers },
-    );
+    const reply = replyFormFailure(error, { intent: "confirm-claim" });
+    if (!reply) throw error;
+    return reply;
   }
 }
 
@@ -41,12 +38,12 @@ export default function ConfirmClaimPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-extrabold tracking-tight">Confirm your claim</h1>
-      {actionData?.confirmed ? (
+      {actionData?.status === "success" ? (
         <div role="status" className="mt-4 grid gap-3 text-slate-800">
           <p>
-            {actionData.approved
-              ? `You now represent ${actionData.companyName}. Answer its reviews from your vendor dashboard.`
-              : `Thank you. Your address is at a subdomain of ${actionData.companyName}'s website, so our team checks the claim before you can answer reviews.`}
+            {actionData.payload.approved
+              ? `You now represent ${actionData.payload.companyName}. Answer its reviews from your vendor dashboard.`
+              : `Thank you. Your address is at a subdomain of ${actionData.payload.companyName}'s website, so our team checks the claim before you can answer reviews.`}
           </p>
           <p>
             <Link to="/vendor" className="font-semibold text-brand-700 hover:underline">
@@ -58,9 +55,9 @@ export default function ConfirmClaimPage({ loaderData }: Route.ComponentProps) {
         <Form method="post" className="mt-6 grid gap-4">
           <input type="hidden" name="token" value={loaderData.token} />
           <p className="text-slate-800">Press the button to confirm that you read the address the link was sent to.</p>
-          {actionData && !actionData.confirmed ? (
+          {actionData?.status === "error" ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-destructive">
-              {actionData.error}
+              {actionData.message}
             </p>
           ) : null}
           <Button type="submit" disabled={navigation.state === "submitting"}>

@@ -1,8 +1,10 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { LogoForm } from "#app/components/catalog/logo-form.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { FormMessage, inlineTones } from "#app/components/ui/form-message.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { resultFor, valuesFor } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { factGroupLabels } from "#contracts/company-facts.ts";
@@ -26,7 +28,7 @@ import { inviteCustomers, readInvitationList } from "#server/vendors/invite-cust
 import { companyBadgeSnippet } from "#server/vendors/rating-badge.ts";
 import { replyToReview } from "#server/vendors/reply-to-review.ts";
 import { listOpenClaims, listRepresentedCompanies, listReviewsToAnswer } from "#server/vendors/representatives.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { answerLogoForm, isLogoIntent } from "#server/web/logo-form.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
@@ -99,18 +101,20 @@ async function invite(
     if (result.skipped > 0) parts.push(`${countOf(result.skipped, "address", "addresses")} invited before, skipped`);
     if (result.duplicates > 0)
       parts.push(`${countOf(result.duplicates, "repeated address", "repeated addresses")} counted once`);
-    return data(
-      { intent: "invite" as const, ok: true as const, message: `${parts.join("; ")}.` },
-      mailbox.setCookie ? { headers: { "Set-Cookie": mailbox.setCookie } } : undefined,
+    return replyFormSuccess(
+      { intent: "invite", message: `${parts.join("; ")}.` },
+      mailbox.setCookie ? { headers: { "Set-Cookie": mailbox.setCookie } } : {},
     );
   } catch (error) {
-    const failure = formFailure(error);
-    if (!failure) throw error;
-    return data(
-      { intent: "invite" as const, ok: false as const, message: failure.error },
-      { status: failure.status, headers: failure.headers },
-    );
+    const reply = replyFormFailure(error, { intent: "invite", submitted: form });
+    if (!reply) throw error;
+    return reply;
   }
+}
+
+/** A review's reply form, one per review on the page. */
+function replyIntent(reviewId: number | string) {
+  return `reply-${reviewId}`;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -125,20 +129,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     const reviewId = parseId(reviewIdText, "This review doesn't exist.");
     const { content } = ReplySchema.parse(form);
     const result = await replyToReview(services, user, reviewId, content);
-    return { intent: "reply" as const, ok: true as const, reviewId, message: result.message };
+    return replyFormSuccess({ intent: replyIntent(reviewId), message: result.message, payload: { reviewId } });
   } catch (error) {
-    const failure = formFailure(error);
-    if (!failure) throw error;
-    return data(
-      { intent: "reply" as const, ok: false as const, reviewId: Number(reviewIdText), message: failure.error },
-      { status: failure.status, headers: failure.headers },
-    );
+    const reply = replyFormFailure(error, { intent: replyIntent(reviewIdText), submitted: form });
+    if (!reply) throw error;
+    return reply;
   }
 }
 
 export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
   const { companies, openClaims, chosen, reviews, factSuggestions } = loaderData;
   const actionData = useActionData<typeof action>();
+  const repliedId = actionData?.status === "success" ? (actionData.payload?.reviewId ?? null) : null;
   const navigation = useNavigation();
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
@@ -196,7 +198,7 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
                   companyId={chosen.id}
                   companyName={chosen.name}
                   logo={chosen.logo}
-                  result={actionData?.intent === "logo" ? actionData : null}
+                  result={resultFor(actionData, "logo")}
                 />
               </div>
               {loaderData.badge ? (
@@ -290,14 +292,7 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
                     maxLength={invitationNoteMaxLength}
                     className="rounded-md border border-slate-400 px-3 py-2 text-sm"
                   />
-                  {actionData?.intent === "invite" ? (
-                    <p
-                      role={actionData.ok ? "status" : "alert"}
-                      className={`text-sm ${actionData.ok ? "text-emerald-900" : "text-destructive"}`}
-                    >
-                      {actionData.message}
-                    </p>
-                  ) : null}
+                  <FormMessage result={resultFor(actionData, "invite")} tones={inlineTones} />
                   <Button type="submit" size="sm" className="justify-self-start">
                     Send invitations
                   </Button>
@@ -308,12 +303,12 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
                 Unanswered first. Replies are public, shown under the review with your company's name; the reviewer is
                 emailed.
               </p>
-              {actionData?.intent === "reply" && actionData.ok && !reviews.some((r) => r.id === actionData.reviewId) ? (
+              {repliedId !== null && !reviews.some((r) => r.id === repliedId) ? (
                 // An answered review moves below the unanswered ones and may leave this list: the confirmation
                 // stays in sight, with the way to the reply.
                 <p role="status" className="mt-3 text-sm text-emerald-900">
-                  {`${actionData.message}. `}
-                  <Link to={`/review/${actionData.reviewId}`} className="font-semibold underline">
+                  {`${actionData?.message}. `}
+                  <Link to={`/review/${repliedId}`} className="font-semibold underline">
                     See it under the review
                   </Link>
                 </p>
@@ -322,8 +317,7 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
                 {reviews.map((review) => {
                   const busy =
                     navigation.state === "submitting" && navigation.formData?.get("reviewId") === String(review.id);
-                  const result =
-                    actionData?.intent === "reply" && actionData.reviewId === review.id ? actionData : null;
+                  const result = resultFor(actionData, replyIntent(review.id));
                   return (
                     <li key={review.id} className="rounded-lg border border-slate-200 p-4">
                       <div className="flex items-center gap-2 text-sm">
@@ -363,17 +357,10 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
                             minLength={10}
                             maxLength={replyMaxLength}
                             rows={3}
-                            defaultValue={review.reply ?? ""}
+                            defaultValue={valuesFor(result).content ?? review.reply ?? ""}
                             className="rounded-md border border-slate-400 px-3 py-2 text-sm"
                           />
-                          {result ? (
-                            <p
-                              role={result.ok ? "status" : "alert"}
-                              className={`text-sm ${result.ok ? "text-emerald-900" : "text-destructive"}`}
-                            >
-                              {result.message}
-                            </p>
-                          ) : null}
+                          <FormMessage result={result} tones={inlineTones} />
                           <Button type="submit" size="sm" className="justify-self-start" disabled={busy}>
                             {busy ? "Saving..." : review.reply ? "Update reply" : "Publish reply"}
                           </Button>

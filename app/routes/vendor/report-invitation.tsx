@@ -1,8 +1,8 @@
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { reportInvitation } from "#server/vendors/report-invitation.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/report-invitation";
 
@@ -19,11 +19,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   try {
     const result = await reportInvitation(services, String(form.get("token") ?? "").slice(0, 200));
-    return { reported: true as const, ...result };
+    return replyFormSuccess({ intent: "report-invitation", message: "Invitation reported", payload: result });
   } catch (error) {
-    const failure = formFailure(error);
-    if (!failure) throw error;
-    return data({ reported: false as const, error: failure.error }, { status: failure.status });
+    const reply = replyFormFailure(error, { intent: "report-invitation" });
+    if (!reply) throw error;
+    return reply;
   }
 }
 
@@ -33,9 +33,9 @@ export default function ReportInvitationPage({ loaderData }: Route.ComponentProp
   return (
     <section className="mx-auto max-w-md px-4 py-16">
       <h1 className="text-3xl font-extrabold tracking-tight">Report this invitation</h1>
-      {actionData?.reported ? (
+      {actionData?.status === "success" ? (
         <p role="status" className="mt-4 text-slate-800">
-          {`Thank you: our team will look at this invitation from ${actionData.companyName}. You do not need to do anything else, and you can ignore the email.`}
+          {`Thank you: our team will look at this invitation from ${actionData.payload.companyName}. You do not need to do anything else, and you can ignore the email.`}
         </p>
       ) : (
         <Form method="post" className="mt-6 grid gap-4">
@@ -44,9 +44,9 @@ export default function ReportInvitationPage({ loaderData }: Route.ComponentProp
             Press the button if the invitation was unexpected, came from a company you do not know, or its note asked
             you for anything (signing in, paying, verifying an account). Our team reads every report.
           </p>
-          {actionData && !actionData.reported ? (
+          {actionData?.status === "error" ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-destructive">
-              {actionData.error}
+              {actionData.message}
             </p>
           ) : null}
           <Button type="submit" disabled={navigation.state === "submitting"}>
