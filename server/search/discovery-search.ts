@@ -5,6 +5,7 @@ import type { ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
 import { chipsOf, explainMatch, summaryOf, toSearchResult, toSponsoredResult } from "./explain-result.ts";
+import { keepConstraints } from "./keep-constraints.ts";
 import { understandWithModel } from "./model-understanding.ts";
 import {
   findSponsoredCandidates,
@@ -188,9 +189,12 @@ export async function discoverySearch(
   ];
   const candidates = await loadCandidates(db, ids);
   const scored = keepRelevant(plan, scoreCandidates(plan, lists, candidates));
-  const results = scored
+  const kept = keepConstraints(plan, scored, categoryNames);
+  const results = kept.results
     .slice(0, request.limit)
-    .map((entry) => toSearchResult(entry.candidate, entry.score, explainMatch(plan, lists, entry, categoryNames)));
+    .map(({ entry, missing }) =>
+      toSearchResult(entry.candidate, entry.score, explainMatch(plan, lists, entry, categoryNames), missing),
+    );
 
   const sponsored = (await findSponsoredCandidates(db, plan)).map((candidate) =>
     toSponsoredResult(candidate, plan, categoryNames),
@@ -224,6 +228,7 @@ export async function discoverySearch(
     sponsored,
     results,
     total: scored.length,
+    constraints: { asked: kept.asked, exactMatches: kept.exactMatches, note: kept.note },
     compareUrl:
       compared.length >= minimumCompared && compared.length <= maximumCompared
         ? comparePath([...new Set(compared.map((entry) => entry.company.slug))])

@@ -92,7 +92,12 @@ export function explainMatch(
 }
 
 /** A result as the API and the page show it. */
-export function toSearchResult(candidate: Candidate, score: number, matchReason: string): SearchResult {
+export function toSearchResult(
+  candidate: Candidate,
+  score: number,
+  matchReason: string,
+  missing: string[] = [],
+): SearchResult {
   return {
     id: candidate.id,
     name: candidate.name,
@@ -111,6 +116,7 @@ export function toSearchResult(candidate: Candidate, score: number, matchReason:
     platforms: candidate.platforms,
     matchReason,
     score,
+    missing,
   };
 }
 
@@ -152,7 +158,7 @@ export function chipsOf(interpretation: Interpretation): FacetChip[] {
   return chips;
 }
 
-function priceCapLabel(cap: PriceCap) {
+export function priceCapLabel(cap: PriceCap) {
   return `Under ${currencySymbols[cap.currency]}${cap.amount.toLocaleString("en-US")} a ${cap.unit}`;
 }
 

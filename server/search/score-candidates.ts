@@ -214,7 +214,7 @@ function regionFit(candidate: Candidate, region: QueryRegion): { fit: number; re
 }
 
 /** How a company's price facts meet a ceiling: free plan, list price, then typical cost band; unknown is "not listed". */
-function priceCapFit(candidate: Candidate, cap: PriceCap): { fit: number; reason: string | null } {
+export function priceCapFit(candidate: Candidate, cap: PriceCap): { fit: number; reason: string | null } {
   if (candidate.free_plan === true || candidate.pricing_model === "free") return { fit: 1, reason: "free plan" };
   const amount = candidate.starting_price_amount === null ? null : Number(candidate.starting_price_amount);
   if (

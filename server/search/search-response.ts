@@ -41,6 +41,8 @@ export type SearchResult = {
   platforms: string[];
   matchReason: string;
   score: number;
+  /** The constraints asked that it does not meet (empty: it meets them all). */
+  missing: string[];
 };
 
 export type SearchResponse = {
@@ -52,6 +54,20 @@ export type SearchResponse = {
   results: SearchResult[];
   /** Organic matches in all, of which `results` are the first `limit`. */
   total: number;
+  /**
+   * The constraints understood: the first `exactMatches` of all matches meet every one, the rest
+   * follow with what they miss; `note` says so when none meets them all.
+   */
+  constraints: { asked: AskedConstraint[]; exactMatches: number; note: string | null };
   /** The compare page of the companies a "X vs Y" query names (two to four of them), else null. */
   compareUrl: string | null;
+};
+
+/** A constraint the question asks for, kept as a filter on the first results (issue #38). */
+export type AskedConstraint = {
+  kind: "category" | "platform" | "kind" | "freePlan" | "priceCap" | "integration";
+  /** What meeting it means ("Listed for WooCommerce"). */
+  label: string;
+  /** The heading of the results that miss it ("Not listed for WooCommerce"). */
+  missing: string;
 };
