@@ -18,7 +18,7 @@ const kindMissing: Record<CompanyKind, { label: string; missing: string }> = {
 type Check = { constraint: AskedConstraint; meets: (candidate: Candidate) => boolean };
 
 /** Whether a company lists a free plan: the fact, or a free or freemium pricing model it does not contradict. */
-export function listsFreePlan(candidate: Pick<Candidate, "free_plan" | "pricing_model">) {
+function listsFreePlan(candidate: Pick<Candidate, "free_plan" | "pricing_model">) {
   if (candidate.free_plan !== null) return candidate.free_plan;
   return candidate.pricing_model === "free" || candidate.pricing_model === "freemium";
 }

@@ -11,7 +11,7 @@ import { platformSynonyms } from "./vocabulary.ts";
 // and each candidate's features, which the pure scoring (score-candidates.ts) weighs.
 
 /** A company the query names, found in the catalog. */
-export type ResolvedCompany = {
+type ResolvedCompany = {
   id: number;
   name: string;
   slug: string;

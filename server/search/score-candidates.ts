@@ -107,7 +107,7 @@ const priceFit: Record<PriceSensitivity, Record<string, number>> = {
 };
 
 /** The pricing models a reason names; the others go unsaid. */
-export const pricingLabels: Partial<Record<PricingModel, string>> = {
+const pricingLabels: Partial<Record<PricingModel, string>> = {
   free: "free to use",
   freemium: "free plan available",
   "usage-based": "usage-based pricing",
