@@ -15,6 +15,9 @@ const kindMissing: Record<CompanyKind, { label: string; missing: string }> = {
   network: { label: "A marketplace or network", missing: "Not a marketplace or network" },
 };
 
+/** A category the plan weighs at least this much is one the question asks for (see discovery-search.ts). */
+const askedCategoryWeight = 0.85;
+
 type Check = { constraint: AskedConstraint; meets: (candidate: Candidate) => boolean };
 
 /** Whether a company lists a free plan: the fact, or a free or freemium pricing model it does not contradict. */
@@ -24,7 +27,7 @@ function listsFreePlan(candidate: Pick<Candidate, "free_plan" | "pricing_model">
 }
 
 /**
- * The constraints a plan asks for, each with its test. The categories named are one too when any
+ * The constraints a plan asks for, each with its test. The categories asked for are one too when any
  * other is asked, so a constraint keeps the question's category ("reviews app that integrates with
  * Klaviyo" is a reviews app first, not any partner of Klaviyo).
  */
@@ -71,7 +74,9 @@ function checksOf(plan: SearchPlan, categoryNames: Map<number, string>): Check[]
       meets: (candidate) => candidate.partner_ids.includes(integration.id),
     });
   }
-  const named = plan.categoryIds.filter((id) => (plan.categoryWeights.get(id) ?? 0) >= 1);
+  // The categories the question asks for: named, or read from the features it names ("phone support")
+  // or from the company it wants an alternative to, its primary one (weights 1, 0.85, 0.9).
+  const named = plan.categoryIds.filter((id) => (plan.categoryWeights.get(id) ?? 0) >= askedCategoryWeight);
   if (checks.length > 0 && named.length > 0) {
     const names = named.map((id) => categoryNames.get(id) ?? "").join(" or ");
     checks.unshift({

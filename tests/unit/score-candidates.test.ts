@@ -201,6 +201,24 @@ describe("constraints kept: those that meet them first, the rest with what they 
     ]);
   });
 
+  it("keeps the category read from a feature asked with an integration ('phone support that integrates with Gorgias')", () => {
+    const p = plan(
+      { categories: [], features: ["voice and phone support"] },
+      { categoryWeights: new Map([[1, 0.85]]), integrations: [{ id: 99, name: "Gorgias" }] },
+    );
+    const emailPartner = candidate(1, { partner_ids: [99], category_ids: [2], primary_category_id: 2 });
+    const phonePartner = candidate(2, { partner_ids: [99], features: ["voice and phone support"] });
+    const kept = keepConstraints(
+      p,
+      scoreCandidates(p, lists([2], { byIntegration: [1, 2] }), byId(emailPartner, phonePartner)),
+      categoryNames,
+    );
+    expect(kept.results.map((result) => [result.entry.candidate.id, result.missing])).toEqual([
+      [2, []],
+      [1, ["Not listed in Reviews"]],
+    ]);
+  });
+
   it("reads a price ceiling from the listed price, the free plan or the typical cost, and says when none meets it", () => {
     const p = plan({ priceCap: { amount: 100, currency: "USD", unit: "month" }, platforms: ["wix"] });
     const cheap = candidate(1, {
