@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { searchQueries } from "../db/schema/search.ts";
-import type { Interpretation } from "./discovery-search.ts";
+import type { Interpretation } from "./search-response.ts";
 
 /**
  * Writes one search to the log: the query text, what was understood and how

@@ -142,6 +142,22 @@ function ResultCard({
   );
 }
 
+/**
+ * The results in groups: with constraints asked, those that meet them all ("Matches everything you
+ * asked"), then one group per set of constraints missed, headed by what its results miss.
+ */
+function groupsOf(results: Result[], constraintsAsked: boolean) {
+  if (!constraintsAsked) return [{ heading: null, start: 1, results }];
+  const groups: { heading: string; start: number; results: Result[] }[] = [];
+  results.forEach((result, index) => {
+    const heading = result.missing.length === 0 ? "Matches everything you asked" : result.missing.join(" · ");
+    const last = groups.at(-1);
+    if (last && last.heading === heading) last.results.push(result);
+    else groups.push({ heading, start: index + 1, results: [result] });
+  });
+  return groups;
+}
+
 function withoutLink(query: string, without: string[], token: string) {
   const params = new URLSearchParams({ q: query });
   for (const existing of [...without, token]) params.append("without", existing);
@@ -292,14 +308,26 @@ export default function SearchResultsPage({ loaderData }: Route.ComponentProps) 
                 ? `The best ${search.results.length} of ${search.total} matches.`
                 : `${countOf(search.total, "match", "matches")}.`}
             </p>
-            <ol className="mt-4 grid gap-4 md:grid-cols-2">
-              {search.results.map((result, index) => (
-                <li key={result.id} className="flex flex-col">
-                  <ResultCard result={result} rank={index + 1} searchId={search.searchId} />
-                  <CompareToggle company={result} />
-                </li>
-              ))}
-            </ol>
+            {search.constraints.note ? (
+              <p className="mt-4 rounded-md bg-amber-50 p-3 text-slate-900">{search.constraints.note}</p>
+            ) : null}
+            {groupsOf(search.results, search.constraints.asked.length > 0).map((group) => (
+              <div key={group.heading ?? "all"} className="mt-6">
+                {group.heading ? <h3 className="text-lg font-semibold">{group.heading}</h3> : null}
+                <ol className="mt-3 grid gap-4 md:grid-cols-2" start={group.start}>
+                  {group.results.map((result) => (
+                    <li key={result.id} className="flex flex-col">
+                      <ResultCard
+                        result={result}
+                        rank={search.results.indexOf(result) + 1}
+                        searchId={search.searchId}
+                      />
+                      <CompareToggle company={result} />
+                    </li>
+                  ))}
+                </ol>
+              </div>
+            ))}
             <CompareTray companies={search.results} />
           </section>
         )}

@@ -1,0 +1,78 @@
+import type { BrandSize } from "#contracts/brand-sizes.ts";
+import type { CompanyKind, CostBand, Currency, PriceUnit, PricingModel } from "#contracts/company-facts.ts";
+import type { GoodForColumnName } from "../db/schema/reviews.ts";
+import type { ParsedQuery } from "./understand-query.ts";
+
+/** What a search looks for, read from the question: the input of retrieval and of scoring. */
+export type SearchPlan = {
+  parsed: ParsedQuery;
+  categoryIds: number[];
+  /** Category id → how strongly the query asked for it (1 named, 0.7 inferred from an alternative). */
+  categoryWeights: Map<number, number>;
+  excludedIds: number[];
+  comparedIds: number[];
+  /** What became of an acquired or discontinued company the query wants an alternative to. */
+  successors: { id: number; of: string }[];
+  /** The features of the companies the query wants an alternative to: an alternative shares them. */
+  alternativeTo: { name: string; features: string[] } | null;
+  /** Each feature asked for → the features that are part of it (catalog/features `partOf`), lower case. */
+  featureParts: Map<string, string[]>;
+  integrations: { id: number; name: string }[];
+  kindFilter: "agency" | "freelance" | null;
+  /** Categories of the kind asked for: a company listed first in one serves that kind, whatever it calls itself. */
+  kindCategoryIds: number[];
+  hideAiCompanies: boolean;
+};
+
+/** Someone asking for a freelancer is served by freelancers and by the networks that place them. */
+export function kindsMatching(kind: string): string[] {
+  return kind === "freelance" ? ["freelance", "network"] : [kind];
+}
+
+/** A candidate and the features the scoring reads, as the database gives them. */
+export type Candidate = {
+  id: number;
+  name: string;
+  slug: string;
+  domain: string | null;
+  logo_url: string | null;
+  logo_key: string | null;
+  description: string;
+  kind: CompanyKind;
+  pricing_model: PricingModel | null;
+  free_plan: boolean | null;
+  cost_band: CostBand | null;
+  starting_price_amount: string | null;
+  starting_price_currency: Currency | null;
+  starting_price_unit: PriceUnit | null;
+  platforms: string[];
+  features: string[];
+  partner_ids: number[];
+  brand_sizes: BrandSize[];
+  regions: string[];
+  headquarters: string | null;
+  status: "active" | "acquired" | "discontinued";
+  is_sponsored: boolean;
+  is_ai_generated: boolean;
+  category_ids: number[];
+  primary_category_id: number | null;
+  primary_category_name: string | null;
+  primary_category_slug: string | null;
+  review_count: number;
+  rating_sum: number;
+  /**
+   * Market presence among the catalog, 0..1, null when unknown (issue #38: provided by its own job;
+   * never from sample ratings). Not read yet: absent is unknown.
+   */
+  presence?: number | null;
+} & Record<GoodForColumnName, number>;
+
+/** The candidate lists a query retrieves, each in its own order, for reciprocal rank fusion. */
+export type RankedLists = {
+  byCategory: number[];
+  byText: number[];
+  byName: number[];
+  byReviews: number[];
+  byIntegration: number[];
+  byFeature: number[];
+};

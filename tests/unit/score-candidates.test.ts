@@ -1,0 +1,248 @@
+import { describe, expect, it } from "vitest";
+import { keepConstraints } from "#server/search/keep-constraints.ts";
+import {
+  fuseLists,
+  keepRelevant,
+  qualityOf,
+  type RankingWeights,
+  rankingWeights,
+  scoreCandidates,
+} from "#server/search/score-candidates.ts";
+import type { Candidate, RankedLists, SearchPlan } from "#server/search/search-plan.ts";
+import type { ParsedQuery } from "#server/search/understand-query.ts";
+
+// The ranking without a database: each weight of score-candidates.ts on made-up candidates.
+
+function candidate(id: number, facts: Partial<Candidate> = {}): Candidate {
+  return {
+    id,
+    name: `Company ${id}`,
+    slug: `company-${id}`,
+    domain: `company-${id}.example`,
+    logo_url: null,
+    logo_key: null,
+    description: "A tool.",
+    kind: "software",
+    pricing_model: null,
+    free_plan: null,
+    cost_band: null,
+    starting_price_amount: null,
+    starting_price_currency: null,
+    starting_price_unit: null,
+    platforms: [],
+    features: [],
+    partner_ids: [],
+    brand_sizes: [],
+    regions: [],
+    headquarters: null,
+    status: "active",
+    is_sponsored: false,
+    is_ai_generated: false,
+    category_ids: [1],
+    primary_category_id: 1,
+    primary_category_name: "Reviews",
+    primary_category_slug: "reviews",
+    review_count: 0,
+    rating_sum: 0,
+    good_for_startup: 0,
+    good_for_six_figures: 0,
+    good_for_seven_figures: 0,
+    good_for_eight_figures: 0,
+    good_for_nine_figures_plus: 0,
+    ...facts,
+  };
+}
+
+function plan(parsed: Partial<ParsedQuery> = {}, extra: Partial<SearchPlan> = {}): SearchPlan {
+  return {
+    parsed: {
+      categories: ["reviews"],
+      brandSize: null,
+      region: null,
+      platforms: [],
+      priceSensitivity: null,
+      kind: null,
+      features: [],
+      featureCategories: [],
+      priceCap: null,
+      pricingModels: [],
+      mentions: [],
+      keywords: [],
+      topics: [],
+      qualifiers: [],
+      ...parsed,
+    },
+    categoryIds: [1],
+    categoryWeights: new Map([[1, 1]]),
+    excludedIds: [],
+    comparedIds: [],
+    successors: [],
+    alternativeTo: null,
+    featureParts: new Map(),
+    integrations: [],
+    kindFilter: null,
+    kindCategoryIds: [],
+    hideAiCompanies: false,
+    ...extra,
+  };
+}
+
+function lists(byCategory: number[], more: Partial<RankedLists> = {}): RankedLists {
+  return { byCategory, byText: [], byName: [], byReviews: [], byIntegration: [], byFeature: [], ...more };
+}
+
+const categoryNames = new Map([
+  [1, "Reviews"],
+  [2, "Email"],
+]);
+
+const rank = (scored: { candidate: Candidate }[]) => scored.map((entry) => entry.candidate.id);
+
+function byId(...candidates: Candidate[]) {
+  return new Map(candidates.map((entry) => [entry.id, entry]));
+}
+
+describe("the pure ranking: fusion, quality and facets, with named weights", () => {
+  it("fuses the lists by reciprocal rank, each list with its weight", () => {
+    const fused = fuseLists(plan(), lists([1], { byName: [2], byReviews: [3] }));
+    const { rrfK, byCategory, byName, byReviews } = rankingWeights.fusion;
+    expect(fused.get(1)).toBeCloseTo(byCategory / (rrfK + 1));
+    expect(fused.get(2)).toBeCloseTo(byName / (rrfK + 1));
+    expect(fused.get(3)).toBeCloseTo(byReviews / (rrfK + 1));
+    expect(fused.get(2) ?? 0).toBeGreaterThan(fused.get(1) ?? 0);
+  });
+
+  it("shrinks a few glowing reviews toward the prior: many good reviews are worth more than two perfect ones", () => {
+    const two = qualityOf(candidate(1, { review_count: 2, rating_sum: 10 }), 40);
+    const forty = qualityOf(candidate(2, { review_count: 40, rating_sum: 180 }), 40);
+    expect(forty).toBeGreaterThan(two);
+    expect(qualityOf(candidate(3), 40)).toBeCloseTo(rankingWeights.quality.rating * (3 / 4));
+  });
+
+  it("puts a company for the platform asked above one listed for others, and weighs the other platform down", () => {
+    const parsed = { platforms: ["woocommerce" as const] };
+    const other = candidate(1, { platforms: ["shopify"] });
+    const listed = candidate(2, { platforms: ["woocommerce"] });
+    const scored = scoreCandidates(plan(parsed), lists([1, 2]), byId(other, listed));
+    expect(rank(scored)).toEqual([2, 1]);
+    expect(scored[0]?.platformLabel).toBe("WooCommerce");
+  });
+
+  it("halves an acquired or discontinued company's score", () => {
+    const active = scoreCandidates(plan(), lists([1]), byId(candidate(1)));
+    const acquired = scoreCandidates(plan(), lists([1]), byId(candidate(1, { status: "acquired" })));
+    expect(acquired[0]?.score).toBeCloseTo((active[0]?.score ?? 0) * rankingWeights.inactiveFactor, 3);
+  });
+
+  it("weighs presence 0 until it is provided, and by its weight once it is", () => {
+    expect(rankingWeights.presence).toBe(0);
+    const known = candidate(2, { presence: 1 });
+    const unknown = candidate(1, { presence: null });
+    const now = scoreCandidates(plan(), lists([1, 2]), byId(unknown, known));
+    expect(rank(now)).toEqual([1, 2]);
+    const withPresence: RankingWeights = { ...rankingWeights, presence: 0.2 };
+    const later = scoreCandidates(plan(), lists([1, 2]), byId(unknown, known), withPresence);
+    expect(rank(later)).toEqual([2, 1]);
+    expect(later.find((entry) => entry.candidate.id === 1)?.score).toBe(
+      now.find((entry) => entry.candidate.id === 1)?.score,
+    );
+  });
+
+  it("drops unrelated text matches and those far below the best", () => {
+    const p = plan({ categories: [] }, { categoryIds: [], categoryWeights: new Map() });
+    const scored = scoreCandidates(
+      p,
+      lists([], { byText: Array.from({ length: 150 }, (_, index) => index + 1) }),
+      byId(...Array.from({ length: 150 }, (_, index) => candidate(index + 1, { category_ids: [] }))),
+    );
+    const kept = keepRelevant(p, scored);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(scored.length);
+  });
+});
+
+describe("constraints kept: those that meet them first, the rest with what they miss", () => {
+  it("puts companies with a free plan first and says 'No free plan listed' of the others", () => {
+    const p = plan({ priceSensitivity: "free" });
+    const paid = candidate(1, { free_plan: false, review_count: 50, rating_sum: 250 });
+    const free = candidate(2, { free_plan: true });
+    const freemium = candidate(3, { pricing_model: "freemium" });
+    const kept = keepConstraints(p, scoreCandidates(p, lists([1, 2, 3]), byId(paid, free, freemium)), categoryNames);
+    expect(kept.asked.map((constraint) => constraint.kind)).toEqual(["category", "freePlan"]);
+    expect(kept.exactMatches).toBe(2);
+    expect(
+      kept.results
+        .map((result) => result.entry.candidate.id)
+        .slice(0, 2)
+        .sort(),
+    ).toEqual([2, 3]);
+    expect(kept.results[2]?.missing).toEqual(["No free plan listed"]);
+    expect(kept.note).toBeNull();
+  });
+
+  it("keeps the category asked with an integration: a partner from another category misses it", () => {
+    const p = plan({}, { integrations: [{ id: 99, name: "Klaviyo" }] });
+    const partnerElsewhere = candidate(1, { partner_ids: [99], category_ids: [2], primary_category_id: 2 });
+    const reviewsPartner = candidate(2, { partner_ids: [99] });
+    const reviewsAlone = candidate(3);
+    const kept = keepConstraints(
+      p,
+      scoreCandidates(
+        p,
+        lists([2, 3], { byIntegration: [1, 2] }),
+        byId(partnerElsewhere, reviewsPartner, reviewsAlone),
+      ),
+      categoryNames,
+    );
+    expect(kept.results.map((result) => [result.entry.candidate.id, result.missing])).toEqual([
+      [2, []],
+      [1, ["Not listed in Reviews"]],
+      [3, ["Not listed as working with Klaviyo"]],
+    ]);
+  });
+
+  it("keeps the category read from a feature asked with an integration ('phone support that integrates with Gorgias')", () => {
+    const p = plan(
+      { categories: [], features: ["voice and phone support"] },
+      { categoryWeights: new Map([[1, 0.85]]), integrations: [{ id: 99, name: "Gorgias" }] },
+    );
+    const emailPartner = candidate(1, { partner_ids: [99], category_ids: [2], primary_category_id: 2 });
+    const phonePartner = candidate(2, { partner_ids: [99], features: ["voice and phone support"] });
+    const kept = keepConstraints(
+      p,
+      scoreCandidates(p, lists([2], { byIntegration: [1, 2] }), byId(emailPartner, phonePartner)),
+      categoryNames,
+    );
+    expect(kept.results.map((result) => [result.entry.candidate.id, result.missing])).toEqual([
+      [2, []],
+      [1, ["Not listed in Reviews"]],
+    ]);
+  });
+
+  it("reads a price ceiling from the listed price, the free plan or the typical cost, and says when none meets it", () => {
+    const p = plan({ priceCap: { amount: 100, currency: "USD", unit: "month" }, platforms: ["wix"] });
+    const cheap = candidate(1, {
+      starting_price_amount: "49",
+      starting_price_currency: "USD",
+      starting_price_unit: "month",
+      platforms: ["shopify"],
+    });
+    const dear = candidate(2, { cost_band: "over-1000", platforms: ["wix"] });
+    const kept = keepConstraints(p, scoreCandidates(p, lists([1, 2]), byId(cheap, dear)), categoryNames);
+    expect(kept.exactMatches).toBe(0);
+    expect(kept.note).toMatch(/^No exact matches/);
+    expect(kept.results.find((result) => result.entry.candidate.id === 1)?.missing).toEqual(["Not listed for Wix"]);
+    expect(kept.results.find((result) => result.entry.candidate.id === 2)?.missing).toEqual([
+      "No price under $100 a month listed",
+    ]);
+  });
+
+  it("asks nothing and reorders nothing when the question has no constraint", () => {
+    const p = plan();
+    const scored = scoreCandidates(p, lists([1, 2]), byId(candidate(1), candidate(2)));
+    const kept = keepConstraints(p, scored, categoryNames);
+    expect(kept.asked).toEqual([]);
+    expect(kept.results.map((result) => result.entry)).toEqual(scored);
+    expect(kept.exactMatches).toBe(2);
+  });
+});
