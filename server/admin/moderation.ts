@@ -7,6 +7,7 @@ import type { Database } from "../db/client.ts";
 import { adminAuditLog } from "../db/schema/admin.ts";
 import { reviewReports, reviews } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
+import { refreshPresenceAfterReview } from "../presence/refresh-market-presence.ts";
 import { tellRepresentatives } from "../reviews/submit-review.ts";
 import { recordAdminAction } from "./audit-log.ts";
 
@@ -202,6 +203,7 @@ export async function moderateReview(
   });
   services.cache.invalidate(cacheKeys.company(result.companyId));
   services.cache.invalidate(cacheKeys.homeStats);
+  await refreshPresenceAfterReview(services, result.companyId);
   if (result.becamePublic) await tellRepresentatives(services, reviewId);
   return result;
 }

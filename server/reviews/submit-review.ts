@@ -5,6 +5,7 @@ import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
 import type { Services } from "../context.ts";
 import type { HeldReason, ReviewStatus } from "../db/schema/reviews.ts";
+import { refreshPresenceAfterReview } from "../presence/refresh-market-presence.ts";
 import { notifyRepresentativesOfReview } from "../vendors/notify-representatives.ts";
 import { createReview } from "./create-review.ts";
 import { deleteReview } from "./delete-review.ts";
@@ -13,9 +14,10 @@ import { updateReview } from "./update-review.ts";
 const tooMany = (minutes: number) =>
   `You have written many reviews today. Please try again in ${countOf(minutes, "minute")}.`;
 
-function invalidateFigures(services: Services, companyId: number) {
+async function invalidateFigures(services: Services, companyId: number) {
   services.cache.invalidate(cacheKeys.company(companyId));
   services.cache.invalidate(cacheKeys.homeStats);
+  await refreshPresenceAfterReview(services, companyId);
 }
 
 /** Creates or edits a review for the signed-in user, with rate limits and cache invalidation. */
@@ -59,12 +61,12 @@ export async function submitReview(
       const updated = await updateReview(services.db, author, request.reviewId, input, change);
       if (updated.replacedVideoKey && updated.replacedVideoKey !== video?.storageKey)
         await services.videos.remove(updated.replacedVideoKey);
-      invalidateFigures(services, updated.companyId);
+      await invalidateFigures(services, updated.companyId);
       if (updated.becamePublic) await tellRepresentatives(services, updated.id);
       return savedReview(updated);
     }
     const created = await createReview(services.db, author, input, video);
-    invalidateFigures(services, created.companyId);
+    await invalidateFigures(services, created.companyId);
     services.logger.info({ event: "review_created", reviewId: created.id, status: created.status }, "review created");
     if (created.status === "published") await tellRepresentatives(services, created.id);
     return savedReview(created);
@@ -77,6 +79,6 @@ export async function submitReview(
 export async function removeOwnReview(services: Services, user: SessionUser, reviewId: number) {
   const deleted = await deleteReview(services.db, { id: user.id, email: user.email }, reviewId);
   await services.videos.remove(deleted.videoStorageKey);
-  invalidateFigures(services, deleted.companyId);
+  await invalidateFigures(services, deleted.companyId);
   return deleted;
 }
