@@ -10,7 +10,7 @@ export const popularityBands = ["top200", "top1k", "top2k", "top5k", "top10k", "
 export type PopularityBand = (typeof popularityBands)[number];
 
 /** How many domains each bucket holds: a domain in "top1k" is among the thousand most visited. */
-export const popularityBandSizes: Record<PopularityBand, number> = {
+const popularityBandSizes: Record<PopularityBand, number> = {
   top200: 200,
   top1k: 1_000,
   top2k: 2_000,
@@ -45,13 +45,6 @@ export type PresenceSignals = {
 
 export const presenceSignalNames = ["integrations", "reviews", "popularity", "age"] as const;
 export type PresenceSignalName = (typeof presenceSignalNames)[number];
-
-export const presenceSignalLabels: Record<PresenceSignalName, string> = {
-  integrations: "Integrations listed by other companies",
-  reviews: "Reviews and reviewers here",
-  popularity: "Popularity of its domain",
-  age: "Years in business",
-};
 
 /**
  * Each signal's scale: a count reaches 1 at `full` on a log scale, so the hundredth integration adds less than the

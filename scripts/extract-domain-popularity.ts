@@ -1,7 +1,7 @@
 // Writes catalog/domain-popularity.json (issue #38, docs/decisions/095-market-presence.md): the smallest Cloudflare
 // Radar top-domains bucket holding each catalog company's domain, from a clone of the public repository
 // MISP/misp-warninglists (lists/cloudflare-top200 … cloudflare-top100k) at a named commit:
-//   npx tsx scripts/extract-domain-popularity.ts /path/to/misp-warninglists.git 84f0610
+//   npm run popularity:extract -- /path/to/misp-warninglists.git 84f0610
 // A domain is looked up as written, then without its leading labels (quickbooks.intuit.com → intuit.com); the file
 // names the listed domain that matched. A domain in none of the buckets is left out: missing, not zero.
 import { execFileSync } from "node:child_process";

@@ -24,7 +24,7 @@ const DomainPopularitySchema = z.strictObject({
   ),
 });
 
-export function readDomainPopularity() {
+function readDomainPopularity() {
   const file = path.join(projectRoot(), "catalog", "domain-popularity.json");
   return parseCatalogFile("catalog/domain-popularity.json", readFileSync(file, "utf8"), DomainPopularitySchema);
 }

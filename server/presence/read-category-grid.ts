@@ -77,8 +77,6 @@ async function loadGrid(db: Database, categoryId: number) {
   });
 }
 
-export type CategoryGrid = Awaited<ReturnType<typeof loadGrid>>;
-
 export function readCategoryGrid({ db, cache }: Reader, categoryId: number) {
   return cache.get(cacheKeys.categoryGrid(categoryId), () => loadGrid(db, categoryId));
 }

@@ -22,7 +22,7 @@ function bandOf(value: string | null): PopularityBand | null {
 }
 
 /** Listed companies with ids after `afterId` (or exactly `companyIds`), at most `limit`; returns the ids done. */
-export async function refreshMarketPresence(
+async function refreshMarketPresence(
   db: Database,
   input: { companyIds: number[] } | { afterId: number; limit: number },
   now = new Date(),
