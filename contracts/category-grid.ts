@@ -9,6 +9,27 @@ export const gridMinimumReviews = 3;
 /** Satisfaction starts from this many "phantom" reviews at the category's mean rating (a Bayesian average). */
 export const gridPriorReviews = 5;
 
+/**
+ * The most points one Grid draws: the most reviewed of the companies that qualify (the splits still come from all
+ * of them). A category at scale has thousands; a picture of thousands of labelled points reads as nothing.
+ */
+export const gridPointLimit = 60;
+
+/** The `limit` most reviewed points (ties: more presence, then id), kept in the order they came in. */
+export function mostReviewedPoints<T extends { id: number; reviewCount: number; presence: number }>(
+  points: readonly T[],
+  limit = gridPointLimit,
+) {
+  if (points.length <= limit) return [...points];
+  const kept = new Set(
+    [...points]
+      .sort((a, b) => b.reviewCount - a.reviewCount || b.presence - a.presence || a.id - b.id)
+      .slice(0, limit)
+      .map((point) => point.id),
+  );
+  return points.filter((point) => kept.has(point.id));
+}
+
 export const gridQuadrants = ["leaders", "highPerformers", "contenders", "niche"] as const;
 export type GridQuadrant = (typeof gridQuadrants)[number];
 

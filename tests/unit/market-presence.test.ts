@@ -5,6 +5,7 @@ import {
   gridMinimumReviews,
   gridQuadrantOf,
   medianOf,
+  mostReviewedPoints,
   shrunkSatisfaction,
 } from "#contracts/category-grid.ts";
 import { marketPresenceScore, presenceSignalShares } from "#contracts/market-presence.ts";
@@ -111,5 +112,18 @@ describe("grid quadrants", () => {
       [4, "niche"],
     ]);
     expect(buildCategoryGrid([], { ratingSum: 0, reviewCount: 0 }).points).toEqual([]);
+  });
+});
+
+describe("the points one Grid draws", () => {
+  test("the most reviewed, in the order they came", () => {
+    const points = [
+      { id: 1, reviewCount: 5, presence: 10 },
+      { id: 2, reviewCount: 50, presence: 10 },
+      { id: 3, reviewCount: 5, presence: 20 },
+      { id: 4, reviewCount: 30, presence: 10 },
+    ];
+    expect(mostReviewedPoints(points, 3).map((point) => point.id)).toEqual([2, 3, 4]);
+    expect(mostReviewedPoints(points, 10)).toEqual(points);
   });
 });

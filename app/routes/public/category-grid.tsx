@@ -9,9 +9,11 @@ import {
   type GridPoint,
   type GridQuadrant,
   gridMinimumReviews,
+  gridPointLimit,
   gridQuadrantLabels,
   gridQuadrantMeanings,
   gridQuadrants,
+  mostReviewedPoints,
 } from "#contracts/category-grid.ts";
 import { categoryGridPath, companyPath } from "#contracts/company-paths.ts";
 import { presenceSignalNames } from "#contracts/market-presence.ts";
@@ -47,11 +49,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const size = parseSize(new URL(request.url).searchParams.get("size"));
     const category = await findCategoryBySlug(services, params.slug);
     const grid = await readCategoryGrid(services, category.id);
-    const points = size ? grid.points.filter((point) => point.brandSizes.includes(size)) : grid.points;
+    const matching = size ? grid.points.filter((point) => point.brandSizes.includes(size)) : grid.points;
+    const points = mostReviewedPoints(matching);
     return {
       category: { name: category.name, slug: category.slug },
       size,
       points: points.map(({ brandSizes: _sizes, ...point }) => point),
+      matching: matching.length,
       drawnInCategory: grid.points.length,
       categoryMean: grid.categoryMean,
       split: grid.split,
@@ -260,7 +264,7 @@ function GridDrawing({
 }
 
 export default function CategoryGridPage({ loaderData }: Route.ComponentProps) {
-  const { category, size, points, drawnInCategory, categoryMean, split } = loaderData;
+  const { category, size, points, matching, drawnInCategory, categoryMean, split } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <Link to={`/categories/${category.slug}`} className="text-sm font-semibold text-brand-700 hover:underline">
@@ -316,6 +320,11 @@ export default function CategoryGridPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <GridDrawing points={points} split={split} categoryName={category.name} />
           )}
+          {matching > points.length ? (
+            <p className="text-sm text-slate-700">
+              {`The ${gridPointLimit} most reviewed of ${matching.toLocaleString("en")} companies with at least ${gridMinimumReviews} reviews are drawn; the quadrants are those of all of them.`}
+            </p>
+          ) : null}
           <p className="text-sm text-slate-700">
             Satisfaction is high at or above the category's mean rating ({formatRating(categoryMean)}); market presence
             is high at or above the middle of this Grid's companies ({formatPresence(split.presence)} of 100).
