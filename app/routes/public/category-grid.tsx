@@ -244,18 +244,16 @@ function GridDrawing({
         return (
           <g key={point.id} data-point="">
             <title>{`${point.name}: ${gridQuadrantLabels[point.quadrant]}, satisfaction ${point.satisfaction.toFixed(2)}, market presence ${formatPresence(point.presence)}`}</title>
-            <a href={companyPath(point.slug)}>
-              <circle cx={cx} cy={cy} r="6" fill="#1d4ed8" stroke="#ffffff" strokeWidth="2" />
-              <text
-                x={right ? cx + 9 : cx - 9}
-                y={cy + 4}
-                textAnchor={right ? "start" : "end"}
-                fontSize="11"
-                fill="#0f172a"
-              >
-                {point.name}
-              </text>
-            </a>
+            <circle cx={cx} cy={cy} r="6" fill="#1d4ed8" stroke="#ffffff" strokeWidth="2" />
+            <text
+              x={right ? cx + 9 : cx - 9}
+              y={cy + 4}
+              textAnchor={right ? "start" : "end"}
+              fontSize="11"
+              fill="#0f172a"
+            >
+              {point.name}
+            </text>
           </g>
         );
       })}
