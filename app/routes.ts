@@ -7,6 +7,7 @@ export default [
   index("routes/public/home.tsx"),
   route("categories", "routes/public/categories.tsx"),
   route("categories/:slug", "routes/public/category.tsx"),
+  route("categories/:slug/grid", "routes/public/category-grid.tsx"),
   route("company/:company", "routes/public/company.tsx"),
   route("company/:company/reviews", "routes/public/company-reviews.tsx"),
   route("company/:company/alternatives", "routes/public/company-alternatives.tsx"),
@@ -46,6 +47,7 @@ export default [
   route("vendor", "routes/vendor/dashboard.tsx"),
   route("unsubscribe", "routes/public/unsubscribe.tsx"),
   route("embed/company/:company/badge.svg", "routes/public/company-badge.ts"),
+  route("embed/company/:company/grid-badge.svg", "routes/public/company-grid-badge.ts"),
 
   // Signed-in account pages
   route("my-reviews", "routes/account/my-reviews.tsx"),

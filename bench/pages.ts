@@ -1,5 +1,5 @@
 // npm run bench:pages — server-side render time (median, p95) of the browse pages on the configured
-// database: the largest category, the company with the most reviews and its all-reviews page.
+// database: the largest category and its Grid, the company with the most reviews and its all-reviews page.
 // Load scale data first with `npm run db:seed:scale` (PostgreSQL, DATABASE_URL).
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -75,6 +75,9 @@ const pages = [
   { name: "home", path: "/" },
   { name: "category (largest)", path: `/categories/${categorySlug}` },
   { name: "category page 50, by name", path: `/categories/${categorySlug}?sort=name&page=50` },
+  // The category Grid (issue #38, decision 096): target under 10 ms at 100k companies.
+  { name: "category Grid (largest)", path: `/categories/${categorySlug}/grid` },
+  { name: "category Grid, one brand size", path: `/categories/${categorySlug}/grid?size=sevenFigures` },
   {
     name: "category, three facets",
     path: `/categories/${categorySlug}?platform=shopify&price=under-100${featureFilter}`,

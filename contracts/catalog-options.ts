@@ -1,6 +1,6 @@
 // Plain values the category page renders; kept apart from the zod schemas (validation/catalog.ts) so the
 // page's browser code does not carry zod (docs/decisions/029-performance-budgets.md).
-// "Featured" is the most reviewed until market presence lands (issue #38; docs/decisions/082-category-sorts.md).
+// "Featured" is market presence (issue #38; docs/decisions/082-category-sorts.md, 095-market-presence.md).
 export const companySorts = ["featured", "rating", "reviews", "name", "newest"] as const;
 export type CompanySort = (typeof companySorts)[number];
 export const companySortLabels: Record<CompanySort, string> = {
@@ -16,7 +16,8 @@ export const highestRatedMinimumReviews = 5;
 
 /** What the chosen order means, said beside the list where it is not obvious. */
 export const companySortNotes: Partial<Record<CompanySort, string>> = {
-  featured: "Featured lists the most reviewed companies first.",
+  featured:
+    "Featured lists companies by market presence: integrations, reviews here, domain popularity and years in business, from the signals each has.",
   rating: `Highest rated lists companies with at least ${highestRatedMinimumReviews} reviews first, by their average rating; the others follow, most reviewed first.`,
 };
 

@@ -13,3 +13,13 @@ export function companyPath(slug: string, page?: CompanyPage) {
 export function companyBadgePath(slug: string) {
   return `/embed/company/${slug}/badge.svg`;
 }
+
+/** The embeddable Grid badge's image (decision 096): the company's quadrant on its primary category's Grid. */
+export function companyGridBadgePath(slug: string) {
+  return `/embed/company/${slug}/grid-badge.svg`;
+}
+
+/** A category's Grid (decision 096). */
+export function categoryGridPath(categorySlug: string) {
+  return `/categories/${categorySlug}/grid`;
+}

@@ -15,6 +15,7 @@ import type { Database } from "#server/db/client.ts";
 import { seedCatalog } from "#server/db/seed/seed-catalog.ts";
 import { parseEnv } from "#server/env.ts";
 import { alternativesRefreshBatchSize } from "#server/jobs/registry.ts";
+import { refreshAllMarketPresence } from "#server/presence/refresh-market-presence.ts";
 import { connectForCli } from "./lib/connect-for-cli.ts";
 
 const companies = Number(process.env.SCALE_COMPANIES ?? 100_000);
@@ -258,6 +259,16 @@ async function rankAlternatives(db: Database) {
   );
 }
 
+/** What the nightly "refresh-market-presence" job does (decision 095): every listed company scored. */
+async function scoreMarketPresence(db: Database) {
+  const begun = Date.now();
+  const scored = await refreshAllMarketPresence(db);
+  await db.execute(sql`analyze company_market_presence`);
+  console.log(
+    `market presence (${scored.toLocaleString("en")} companies): ${((Date.now() - begun) / 1000).toFixed(1)} s`,
+  );
+}
+
 async function main() {
   const env = parseEnv(process.env, { forServer: false });
   if (!env.DATABASE_URL && (companies > 10_000 || totalReviews > 100_000)) {
@@ -275,6 +286,8 @@ async function main() {
     );
     if ((existing.rows[0]?.total ?? 0) > 0) {
       // Loaded before stored alternatives existed: rank them now, as the nightly job would.
+      const scored = await db.execute(sql`select 1 from company_market_presence limit 1`);
+      if (scored.rows.length === 0) await scoreMarketPresence(db);
       if (await hasNoRankedAlternatives(db)) await rankAlternatives(db);
       console.log("Scale data is already loaded (companies named 'Scale Co …'). Run db:reset first to load it again.");
       return;
@@ -284,6 +297,7 @@ async function main() {
     const begun = Date.now();
     await db.execute(sql`vacuum analyze`);
     console.log(`vacuum analyze: ${((Date.now() - begun) / 1000).toFixed(1)} s`);
+    await scoreMarketPresence(db);
     await rankAlternatives(db);
     console.log(`Scale data loaded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {

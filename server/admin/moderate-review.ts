@@ -6,6 +6,7 @@ import { purgeCompanyPages } from "../catalog/purge-company-pages.ts";
 import type { Services } from "../context.ts";
 import { reviewReports, reviews } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
+import { refreshPresenceAfterReview } from "../presence/refresh-market-presence.ts";
 import { tellRepresentatives } from "../reviews/submit-review.ts";
 import { recordAdminAction } from "./audit-log.ts";
 
@@ -91,6 +92,7 @@ export async function moderateReview(
   services.cache.invalidate(cacheKeys.company(result.companyId));
   services.cache.invalidate(cacheKeys.homeStats);
   await purgeCompanyPages(services, result.companyId);
+  await refreshPresenceAfterReview(services, result.companyId);
   if (result.becamePublic) await tellRepresentatives(services, reviewId);
   return result;
 }

@@ -34,8 +34,11 @@ export const alternativesLimits = {
   stored: 30,
 };
 
-/** The weights of the score's four parts, each between 0 and 1 (the decision record explains them). */
-const alternativeWeights = { categories: 3, features: 2, coReviewers: 2, quality: 1 };
+/**
+ * The weights of the score's five parts, each between 0 and 1 (the decision records 062 and 095 explain them):
+ * market presence is the prior among companies that fit equally well.
+ */
+const alternativeWeights = { categories: 3, features: 2, coReviewers: 2, quality: 1, presence: 1 };
 
 type Row = {
   id: number;
@@ -48,6 +51,8 @@ type Row = {
   review_count: number | null;
   rating_sum: number | null;
   quality: number | null;
+  /** Market presence 0–100 (decision 095), null when the company has not been scored. */
+  presence: number | null;
   co_reviewers: number;
   shared_features: number;
   company_features: number;
@@ -101,7 +106,7 @@ const selectCandidates = prepareSql<Row>("alternatives-candidates", () => {
       select company_id from by_category union select company_id from co_reviewed
     )
     select c.id, c.name, c.slug, c.logo_url, c.logo_key, c.domain, c.status, s.review_count, s.rating_sum,
-      coalesce(x.co_reviewers, 0) as co_reviewers,
+      m.score as presence, coalesce(x.co_reviewers, 0) as co_reviewers,
       (select count(*)::int from company_features f
         where f.company_id = c.id and f.feature_id in (select feature_id from target_features)) as shared_features,
       (select count(*)::int from target_features) as company_features,
@@ -116,6 +121,7 @@ const selectCandidates = prepareSql<Row>("alternatives-candidates", () => {
     join companies c on c.id = k.company_id
     left join co_reviewed x on x.company_id = c.id
     left join company_review_stats s on s.company_id = c.id
+    left join company_market_presence m on m.company_id = c.id
     where c.id <> ${companyId} and c.listing_status = 'listed'`;
 });
 
@@ -139,7 +145,8 @@ function alternativeReason(alternative: Omit<Alternative, "reason" | "score">) {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
-function scoreOf(row: Row) {
+/** `unscoredPresence` stands in for a candidate with no market presence yet: the candidates' mean, not zero. */
+function scoreOf(row: Row, unscoredPresence: number) {
   const categoryPoints = (row.shared_categories ?? []).reduce(
     (sum, category) => sum + 1 + (category.targetPrimary ? 1 : 0) + (category.primary ? 1 : 0),
     0,
@@ -148,12 +155,14 @@ function scoreOf(row: Row) {
   const features = row.company_features > 0 ? row.shared_features / row.company_features : 0;
   const coReviewers = row.co_reviewers / (row.co_reviewers + 3);
   const quality = row.quality === null ? 0 : Math.max(0, Math.min(1, (row.quality - 1) / 4));
+  const presence = (row.presence === null ? unscoredPresence : Number(row.presence)) / 100;
   const weights = alternativeWeights;
   return (
     weights.categories * categories +
     weights.features * features +
     weights.coReviewers * coReviewers +
-    weights.quality * quality
+    weights.quality * quality +
+    weights.presence * presence
   );
 }
 
@@ -227,12 +236,14 @@ function byRank(a: Scored, b: Scored) {
 /** Every candidate sharing a category, scored and ranked (each candidate row's shared-category ids as well). */
 async function rankLive(db: Database, companyId: number) {
   const rows = await selectCandidates(db, { companyId });
+  const scored = rows.flatMap((row) => (row.presence === null ? [] : [Number(row.presence)]));
+  const unscoredPresence = scored.length === 0 ? 0 : scored.reduce((sum, value) => sum + value, 0) / scored.length;
   return rows
     .filter((row) => (row.shared_categories ?? []).length > 0)
     .map((row) => ({
       ...scoredOf(
         row,
-        Math.round(scoreOf(row) * 1000) / 1000,
+        Math.round(scoreOf(row, unscoredPresence) * 1000) / 1000,
         (row.shared_categories ?? []).map(({ slug, name }) => ({ slug, name })),
       ),
       sharedCategoryIds: (row.shared_categories ?? []).map(({ id }) => id),

@@ -105,9 +105,10 @@ async function loadSnapshot(db: Database, categoryId: number, showAiGeneratedCom
         coalesce(s.rating_sum, 0)::int as rating_sum, coalesce(s.review_count, 0)::int as review_count,
         array(select cf.feature_id from company_features cf where cf.company_id = c.id) as feature_ids,
         -- Every order computed here once (decision 082), so a filtered page lists like an unfiltered one. Names
-        -- as people read them (lower case first), not in byte order. "Featured" is the most reviewed until
-        -- market presence lands (issue #38); "Highest rated" is the shown rating, from enough reviews.
-        (row_number() over (order by coalesce(s.review_count, 0) desc, ${shownRating} desc nulls last,
+        -- as people read them (lower case first), not in byte order. "Featured" is market presence (decision
+        -- 095), a company not yet scored after the scored ones; "Highest rated" is the shown rating, from enough
+        -- reviews.
+        (row_number() over (order by m.score desc nulls last, coalesce(s.review_count, 0) desc,
           lower(cc.company_name), cc.company_name, c.id))::int as featured,
         (row_number() over (order by coalesce(s.review_count, 0) >= ${highestRatedMinimumReviews} desc,
           ${shownRating} desc nulls last, coalesce(s.review_count, 0) desc, lower(cc.company_name), c.id))::int
@@ -119,6 +120,7 @@ async function loadSnapshot(db: Database, categoryId: number, showAiGeneratedCom
       from company_categories cc
       join companies c on c.id = cc.company_id
       left join company_review_stats s on s.company_id = cc.company_id
+      left join company_market_presence m on m.company_id = cc.company_id
       where cc.category_id = ${categoryId}
         ${showAiGeneratedCompanies ? sql`` : sql`and not cc.company_is_ai_generated`}`),
   ]);

@@ -5,6 +5,7 @@ import * as awards from "./schema/awards.ts";
 import * as catalog from "./schema/catalog.ts";
 import * as facts from "./schema/facts.ts";
 import * as mail from "./schema/mail.ts";
+import * as presence from "./schema/presence.ts";
 import * as reviews from "./schema/reviews.ts";
 import * as search from "./schema/search.ts";
 import * as vendors from "./schema/vendors.ts";
@@ -16,6 +17,7 @@ export const schema = {
   ...catalog,
   ...facts,
   ...mail,
+  ...presence,
   ...reviews,
   ...search,
   ...vendors,

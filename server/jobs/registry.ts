@@ -15,6 +15,7 @@ import { deliverEmail } from "../mail/deliver-email.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { sendEmailJobName } from "../mail/send-email.ts";
 import type { UnsubscribeLinks } from "../mail/unsubscribe.ts";
+import { refreshAllMarketPresence } from "../presence/refresh-market-presence.ts";
 import { sendReviewDigests } from "../vendors/send-review-digests.ts";
 import { defineJob, type JobDefinition, type JobQueue } from "./job-queue.ts";
 
@@ -26,6 +27,7 @@ export const jobNames = {
   bulkDiscover: "bulk-discover",
   bulkGenerateReviews: "bulk-generate-reviews",
   refreshAlternatives: "refresh-alternatives",
+  refreshMarketPresence: "refresh-market-presence",
 } as const;
 
 /** Companies ranked per transaction by the nightly alternatives refresh. */
@@ -87,6 +89,19 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
       retryDelaySeconds: 60,
       expireInSeconds: 1800,
       handler: () => sendReviewDigests(deps),
+    }),
+    defineJob({
+      // Every listed company's market presence computed again (decision 095), every night at 03:10 UTC, before
+      // the alternatives read it: integrations, new companies and age change without a review.
+      name: jobNames.refreshMarketPresence,
+      payload: z.object({}),
+      schedule: "10 3 * * *",
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      expireInSeconds: 1800,
+      async handler() {
+        return { companies_scored: await refreshAllMarketPresence(deps.db) };
+      },
     }),
     defineJob({
       // Every listed company's alternatives ranked again (decision 067), every night at 03:30 UTC, in batches

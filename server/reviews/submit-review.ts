@@ -6,6 +6,7 @@ import { cacheKeys } from "../cache/read-cache.ts";
 import { purgeCompanyPages } from "../catalog/purge-company-pages.ts";
 import type { Services } from "../context.ts";
 import type { HeldReason, ReviewStatus } from "../db/schema/reviews.ts";
+import { refreshPresenceAfterReview } from "../presence/refresh-market-presence.ts";
 import { notifyRepresentativesOfReview } from "../vendors/notify-representatives.ts";
 import { createReview } from "./create-review.ts";
 import { deleteReview } from "./delete-review.ts";
@@ -18,6 +19,7 @@ async function invalidateFigures(services: Services, companyId: number) {
   services.cache.invalidate(cacheKeys.company(companyId));
   services.cache.invalidate(cacheKeys.homeStats);
   await purgeCompanyPages(services, companyId);
+  await refreshPresenceAfterReview(services, companyId);
 }
 
 /** Creates or edits a review for the signed-in user, with rate limits and cache invalidation. */

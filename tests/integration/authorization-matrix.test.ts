@@ -160,6 +160,12 @@ const matrix: Row[] = [
   { method: "GET", path: "/", expected: everyone(200) },
   { method: "GET", path: "/categories", expected: everyone(200) },
   { route: "/categories/:slug", method: "GET", path: "/categories/email-marketing", expected: everyone(200) },
+  {
+    route: "/categories/:slug/grid",
+    method: "GET",
+    path: "/categories/email-marketing/grid",
+    expected: everyone(200),
+  },
   { route: "/company/:company", method: "GET", path: "/company/{votedCompanySlug}", expected: everyone(200) },
   // Its numeric address moves to the slug for everyone alike (decision 086).
   {
@@ -438,6 +444,13 @@ const matrix: Row[] = [
     method: "GET",
     path: "/embed/company/{votedCompanySlug}/badge.svg",
     expected: everyone(200),
+  },
+  {
+    // The Grid badge of a company drawn on no Grid (too few reviews) is not found, for everyone alike.
+    route: "/embed/company/:company/grid-badge.svg",
+    method: "GET",
+    path: "/embed/company/{votedCompanySlug}/grid-badge.svg",
+    expected: everyone(404),
   },
   {
     method: "POST",

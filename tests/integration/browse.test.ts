@@ -35,7 +35,7 @@ beforeAll(async () => {
 });
 
 describe("category page and API", () => {
-  it("sorts featured (most reviewed until market presence), by name, and newest first", async () => {
+  it("sorts featured (by market presence; companies not yet scored by reviews), by name, and newest first", async () => {
     const client = createClient(app);
     const featured = await (await client.request("/api/v1/categories/test-widgets/companies?limit=4")).json();
     expect(featured.companies.map((company: { name: string }) => company.name)).toEqual([

@@ -196,9 +196,11 @@ describe("category facets in memory agree with the database", () => {
         sql` and `,
       );
     const from = sql`from company_categories cc join companies c on c.id = cc.company_id
-      left join company_review_stats s on s.company_id = c.id where cc.category_id = ${categoryId}`;
+      left join company_review_stats s on s.company_id = c.id
+      left join company_market_presence m on m.company_id = c.id where cc.category_id = ${categoryId}`;
     const order = {
-      featured: sql`coalesce(s.review_count, 0) desc, ${shown} desc nulls last, lower(cc.company_name), cc.company_name, c.id`,
+      // Market presence, a company not yet scored after the scored ones (decision 095).
+      featured: sql`m.score desc nulls last, coalesce(s.review_count, 0) desc, lower(cc.company_name), cc.company_name, c.id`,
       rating: sql`coalesce(s.review_count, 0) >= ${highestRatedMinimumReviews} desc, ${shown} desc nulls last,
         coalesce(s.review_count, 0) desc, lower(cc.company_name), c.id`,
       reviews: sql`coalesce(s.review_count, 0) desc, lower(cc.company_name), cc.company_name, c.id`,

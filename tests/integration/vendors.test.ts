@@ -3,6 +3,7 @@
 // approve subdomain claims and revoke representatives.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { refreshAllMarketPresence } from "#server/presence/refresh-market-presence.ts";
 import {
   companyIdByDomain,
   companySlugOf,
@@ -343,6 +344,32 @@ describe("news for representatives, and the rating badge", () => {
     expect([byId.status, byId.headers.get("location")]).toEqual([301, `/embed/company/${slug}/badge.svg`]);
     expect(dashboard).toContain("Paste this HTML where the badge should appear");
     expect((await createClient(app).request("/embed/company/999999/badge.svg")).status).toBe(404);
+  });
+
+  it("shows a representative the Grid badge and its snippet once the company is drawn on its category's Grid", async () => {
+    const rep = await representativeOf(`gridco-${Date.now()}.example`);
+    const slug = await companySlugOf(database.db, rep.companyId);
+    const dashboard = async () =>
+      (await (await rep.client.request(`/vendor?company=${rep.companyId}`)).text()).replaceAll("<!-- -->", "");
+    expect(await dashboard()).not.toContain("Grid badge for your website");
+    // A category of its own: another test's page may hold a Grid of a catalog category in the read cache.
+    await database.db.execute(sql`
+      insert into categories (name, slug, description, "group", sort_order)
+      values ('Grid Badge Tools', 'grid-badge-tools', 'Tools for the Grid badge test.', 'saas', 97)`);
+    await database.db.execute(sql`
+      insert into company_categories (company_id, category_id, is_primary)
+      select ${rep.companyId}, id, true from categories where slug = 'grid-badge-tools'`);
+    for (const rating of [5, 4, 5]) await createReview(database.db, { companyId: rep.companyId, rating });
+    await refreshAllMarketPresence(database.db);
+    const page = await dashboard();
+    expect(page).toContain("Grid badge for your website");
+    expect(page).toContain(`src="/embed/company/${slug}/grid-badge.svg"`);
+    // The snippet links the category's Grid and embeds the badge by absolute address.
+    expect(page).toContain("http://localhost:3000/categories/grid-badge-tools/grid&quot;");
+    expect(page).toContain(`http://localhost:3000/embed/company/${slug}/grid-badge.svg&quot;`);
+    const badge = await createClient(app).request(`/embed/company/${slug}/grid-badge.svg`);
+    expect(badge.status).toBe(200);
+    expect(badge.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
   });
 
   it("leads a representative to propose edits of the facts and description, and lists their edits with a status", async () => {

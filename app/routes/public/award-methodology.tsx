@@ -1,12 +1,22 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
+import { gridMinimumReviews, gridPriorReviews, gridQuadrantLabels, gridQuadrants } from "#contracts/category-grid.ts";
+import { popularityBandLabels, popularityBands, presenceScales } from "#contracts/market-presence.ts";
+import { latestPopularitySnapshot } from "#server/presence/latest-popularity-snapshot.ts";
+import { getServices } from "#server/web/require.ts";
 import type { Route } from "./+types/award-methodology";
 
-const purpose = "How OperatorStack computes award scores from operator reviews: a published, reproducible method.";
+const purpose =
+  "How OperatorStack computes award scores, market presence and the category Grid from operator reviews and published, dated signals.";
 
-export const meta: Route.MetaFunction = () => pageMeta("Award Methodology", purpose);
+export const meta: Route.MetaFunction = () => pageMeta("Methodology: awards, market presence and the Grid", purpose);
 
-export default function AwardMethodologyPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { snapshot: await latestPopularitySnapshot(getServices(context).db) };
+}
+
+export default function AwardMethodologyPage({ loaderData }: Route.ComponentProps) {
+  const { snapshot } = loaderData;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <Link to="/award-winners" className="text-sm font-semibold text-brand-700 hover:underline">
@@ -57,6 +67,69 @@ export default function AwardMethodologyPage() {
         <p>
           A company needs at least 3 reviews in a month, or 10 in a year, to be eligible. The trend on monthly awards is
           the change of the monthly score against the previous month.
+        </p>
+      </section>
+      <section className="mt-8 grid gap-4 text-slate-800" aria-labelledby="market-presence">
+        <h2 id="market-presence" className="text-xl font-bold">
+          Market presence
+        </h2>
+        <p>
+          Market presence says how established a company is, from four signals with a source and a date. It orders the
+          "Featured" list of a category, weighs among equally relevant alternatives, and is the Grid's horizontal axis.
+          It is not quality and not market share.
+        </p>
+        <ul className="list-disc pl-6">
+          <li>
+            {`Integrations: how many catalog companies are listed as integrating with it (each pair is listed once, for both). Full marks at ${presenceScales.integrationsFull}.`}
+          </li>
+          <li>
+            {`Reviews here: its published reviews by people and the number of different people who wrote them, averaged; full marks at ${presenceScales.reviewsFull} reviews and ${presenceScales.reviewersFull} reviewers. AI-generated reviews never count; demo data's sample reviews count until they are cleared.`}
+          </li>
+          <li>
+            Popularity of its domain: the smallest of Cloudflare Radar's top-domain buckets (
+            {popularityBands.map((band) => popularityBandLabels[band]).join(", ")}) that holds the company's domain, or
+            the site it is part of (a product page on a larger vendor's site counts that site).
+            {snapshot
+              ? ` The snapshot in use: "${snapshot.name}" (${snapshot.repository}, commit ${snapshot.commit.slice(0, 7)}, published ${snapshot.committedOn}), which holds ${snapshot.domains} of our domains.`
+              : " No snapshot is loaded yet."}{" "}
+            A domain in none of the buckets is a missing signal: a brand whose traffic sits on another domain is not
+            punished for it.
+          </li>
+          <li>
+            {`Years in business, from the founded year where the catalog has one; full marks at ${presenceScales.ageFullYears} years.`}
+          </li>
+        </ul>
+        <p>
+          Counts are read on a log scale (the tenth integration adds more than the hundredth) against fixed anchors, so
+          one company's score never moves when another's changes. Popularity runs from 1 for the top 200 down to 0 at
+          the top million.
+        </p>
+        <p className="rounded-md bg-slate-50 p-3 font-mono text-sm">
+          market presence (0–100) = 100 × mean of the signals present; a count's share = ln(1 + count) ÷ ln(1 + full
+          marks), at most 1
+        </p>
+        <p>
+          A missing signal is left out, never counted as zero: a company with no known founded year is scored on its
+          other three, and the page says how many signals a score rests on. Scores are computed again when a review is
+          published or removed, and for every company each night.
+        </p>
+      </section>
+      <section className="mt-8 grid gap-4 text-slate-800" aria-labelledby="grid">
+        <h2 id="grid" className="text-xl font-bold">
+          The category Grid
+        </h2>
+        <p>
+          {`Each category's Grid draws every company with at least ${gridMinimumReviews} published reviews by people: market presence across, satisfaction up.`}
+        </p>
+        <p className="rounded-md bg-slate-50 p-3 font-mono text-sm">
+          {`satisfaction = (${gridPriorReviews} × category mean rating + sum of ratings) ÷ (${gridPriorReviews} + number of reviews)`}
+        </p>
+        <p>
+          {`Satisfaction is high at or above the category's mean rating (over all its reviews); market presence is high at or above the median of the companies drawn. The four quadrants: ${gridQuadrants.map((quadrant) => gridQuadrantLabels[quadrant]).join(", ")}. Leaders are high on both, High performers on satisfaction only, Contenders on presence only, Niche on neither.`}
+        </p>
+        <p>
+          The brand-size filter shows the companies listed for that size or marked good for it in at least one review;
+          the quadrants stay those of the whole category, so filtering never moves a company.
         </p>
       </section>
       <section className="mt-8 grid gap-4 text-slate-800" aria-labelledby="publishing">

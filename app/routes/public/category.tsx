@@ -14,7 +14,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { categoryPageSize, companySortLabels, companySortNotes, companySorts } from "#contracts/catalog-options.ts";
-import { companyPath } from "#contracts/company-paths.ts";
+import { categoryGridPath, companyPath } from "#contracts/company-paths.ts";
 import { countOf } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
 import { CategoryCompaniesQuerySchema } from "#contracts/validation/catalog.ts";
@@ -118,6 +118,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-3xl font-extrabold tracking-tight">{category.name}</h1>
           <p className="mt-2 max-w-3xl text-slate-700">{category.description}</p>
+          <p className="mt-2">
+            <Link to={categoryGridPath(category.slug)} className="text-sm font-semibold text-brand-700 hover:underline">
+              See the {category.name} Grid: satisfaction against market presence
+            </Link>
+          </p>
         </div>
       </div>
       <PendingNotice pathPrefix={`/categories/${category.slug}`} text="Loading companies..." />

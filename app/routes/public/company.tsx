@@ -5,6 +5,7 @@ import { CategoryIcon } from "#app/components/catalog/category-icon.tsx";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { CompanyNotFound } from "#app/components/catalog/company-not-found.tsx";
 import { FactsPanel } from "#app/components/catalog/facts-panel.tsx";
+import { GridPositionCard } from "#app/components/catalog/grid-position.tsx";
 import { ListingStatusNotice } from "#app/components/catalog/listing-status-notice.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { ErrorToast } from "#app/components/layout/error-toast.tsx";
@@ -35,6 +36,7 @@ import { getCompanyWithFacts } from "#server/catalog/get-company.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
 import { getPreferences } from "#server/preferences/get-preferences.ts";
 import { updatePreferences } from "#server/preferences/update-preferences.ts";
+import { readCompanyGridPosition } from "#server/presence/read-category-grid.ts";
 import { findOwnReview } from "#server/reviews/find-own-review.ts";
 import { listRecentReviews } from "#server/reviews/list-recent-reviews.ts";
 import { summariseMentions, topMentions } from "#server/reviews/review-mentions.ts";
@@ -77,7 +79,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Views by people (not crawlers) feed the admin's "most viewed companies"; counted in memory, written in batches.
     if (request.method === "GET" && !isbot(request.headers.get("user-agent") ?? ""))
       services.activity.countCompanyView(id);
-    const [reviews, { mentions, alternatives, reviewDetail }, represents] = await Promise.all([
+    const [reviews, { mentions, alternatives, reviewDetail }, represents, gridPosition] = await Promise.all([
       listRecentReviews(db, id, viewer, { q, limit: 3 }),
       readCompanyPageFigures(services, id, {
         includeAi: preferences.showAiGeneratedReviews,
@@ -85,6 +87,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         alternativesLimit: alternativesLimits.block,
       }),
       user ? isRepresentative(db, user.id, id) : Promise.resolve(false),
+      // Its place on its primary category's Grid (decision 096): one small read, from the cached Grid.
+      readCompanyGridPosition(services, id),
     ]);
     const reviewForm = user
       ? {
@@ -146,6 +150,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         claimed: company.claimed,
         facts,
         alternatives,
+        gridPosition: gridPosition && {
+          categorySlug: gridPosition.category.slug,
+          categoryName: gridPosition.category.name,
+          quadrant: gridPosition.point.quadrant,
+        },
         canonicalUrl: `${publicOrigin(services)}${companyPath(company.slug)}`,
       },
       // A cached copy of this page served to someone else still counts as their view.
@@ -464,6 +473,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               <RatingDistribution distribution={filtered.distribution} />
             </div>
           </section>
+          {loaderData.gridPosition ? <GridPositionCard position={loaderData.gridPosition} /> : null}
           <AlternativesBlock company={company} alternatives={loaderData.alternatives} />
           <SubRatingAverages subRatings={loaderData.reviewDetail.subRatings} />
           {viewer ? <AiPreferencesCard initial={viewer.preferences} /> : null}

@@ -8,7 +8,7 @@ import { resultFor, valuesFor } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { factGroupLabels } from "#contracts/company-facts.ts";
-import { companyBadgePath, companyPath } from "#contracts/company-paths.ts";
+import { companyBadgePath, companyGridBadgePath, companyPath } from "#contracts/company-paths.ts";
 import { suggestionStatusLabels } from "#contracts/fact-suggestion-statuses.ts";
 import { countOf } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
@@ -24,6 +24,8 @@ import { listOwnFactSuggestions } from "#server/catalog/fact-suggestions.ts";
 import { AppError } from "#server/errors.ts";
 import { demoMailboxFor } from "#server/mail/demo-mailbox.ts";
 import { mailContext } from "#server/mail/mail-context.ts";
+import { gridBadgeSnippet } from "#server/presence/grid-badge.ts";
+import { readCompanyGridPosition } from "#server/presence/read-category-grid.ts";
 import { inviteCustomers, readInvitationList } from "#server/vendors/invite-customers.ts";
 import { companyBadgeSnippet } from "#server/vendors/rating-badge.ts";
 import { replyToReview } from "#server/vendors/reply-to-review.ts";
@@ -54,9 +56,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const chosenId = Number(new URL(request.url).searchParams.get("company"));
   const chosen = companies.find((company) => company.id === chosenId) ?? companies[0] ?? null;
-  const [reviews, factSuggestions] = chosen
-    ? await Promise.all([listReviewsToAnswer(db, chosen.id), listOwnFactSuggestions(db, user.id, chosen.id)])
-    : [[], []];
+  const [reviews, factSuggestions, gridPosition] = chosen
+    ? await Promise.all([
+        listReviewsToAnswer(db, chosen.id),
+        listOwnFactSuggestions(db, user.id, chosen.id),
+        readCompanyGridPosition(services, chosen.id),
+      ])
+    : [[], [], null];
   return {
     companies,
     openClaims,
@@ -71,6 +77,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     badge: chosen
       ? { src: companyBadgePath(chosen.slug), snippet: companyBadgeSnippet(publicOrigin(services), chosen) }
       : null,
+    // The Grid badge (decision 096), only while the company is drawn on its category's Grid.
+    gridBadge:
+      chosen && gridPosition
+        ? {
+            src: companyGridBadgePath(chosen.slug),
+            snippet: gridBadgeSnippet(publicOrigin(services), chosen, gridPosition.category),
+            categoryName: gridPosition.category.name,
+          }
+        : null,
   };
 }
 
@@ -221,6 +236,34 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
                     readOnly
                     rows={3}
                     value={loaderData.badge.snippet}
+                    className="mt-1 w-full rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs"
+                  />
+                </section>
+              ) : null}
+              {loaderData.gridBadge ? (
+                <section aria-labelledby="grid-badge-heading" className="mt-6 rounded-lg border border-slate-200 p-4">
+                  <h2 id="grid-badge-heading" className="font-bold">
+                    Grid badge for your website
+                  </h2>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {chosen.name}'s quadrant on the {loaderData.gridBadge.categoryName} Grid; it follows the Grid as
+                    reviews come in.
+                  </p>
+                  <img
+                    src={loaderData.gridBadge.src}
+                    width={240}
+                    height={72}
+                    alt={`${chosen.name} on the ${loaderData.gridBadge.categoryName} Grid`}
+                    className="mt-3"
+                  />
+                  <label htmlFor="grid-badge-snippet" className="mt-3 block text-sm font-semibold">
+                    Paste this HTML where the Grid badge should appear
+                  </label>
+                  <textarea
+                    id="grid-badge-snippet"
+                    readOnly
+                    rows={3}
+                    value={loaderData.gridBadge.snippet}
                     className="mt-1 w-full rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs"
                   />
                 </section>

@@ -2,6 +2,8 @@ import { inArray, sql } from "drizzle-orm";
 import { formatCount } from "#contracts/plural.ts";
 import { companySlugBase } from "../../catalog/company-slug.ts";
 import { domainFromWebsite } from "../../catalog/domain.ts";
+import { loadPopularitySnapshot } from "../../presence/load-popularity-snapshot.ts";
+import { refreshAllMarketPresence } from "../../presence/refresh-market-presence.ts";
 import type { Database } from "../client.ts";
 import { categories, companies, companyCategories } from "../schema/catalog.ts";
 import { categoryFeatures, companyFactSources, companyFeatures, companyIntegrations } from "../schema/facts.ts";
@@ -109,6 +111,9 @@ export async function seedCatalog(db: Database, progress: SeedProgress = silentS
   }
   await seedCompanyFacts(db, seedCompanies, companyIds);
   await seedExpertReviewsData(db);
+  // Market presence reads the facts above (decision 095): the ranking snapshot first, then every company's score.
+  await loadPopularitySnapshot(db);
+  await refreshAllMarketPresence(db);
   progress.finish(step);
   return { categories: seedCategories.length, companies: seedCompanies.length };
 }

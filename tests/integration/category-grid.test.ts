@@ -1,0 +1,194 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { gridMinimumReviews } from "#contracts/category-grid.ts";
+import { marketPresenceOf } from "#server/presence/market-presence-of.ts";
+import { refreshAllMarketPresence } from "#server/presence/refresh-market-presence.ts";
+import { createReview } from "#tests/support/factories.ts";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
+
+/*
+ * The category Grid and market presence (issue #38, decisions 095 and 096), from outside: a category of test
+ * companies whose signals put one in each quadrant, one with too few reviews, and two that differ only in whether
+ * their age is known.
+ */
+const adminEmail = uniqueEmail("grid-moderator");
+const password = "moderator password 1";
+const { database, app } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
+const thisYear = new Date().getUTCFullYear();
+
+type Spec = {
+  name: string;
+  ratings: number[];
+  band?: string;
+  founded?: number;
+  sizes?: string[];
+  goodForStartup?: boolean;
+};
+const specs: Spec[] = [
+  { name: "Grid Alpha", ratings: Array(10).fill(5), band: "top200", founded: 2000, sizes: ["startup"] },
+  { name: "Grid Beta", ratings: Array(10).fill(5) },
+  { name: "Grid Gamma", ratings: Array(10).fill(2), band: "top200", founded: 1990, sizes: ["eightFigures"] },
+  { name: "Grid Delta", ratings: Array(10).fill(2), goodForStartup: true },
+  { name: "Grid Epsilon", ratings: Array(gridMinimumReviews - 1).fill(4) },
+  // Same band, no reviews; one founded this year (age zero, a signal present), one whose age is unknown.
+  { name: "Aardvark Newborn", ratings: [], band: "top1k", founded: thisYear },
+  { name: "Zebra Unknown Age", ratings: [], band: "top1k" },
+];
+const ids = new Map<string, number>();
+
+beforeAll(async () => {
+  const { db } = database;
+  await db.execute(sql`
+    insert into categories (name, slug, description, "group", sort_order)
+    values ('Grid Test Tools', 'grid-test-tools', 'Tools for testing the Grid.', 'saas', 98)`);
+  const category = (await db.execute<{ id: number }>(sql`select id from categories where slug = 'grid-test-tools'`))
+    .rows[0]?.id;
+  const snapshot = (await db.execute<{ id: number }>(sql`select id from popularity_snapshots limit 1`)).rows[0]?.id;
+  if (category === undefined || snapshot === undefined) throw new Error("no category or ranking snapshot");
+  for (const [index, spec] of specs.entries()) {
+    const domain = `grid-${index}.example`;
+    const inserted = await db.execute<{ id: number }>(sql`
+      insert into companies (name, slug, domain, founded_year, brand_sizes)
+      values (${spec.name}, ${`grid-test-${index}`}, ${domain}, ${spec.founded ?? null},
+        ${sql.param(spec.sizes ?? [])}::text[])
+      returning id`);
+    const id = inserted.rows[0]?.id ?? 0;
+    ids.set(spec.name, id);
+    await db.execute(
+      sql`insert into company_categories (company_id, category_id, is_primary) values (${id}, ${category}, true)`,
+    );
+    if (spec.band) {
+      await db.execute(sql`
+        insert into domain_popularity (snapshot_id, domain, listed_domain, band)
+        values (${snapshot}, ${domain}, ${domain}, ${spec.band})`);
+    }
+    for (const rating of spec.ratings) {
+      await createReview(db, { companyId: id, rating, goodForStartup: spec.goodForStartup ?? false });
+    }
+  }
+  await refreshAllMarketPresence(db);
+});
+
+const client = () => createClient(app);
+
+/** The table's rows as [company, quadrant] pairs, in order. */
+function tableRows(html: string) {
+  const body = html.match(/<table[\s\S]*?<tbody>([\s\S]*?)<\/tbody>/)?.[1] ?? "";
+  return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) => {
+    const cells = [...(row[1] ?? "").matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) =>
+      (cell[1] ?? "").replace(/<[^>]+>/g, "").trim(),
+    );
+    return [cells[0], cells[1]];
+  });
+}
+
+/** The names the SVG's points carry in their <title>. */
+function svgPointNames(html: string) {
+  const svg = html.match(/<svg[^>]*data-grid[\s\S]*?<\/svg>/)?.[0] ?? "";
+  return [...svg.matchAll(/<g[^>]*data-point[^>]*>\s*<title>([^<:]+):/g)].map((match) => match[1]?.trim());
+}
+
+describe("market presence", () => {
+  it("is stored with its signals; a missing signal is not counted", async () => {
+    const presence = await marketPresenceOf(database.db, [
+      ids.get("Aardvark Newborn") ?? 0,
+      ids.get("Zebra Unknown Age") ?? 0,
+    ]);
+    const newborn = presence.get(ids.get("Aardvark Newborn") ?? 0);
+    const unknown = presence.get(ids.get("Zebra Unknown Age") ?? 0);
+    expect(newborn?.signalCount).toBe(4);
+    expect(unknown?.signalCount).toBe(3);
+    expect(unknown?.popularityBand).toBe("top1k");
+    expect(unknown?.popularitySource?.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(unknown?.score ?? 0).toBeGreaterThan(newborn?.score ?? 0);
+  });
+
+  it("orders a category's Featured list, a company of unknown age above one with age zero", async () => {
+    const response = await client().request("/api/v1/categories/grid-test-tools/companies?limit=20");
+    const body = (await response.json()) as { companies: { name: string }[] };
+    const names = body.companies.map((company) => company.name);
+    expect(names.slice(0, 2)).toEqual(["Grid Alpha", "Grid Gamma"]);
+    expect(names.indexOf("Zebra Unknown Age")).toBeLessThan(names.indexOf("Aardvark Newborn"));
+    const scores = await marketPresenceOf(
+      database.db,
+      names.map((name) => ids.get(name) ?? 0),
+    );
+    const ordered = names.map((name) => scores.get(ids.get(name) ?? 0)?.score ?? -1);
+    expect(ordered).toEqual([...ordered].sort((a, b) => b - a));
+  });
+
+  it("is recomputed when a moderator publishes a review", async () => {
+    const id = ids.get("Zebra Unknown Age") ?? 0;
+    const before = (await marketPresenceOf(database.db, [id])).get(id);
+    const held = await createReview(database.db, { companyId: id, rating: 4, status: "pending" });
+    const moderator = await signedInClient(app, { email: adminEmail, password, firstName: "Mod", lastName: "Erator" });
+    const approved = await moderator.postForm("/admin/moderation?tab=held", {
+      intent: "approve",
+      reviewId: String(held.id),
+    });
+    expect(approved.status).toBeLessThan(400);
+    const after = (await marketPresenceOf(database.db, [id])).get(id);
+    expect(after?.reviews).toBe((before?.reviews ?? 0) + 1);
+    expect(after?.score ?? 0).toBeGreaterThan(before?.score ?? 0);
+  });
+});
+
+describe("the category Grid", () => {
+  it("draws each company with enough reviews in the quadrant the documented rule gives", async () => {
+    const response = await client().request("/categories/grid-test-tools/grid");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("<title>Grid Test Tools Grid | OperatorStack</title>");
+    expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html).toMatch(/<svg[^>]*data-grid[^>]*role="img"[^>]*aria-labelledby="[^"]+"/);
+    expect(tableRows(html)).toEqual([
+      ["Grid Alpha", "Leaders"],
+      ["Grid Beta", "High performers"],
+      ["Grid Gamma", "Contenders"],
+      ["Grid Delta", "Niche"],
+    ]);
+    expect(svgPointNames(html).sort()).toEqual(["Grid Alpha", "Grid Beta", "Grid Delta", "Grid Gamma"]);
+    for (const quadrant of ["Leaders", "High performers", "Contenders", "Niche"]) expect(html).toContain(quadrant);
+    expect(html).not.toContain("Grid Epsilon");
+    expect(html).toContain(`at least ${gridMinimumReviews} reviews`);
+    expect(html).toContain('href="/award-winners/methodology#grid"');
+  });
+
+  it("filters by brand size with a GET form that needs no script, leaving quadrants as they are", async () => {
+    const page = await (await client().request("/categories/grid-test-tools/grid")).text();
+    expect(page).toMatch(/<form[^>]*method="get"[^>]*>[\s\S]*name="size"[\s\S]*<button[^>]*type="submit"/);
+    const html = await (await client().request("/categories/grid-test-tools/grid?size=startup")).text();
+    expect(tableRows(html)).toEqual([
+      ["Grid Alpha", "Leaders"],
+      ["Grid Delta", "Niche"],
+    ]);
+    expect(svgPointNames(html).sort()).toEqual(["Grid Alpha", "Grid Delta"]);
+    const none = await (await client().request("/categories/grid-test-tools/grid?size=nineFiguresPlus")).text();
+    expect(tableRows(none)).toEqual([]);
+    expect((await client().request("/categories/grid-test-tools/grid?size=giant")).status).toBe(400);
+  });
+
+  it("answers 404 for an unknown category and is linked from the category page", async () => {
+    expect((await client().request("/categories/no-such-category/grid")).status).toBe(404);
+    const category = await (await client().request("/categories/grid-test-tools")).text();
+    expect(category).toContain('href="/categories/grid-test-tools/grid"');
+  });
+
+  it("shows a company's place on its page, and serves its Grid badge", async () => {
+    const page = await (await client().request("/company/grid-test-0")).text();
+    expect(page).toContain("Leaders");
+    expect(page).toContain('href="/categories/grid-test-tools/grid"');
+    const badge = await client().request("/embed/company/grid-test-0/grid-badge.svg");
+    expect(badge.status).toBe(200);
+    expect(badge.headers.get("content-type")).toContain("image/svg+xml");
+    expect(badge.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(badge.headers.get("set-cookie")).toBeNull();
+    const svg = await badge.text();
+    expect(svg).toContain("Leader");
+    expect(svg).toContain("Grid Test Tools");
+    expect(svg).toMatch(/<title>[^<]*Grid Alpha[^<]*<\/title>/);
+    // Not drawn (too few reviews): no badge to show.
+    expect((await client().request("/embed/company/grid-test-4/grid-badge.svg")).status).toBe(404);
+  });
+});
