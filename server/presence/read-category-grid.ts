@@ -92,7 +92,16 @@ const selectPrimaryCategory = prepareSql<{ id: number; slug: string; name: strin
 export async function readCompanyGridPosition(reader: Reader, companyId: number) {
   const [category] = await selectPrimaryCategory(reader.db, { companyId });
   if (!category) return null;
-  const grid = await readCategoryGrid(reader, Number(category.id));
+  return readGridPositionIn(reader, { id: Number(category.id), slug: category.slug, name: category.name }, companyId);
+}
+
+/** A company's point on the Grid of `category` (the company page knows its primary category already). */
+export async function readGridPositionIn(
+  reader: Reader,
+  category: { id: number; slug: string; name: string },
+  companyId: number,
+) {
+  const grid = await readCategoryGrid(reader, category.id);
   const point = grid.points.find((candidate) => candidate.id === companyId);
   if (!point) return null;
   return { category: { slug: category.slug, name: category.name }, point, drawn: grid.points.length };

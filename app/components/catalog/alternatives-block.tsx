@@ -9,7 +9,7 @@ export function AlternativesBlock({
   alternatives,
 }: {
   company: { name: string; slug: string };
-  alternatives: Alternative[];
+  alternatives: Pick<Alternative, "id" | "name" | "slug" | "reason">[];
 }) {
   if (alternatives.length === 0) return null;
   return (

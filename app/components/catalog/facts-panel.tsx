@@ -30,6 +30,25 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+/**
+ * What the panel shows of a company's facts, and no more (the page's loader data is written into its HTML, issue
+ * #39): the features the company has, whether to name their categories (its categories' taxonomies span more than
+ * one), and each source without its origin.
+ */
+export function panelFactsOf(facts: CompanyFacts) {
+  const { features, sources, ...shown } = facts;
+  return {
+    ...shown,
+    features: features
+      .filter((feature) => feature.has)
+      .map(({ slug, name, categoryName }) => ({ slug, name, categoryName })),
+    namesFeatureCategories: new Set(features.map((feature) => feature.categoryName)).size > 1,
+    sources: sources.map(({ group, note, url, asOf }) => ({ group, note, url, asOf })),
+  };
+}
+
+type PanelFacts = ReturnType<typeof panelFactsOf>;
+
 const yesNo = (value: boolean | null) => (value === null ? <NotListed /> : value ? "Yes" : "No");
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 
@@ -42,11 +61,9 @@ export function FactsPanel({
   companySlug: string;
   companyName: string;
   kind: CompanyKind;
-  facts: CompanyFacts;
+  facts: PanelFacts;
 }) {
-  const { pricing, fit } = facts;
-  const owned = facts.features.filter((feature) => feature.has);
-  const featureCategories = [...new Set(facts.features.map((feature) => feature.categoryName))];
+  const { pricing, fit, features: owned } = facts;
   return (
     <section aria-labelledby="facts-heading" className="rounded-lg border border-slate-200 p-5">
       <h2 id="facts-heading" className="text-xl font-bold">
@@ -122,7 +139,7 @@ export function FactsPanel({
                 <li key={feature.slug}>
                   <span aria-hidden="true">✓ </span>
                   {feature.name}
-                  {featureCategories.length > 1 ? (
+                  {facts.namesFeatureCategories ? (
                     <span className="text-slate-600">{` (${feature.categoryName})`}</span>
                   ) : null}
                 </li>

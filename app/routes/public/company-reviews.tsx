@@ -20,12 +20,8 @@ import { formatRating } from "#contracts/rating.ts";
 import { reviewerRoleLabels, reviewerRoles } from "#contracts/review-details.ts";
 import { reviewSortLabels, reviewSorts } from "#contracts/review-list-options.ts";
 import { ReviewListQuerySchema } from "#contracts/validation/reviews.ts";
-import { cacheKeys } from "#server/cache/read-cache.ts";
-import { getCompany } from "#server/catalog/get-company.ts";
+import { companyReviewsPage } from "#server/catalog/company-reviews-page.ts";
 import { AppError } from "#server/errors.ts";
-import { getPreferences } from "#server/preferences/get-preferences.ts";
-import { listCompanyReviews } from "#server/reviews/list-company-reviews.ts";
-import { countReviewMentions, topMentions } from "#server/reviews/review-mentions.ts";
 import { resolveCompanyAddress } from "#server/web/company-address.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { assertPageExists } from "#server/web/page-range.ts";
@@ -75,24 +71,18 @@ const reviewerFilters = [
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, getUser } = getRequestContext(context);
-  const { db } = services;
   return loadOrThrowPage(async () => {
     const { id } = await resolveCompanyAddress(context, request, params.company);
     const parsed = ReviewListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!parsed.success) throw new AppError("bad_request", parsed.error.issues[0]?.message ?? "Invalid filters.");
     const query = parsed.data;
     const user = await getUser();
-    const [company, preferences] = await Promise.all([
-      getCompany(db, id, { includeRejected: user?.isAdmin ?? false }),
-      getPreferences(db, user?.id ?? null),
-    ]);
-    const viewer = { userId: user?.id ?? null, showAiGeneratedReviews: preferences.showAiGeneratedReviews };
-    const [list, mentions] = await Promise.all([
-      listCompanyReviews(db, id, query, viewer),
-      services.cache.get(cacheKeys.companyMentions(id, preferences.showAiGeneratedReviews, undefined), () =>
-        countReviewMentions(db, id, { includeAi: preferences.showAiGeneratedReviews }),
-      ),
-    ]);
+    const page = await companyReviewsPage(services, {
+      companyId: id,
+      viewer: user ? { userId: user.id, isAdmin: user.isAdmin } : null,
+      query,
+    });
+    const { company, ...list } = page;
     const filtered = query.rating !== undefined || query.q !== undefined || hasReviewerFilter(query);
     assertPageExists(
       query.page,
@@ -101,10 +91,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       filtered ? "the matching reviews" : "this company's reviews",
     );
     return {
-      company: { id: company.id, name: company.name, slug: company.slug, listingStatus: company.listingStatus },
+      company,
       query,
       ...list,
-      keywords: topMentions(mentions, 10).map((mention) => mention.term),
       canonicalUrl: `${publicOrigin(services)}${companyPath(company.slug, "reviews")}`,
     };
   });

@@ -4,7 +4,7 @@ import { AlternativesBlock } from "#app/components/catalog/alternatives-block.ts
 import { CategoryIcon } from "#app/components/catalog/category-icon.tsx";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { CompanyNotFound } from "#app/components/catalog/company-not-found.tsx";
-import { FactsPanel } from "#app/components/catalog/facts-panel.tsx";
+import { FactsPanel, panelFactsOf } from "#app/components/catalog/facts-panel.tsx";
 import { GridPositionCard } from "#app/components/catalog/grid-position.tsx";
 import { ListingStatusNotice } from "#app/components/catalog/listing-status-notice.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
@@ -29,18 +29,8 @@ import { companyPath } from "#contracts/company-paths.ts";
 import { countOf, pluralWord } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
 import { cacheHitEffectHeader } from "#server/cache/page-cache.ts";
-import { cacheKeys } from "#server/cache/read-cache.ts";
-import { alternativesLimits } from "#server/catalog/alternatives.ts";
-import { readCompanyPageFigures } from "#server/catalog/company-page-reads.ts";
-import { getCompanyWithFacts } from "#server/catalog/get-company.ts";
-import { listCategories } from "#server/catalog/list-categories.ts";
-import { getPreferences } from "#server/preferences/get-preferences.ts";
+import { companyPage } from "#server/catalog/company-page.ts";
 import { updatePreferences } from "#server/preferences/update-preferences.ts";
-import { readCompanyGridPosition } from "#server/presence/read-category-grid.ts";
-import { findOwnReview } from "#server/reviews/find-own-review.ts";
-import { listRecentReviews } from "#server/reviews/list-recent-reviews.ts";
-import { summariseMentions, topMentions } from "#server/reviews/review-mentions.ts";
-import { isRepresentative } from "#server/vendors/representatives.ts";
 import { resolveCompanyAddress } from "#server/web/company-address.ts";
 import { replyFormError } from "#server/web/form-reply.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
@@ -64,57 +54,44 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, getUser } = getRequestContext(context);
-  const { db } = services;
   const q = new URL(request.url).searchParams.get("q")?.trim().slice(0, 200) || undefined;
   return loadOrThrowPage(async () => {
     // First, before anything reads a cookie: a numeric or former address is moved to the slug alike for everyone.
     const { id } = await resolveCompanyAddress(context, request, params.company);
     const user = await getUser();
-    const [company, preferences] = await Promise.all([
-      getCompanyWithFacts(db, id, { includeRejected: user?.isAdmin ?? false }),
-      getPreferences(db, user?.id ?? null),
-    ]);
-    const { facts, ...details } = company;
-    const viewer = { userId: user?.id ?? null, showAiGeneratedReviews: preferences.showAiGeneratedReviews };
+    const page = await companyPage(services, {
+      companyId: id,
+      viewer: user ? { userId: user.id, isAdmin: user.isAdmin } : null,
+      q,
+    });
+    const { company, preferences, mentions } = page;
     // Views by people (not crawlers) feed the admin's "most viewed companies"; counted in memory, written in batches.
     if (request.method === "GET" && !isbot(request.headers.get("user-agent") ?? ""))
       services.activity.countCompanyView(id);
-    const [reviews, { mentions, alternatives, reviewDetail }, represents, gridPosition] = await Promise.all([
-      listRecentReviews(db, id, viewer, { q, limit: 3 }),
-      readCompanyPageFigures(services, id, {
-        includeAi: preferences.showAiGeneratedReviews,
-        q,
-        alternativesLimit: alternativesLimits.block,
-      }),
-      user ? isRepresentative(db, user.id, id) : Promise.resolve(false),
-      // Its place on its primary category's Grid (decision 096): one small read, from the cached Grid.
-      readCompanyGridPosition(services, id),
-    ]);
-    const reviewForm = user
-      ? {
-          categories: (await services.cache.get(cacheKeys.categories, () => listCategories(db))).map(
-            ({ slug, name }) => ({ slug, name }),
-          ),
-          initial: {
-            rating: null,
-            title: "",
-            content: "",
-            firstName: user.firstName,
-            surname: user.lastName,
-            roleInCompany: "",
-            businessWebsite: "",
-            categories:
-              company.listingStatus === "listed"
-                ? company.categories.filter((category) => category.isPrimary).map((category) => category.slug)
-                : company.proposedCategories.slice(0, 1).map((category) => category.slug),
-            goodFor: [],
-            ...emptyReviewDetail,
-          },
-          existingReviewId: (await findOwnReview(db, user.id, id))?.id ?? null,
-          // Only whether the server can transcribe dictation; never where its model is.
-          canTranscribeOnServer: services.ai.transcription !== undefined,
-        }
-      : null;
+    const reviewForm =
+      user && page.viewer
+        ? {
+            categories: page.viewer.categories,
+            initial: {
+              rating: null,
+              title: "",
+              content: "",
+              firstName: user.firstName,
+              surname: user.lastName,
+              roleInCompany: "",
+              businessWebsite: "",
+              categories:
+                company.listingStatus === "listed"
+                  ? company.categories.filter((category) => category.isPrimary).map((category) => category.slug)
+                  : company.proposedCategories.slice(0, 1).map((category) => category.slug),
+              goodFor: [],
+              ...emptyReviewDetail,
+            },
+            existingReviewId: page.viewer.ownReviewId,
+            // Only whether the server can transcribe dictation; never where its model is.
+            canTranscribeOnServer: services.ai.transcription !== undefined,
+          }
+        : null;
     // Preferences are applied on the server: a hidden summary is not sent at all. With no summary yet the block is
     // left out for visitors (an empty AI block says nothing); admins see it, to generate one (issue #35 item 10).
     const summary =
@@ -125,17 +102,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             reviewCount: company.aiSummaryReviewCount,
           }
         : null;
+    const { aiSummary: _text, aiSummaryGeneratedAt: _at, aiSummaryReviewCount: _count, ...details } = company;
     return data(
       {
-        company: {
-          ...details,
-          aiSummary: null,
-          aiSummaryGeneratedAt: null,
-          aiSummaryReviewCount: null,
-        },
+        company: details,
         aiSummary: summary,
         reviewForm,
-        reviews,
+        reviews: page.reviews,
         q: q ?? null,
         filtered: {
           averageRating: mentions.averageRating,
@@ -143,17 +116,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           reviewCount: mentions.reviewCount,
           distribution: mentions.distribution,
         },
-        reviewDetail,
-        topMentions: topMentions(mentions),
-        summary: summariseMentions(mentions),
-        viewer: user ? { isAdmin: user.isAdmin, preferences, represents } : null,
+        reviewDetail: page.reviewDetail,
+        topMentions: page.topMentions,
+        summary: page.mentionSummary,
+        viewer: user ? { isAdmin: user.isAdmin, preferences, represents: page.viewer?.represents ?? false } : null,
         claimed: company.claimed,
-        facts,
-        alternatives,
-        gridPosition: gridPosition && {
-          categorySlug: gridPosition.category.slug,
-          categoryName: gridPosition.category.name,
-          quadrant: gridPosition.point.quadrant,
+        // Only what the page shows: the loader's data is written into the HTML for hydration (issue #39).
+        facts: page.facts ? panelFactsOf(page.facts) : null,
+        alternatives: page.alternatives.map(({ id, name, slug, reason }) => ({ id, name, slug, reason })),
+        gridPosition: page.gridPosition && {
+          categorySlug: page.gridPosition.category.slug,
+          categoryName: page.gridPosition.category.name,
+          quadrant: page.gridPosition.point.quadrant,
         },
         canonicalUrl: `${publicOrigin(services)}${companyPath(company.slug)}`,
       },
