@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { Link } from "#app/components/ui/link.tsx";
-import { ReviewForm, type ReviewFormValues } from "./review-form.tsx";
+import { ReviewForm } from "./review-form.tsx";
+import type { ReviewFormValues } from "./review-form-values.ts";
 import { reviewThanksHeading, reviewThanksText } from "./review-thanks.tsx";
 
 type Submitted = { status: string; heldReasons: readonly string[] };

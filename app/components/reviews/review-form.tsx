@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { useAuthDialog } from "#app/components/layout/auth-dialog-context.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DisabledReason } from "#app/components/ui/disabled-reason.tsx";
@@ -6,7 +6,7 @@ import { Link } from "#app/components/ui/link.tsx";
 import { RequiredLegend, RequiredMark, RequiredText } from "#app/components/ui/required-mark.tsx";
 import { ApiError } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/utils.ts";
-import { type BrandSize, brandSizeLabels, brandSizes } from "#contracts/brand-sizes.ts";
+import { brandSizeLabels, brandSizes } from "#contracts/brand-sizes.ts";
 import { platformLabels, platforms } from "#contracts/company-facts.ts";
 import type { FormError } from "#contracts/form-result.ts";
 import { countOf } from "#contracts/plural.ts";
@@ -27,32 +27,11 @@ import {
   reviewRequiredFields,
   reviewTitleMaxLength,
 } from "#contracts/validation/review-form.ts";
+import type { ReviewFormValues } from "./review-form-values.ts";
 import { DictationButton, PolishButton } from "./review-text-tools.tsx";
+import { useDictation } from "./use-dictation.ts";
+import { useReviewDraft } from "./use-review-draft.ts";
 import { VideoField } from "./video-field.tsx";
-
-export type ReviewFormValues = {
-  rating: number | null;
-  title: string;
-  content: string;
-  firstName: string;
-  surname: string;
-  roleInCompany: string;
-  businessWebsite: string;
-  categories: string[];
-  goodFor: BrandSize[];
-  /** Optional detail (issue #16): sub-ratings (null = not rated), pros, cons and who the reviewer is ("" = not given). */
-  ratingEaseOfUse: number | null;
-  ratingSupport: number | null;
-  ratingValue: number | null;
-  ratingFeatures: number | null;
-  pros: string;
-  cons: string;
-  reviewerBrandSize: string;
-  reviewerRole: string;
-  reviewerPlatform: string;
-  videoUploadToken?: string | undefined;
-  removeVideo?: boolean;
-};
 
 /** The optional detail of a new review: nothing rated, nothing said. */
 export const emptyReviewDetail = {
@@ -131,10 +110,6 @@ export type ReviewFormProps = {
 
 type Errors = { message: string | null; fields: Record<string, string>; existingReviewId: string | null };
 
-function draftKey(companyId: number) {
-  return `reviewDraft:${companyId}`;
-}
-
 /**
  * The required fields that still stop the review from being sent, in the words of the schema the server checks
  * with: the disabled Submit button lists them (issue #35). A mistake in an optional field shows at the field
@@ -172,7 +147,11 @@ export function ReviewForm({
 }: ReviewFormProps) {
   const id = useId();
   const { openAuthDialog } = useAuthDialog();
-  const [values, setValues] = useState<ReviewFormValues>({ ...emptyReviewDetail, ...initial });
+  const { values, update, updateUnsaved, clearDraft } = useReviewDraft({
+    companyId: company.id,
+    reviewId,
+    initial: { ...emptyReviewDetail, ...initial },
+  });
   const [errors, setErrors] = useState<Errors>({
     message: serverErrors?.message ?? null,
     fields: serverErrors?.fieldErrors ?? {},
@@ -183,60 +162,7 @@ export function ReviewForm({
   const [isInteractive, setIsInteractive] = useState(false);
   useEffect(() => setIsInteractive(true), []);
 
-  useEffect(() => {
-    if (reviewId !== undefined) return;
-    const stored = window.sessionStorage.getItem(draftKey(company.id));
-    if (!stored) return;
-    try {
-      const draft = JSON.parse(stored) as Partial<ReviewFormValues>;
-      setValues((current) => ({
-        ...current,
-        ...draft,
-        firstName: draft.firstName || current.firstName,
-        surname: draft.surname || current.surname,
-      }));
-    } catch {
-      window.sessionStorage.removeItem(draftKey(company.id));
-    }
-  }, [company.id, reviewId]);
-
-  function update(changes: Partial<ReviewFormValues>) {
-    setValues((current) => {
-      const next = { ...current, ...changes };
-      if (reviewId === undefined)
-        window.sessionStorage.setItem(draftKey(company.id), JSON.stringify({ ...next, videoUploadToken: undefined }));
-      return next;
-    });
-  }
-
-  const content = useRef<HTMLTextAreaElement>(null);
-  // The text as last set, for dictation results that arrive before the next render.
-  const latestContent = useRef(values.content);
-  latestContent.current = values.content;
-  // The writer's cursor counts once they have been in the review box; before that, dictation goes at the end.
-  const hasEditedContent = useRef(false);
-  const caretAfterDictation = useRef<number | null>(null);
-  useEffect(() => {
-    if (caretAfterDictation.current === null) return;
-    content.current?.setSelectionRange(caretAfterDictation.current, caretAfterDictation.current);
-    caretAfterDictation.current = null;
-  });
-
-  /** Puts dictated text where the cursor is (or at the end), with a space on either side where words meet. */
-  function insertDictation(text: string) {
-    const current = latestContent.current;
-    const box = content.current;
-    const useCursor = box !== null && hasEditedContent.current;
-    const from = caretAfterDictation.current ?? (useCursor ? box.selectionStart : current.length);
-    const to = caretAfterDictation.current ?? (useCursor ? box.selectionEnd : current.length);
-    const before = current.slice(0, from);
-    const after = current.slice(to);
-    const inserted = `${before && !/\s$/.test(before) ? " " : ""}${text}${after && !/^\s/.test(after) ? " " : ""}`;
-    const next = `${before}${inserted}${after}`;
-    caretAfterDictation.current = before.length + inserted.length;
-    latestContent.current = next;
-    update({ content: next });
-  }
+  const dictation = useDictation({ content: values.content, onChange: (content) => update({ content }) });
 
   function toggle<T extends string>(list: T[], item: T) {
     return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
@@ -265,7 +191,7 @@ export function ReviewForm({
       });
       const body: unknown = await response.json().catch(() => null);
       if (response.ok && body && typeof body === "object" && "review" in body) {
-        window.sessionStorage.removeItem(draftKey(company.id));
+        clearDraft();
         onSubmitted(body.review as { id: number; status: string; heldReasons?: readonly string[] });
         return;
       }
@@ -433,12 +359,10 @@ export function ReviewForm({
           name="content"
           required
           rows={7}
-          ref={content}
+          ref={dictation.textarea}
           value={values.content}
           maxLength={10_000}
-          onFocus={() => {
-            hasEditedContent.current = true;
-          }}
+          onFocus={dictation.markEdited}
           onChange={(event) => update({ content: event.target.value })}
           aria-invalid={errors.fields.content ? true : undefined}
           aria-describedby={`${id}-content-hint${errors.fields.content ? ` ${id}-content-error` : ""}`}
@@ -454,7 +378,7 @@ export function ReviewForm({
             }
           />
           <DictationButton
-            onText={insertDictation}
+            onText={dictation.insertDictation}
             canTranscribeOnServer={canTranscribeOnServer}
             isSignedIn={isSignedIn}
           />
@@ -633,8 +557,8 @@ export function ReviewForm({
         <VideoField
           existingVideoUrl={existingVideoUrl}
           disabled={isSaving}
-          onUploaded={(token) => setValues((current) => ({ ...current, videoUploadToken: token }))}
-          onRemoveExisting={(remove) => setValues((current) => ({ ...current, removeVideo: remove }))}
+          onUploaded={(token) => updateUnsaved({ videoUploadToken: token })}
+          onRemoveExisting={(remove) => updateUnsaved({ removeVideo: remove })}
         />
       ) : null}
 

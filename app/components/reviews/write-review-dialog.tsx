@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { useAuthDialog } from "#app/components/layout/auth-dialog-context.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
-import type { ReviewFormValues } from "./review-form.tsx";
+import type { ReviewFormValues } from "./review-form-values.ts";
 
 // The dialog and the form (with its zod schema) load when first opened, not with the company page.
 const ReviewDialog = lazy(() => import("./review-dialog.tsx").then((module) => ({ default: module.ReviewDialog })));

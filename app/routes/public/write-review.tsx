@@ -2,12 +2,8 @@ import { useState } from "react";
 import { redirect, useActionData, useNavigate, useRevalidator } from "react-router";
 import { useAuthDialog } from "#app/components/layout/auth-dialog-context.tsx";
 import { CompanyChooser } from "#app/components/reviews/company-chooser.tsx";
-import {
-  emptyReviewDetail,
-  ReviewForm,
-  type ReviewFormValues,
-  reviewFormValuesFromFormData,
-} from "#app/components/reviews/review-form.tsx";
+import { emptyReviewDetail, ReviewForm, reviewFormValuesFromFormData } from "#app/components/reviews/review-form.tsx";
+import type { ReviewFormValues } from "#app/components/reviews/review-form-values.ts";
 import { reviewThanksHeading, reviewThanksText } from "#app/components/reviews/review-thanks.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
