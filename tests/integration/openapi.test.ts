@@ -5,7 +5,7 @@ import { routePatterns } from "#tests/support/route-patterns.ts";
 import { createClient, createTestApp, testOrigin } from "#tests/support/test-app.ts";
 
 /*
- * The OpenAPI document (docs/decisions/095-generated-openapi-document.md) is complete: every route of
+ * The OpenAPI document (docs/decisions/096-generated-openapi-document.md) is complete: every route of
  * app/routes.ts under /api/v1, with every method it takes (read from its 405 answer's Allow header, so the
  * route itself says), is an operation of the served document, and the document names no operation the app
  * does not have. The answers themselves are checked against it by every API test (tests/support/test-app.ts).
@@ -83,5 +83,32 @@ describe("the OpenAPI document", () => {
     const operations = document.paths["/admin/operations"].get;
     expect(Object.keys(operations.responses)).toEqual(expect.arrayContaining(["200", "401", "403"]));
     expect(operations.responses["403"].content["application/json"].schema.$ref).toBe("#/components/schemas/Error403");
+  });
+
+  it("matches what every public read answers with seeded data (the test client checks each body against it)", async () => {
+    const reads = [
+      "/api/v1/categories",
+      "/api/v1/categories/email-marketing/companies?limit=3&platform=shopify",
+      "/api/v1/suggest?q=kla",
+      "/api/v1/search?q=email%20marketing%20for%20shopify&limit=3",
+      "/api/v1/companies?limit=3",
+      "/api/v1/companies/klaviyo",
+      "/api/v1/companies/klaviyo/reviews",
+      "/api/v1/companies/klaviyo/alternatives?limit=3",
+      "/api/v1/companies-to-review?q=kla",
+      "/api/v1/company-duplicates?name=Klaviyo&domain=klaviyo.com",
+      "/api/v1/session",
+      "/api/v1/openapi.json",
+    ];
+    for (const path of reads) {
+      const response = await client.request(path);
+      expect(response.status, path).toBe(200);
+      expect(await response.json(), path).toBeTruthy();
+    }
+    const { companies } = await (await client.request("/api/v1/companies?limit=2")).json();
+    const compare = await client.request(`/api/v1/compare?ids=${companies[0].id},${companies[1].id}`);
+    expect(compare.status).toBe(200);
+    const duplicates = await (await client.request("/api/v1/company-duplicates?domain=klaviyo.com")).json();
+    expect(duplicates.domainMatch?.name).toBe("Klaviyo");
   });
 });
