@@ -52,8 +52,11 @@ export function createDocumentChecker(served: unknown): Checker {
     const documented = paths.find(({ pattern }) => pattern.test(apiPath));
     const isJson = response.headers.get("content-type")?.startsWith("application/json") === true;
     if (!documented) {
-      // The catch-all route answers any other address 404 in the error shape.
-      if (response.status !== 404) throw new Error(`${label}, but the document has no such path`);
+      // The catch-all route answers any other address 404; the edge (server/http.ts) may refuse first: hostile
+      // characters (400), and for a state-changing request another origin (403), a body too large (413).
+      const isRead = method === "GET" || method === "HEAD";
+      const refused = isRead ? [400, 404] : [400, 403, 404, 413, 422];
+      if (!refused.includes(response.status)) throw new Error(`${label}, but the document has no such path`);
       return;
     }
     const operations = document.paths[documented.path] ?? {};
