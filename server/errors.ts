@@ -1,4 +1,4 @@
-const errorStatuses = {
+export const errorStatuses = {
   bad_request: 400,
   validation_failed: 422,
   unauthenticated: 401,

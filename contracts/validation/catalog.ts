@@ -9,6 +9,13 @@ export const companySortSchema = z
   .enum(companySorts, { message: `Sort must be one of: ${companySorts.join(", ")}` })
   .default("featured");
 
+/** The category companies endpoint of the JSON API: its order and an opaque cursor instead of a page number. */
+export const CategoryCompaniesApiQuerySchema = z.object({
+  sort: companySortSchema,
+  limit: z.coerce.number().int().min(1, "Must be at least 1").max(100, "Must be at most 100").default(24),
+  cursor: z.string().max(100).optional().describe("nextCursor of the previous page"),
+});
+
 export const CategoryCompaniesQuerySchema = z.object({
   sort: companySortSchema,
   page: pageNumberSchema(100_000),

@@ -66,3 +66,22 @@ export const EditCompanySchema = z.object({
   features: phraseList(8, "At most 8 features"),
 });
 export type EditCompany = z.infer<typeof EditCompanySchema>;
+
+/** The write-review chooser's company search: name, domain or category. */
+export const CompaniesToReviewQuerySchema = z.object({
+  q: z.string().default("").describe("Name, domain or category; fewer than 2 characters find nothing"),
+});
+
+/** The Add Company dialog's duplicate check (longer values are cut, not refused: the dialog checks as you type). */
+export const CompanyDuplicatesQuerySchema = z.object({
+  name: z
+    .string()
+    .optional()
+    .transform((value) => value?.slice(0, 120))
+    .describe("The name being added; more than 2 characters find similar names"),
+  domain: z
+    .string()
+    .optional()
+    .transform((value) => value?.slice(0, 253))
+    .describe("Its website or domain"),
+});

@@ -13,8 +13,17 @@ export function splitIds(values: readonly string[]) {
 }
 
 /** The compare API's `ids`: 2 to 4 different company ids. */
-export const CompareIdsSchema = z
+const CompareIdsSchema = z
   .array(idSchema(message))
   .min(minimumCompared, { error: `Choose at least ${minimumCompared} companies to compare.` })
   .max(maximumCompared, { error: `Compare at most ${maximumCompared} companies at a time.` })
   .refine((ids) => new Set(ids).size === ids.length, { error: "Each company can be compared only once." });
+
+/** The compare API's query: `ids=1,2` or `ids=1&ids=2`. */
+export const CompareQuerySchema = z.object({
+  ids: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value): unknown[] => splitIds(typeof value === "string" ? [value] : value))
+    .pipe(CompareIdsSchema)
+    .describe("2 to 4 different company ids, separated by commas or repeated; the answer orders them by slug"),
+});

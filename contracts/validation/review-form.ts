@@ -238,3 +238,18 @@ export function reviewFormFromFormData(form: FormData) {
     invitationToken: typeof form.get("invitationToken") === "string" ? String(form.get("invitationToken")) : undefined,
   };
 }
+
+/** POST /api/v1/reviews: the review form, and `reviewId` to edit the writer's own review instead of adding one. */
+export const ReviewRequestSchema = ReviewFormSchema.extend({
+  reviewId: z.number().int().min(1).optional().describe("Edit this own review instead of writing a new one"),
+});
+
+/** POST /api/v1/reviews/polish: the text to polish, and the title too when given. */
+export const PolishRequestSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, "There is no text to polish yet")
+    .max(reviewContentMaxLength, "The text is too long to polish"),
+  title: z.string().trim().max(reviewTitleMaxLength, "The title is too long to polish").optional(),
+});

@@ -11,6 +11,7 @@
 // company_alternatives, and pages read it with the alternatives' names, status and ratings joined live. A company
 // not ranked yet (new, or edited since) is ranked live.
 import { inArray, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { CompanyStatus } from "#contracts/company-facts.ts";
 import type { Alternative } from "#contracts/compare.ts";
 import { countOf } from "#contracts/plural.ts";
@@ -33,6 +34,18 @@ export const alternativesLimits = {
   /** Kept per company by the refresh: the page's 20 and spares for those unlisted since. */
   stored: 30,
 };
+
+const limitMessage = "Must be a whole number from 1 to 20";
+
+/** The alternatives endpoint's query: how many to list. */
+export const AlternativesQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: limitMessage })
+    .int({ error: limitMessage })
+    .min(1, { error: limitMessage })
+    .max(alternativesLimits.page, { error: limitMessage })
+    .default(alternativesLimits.page),
+});
 
 /**
  * The weights of the score's five parts, each between 0 and 1 (the decision records 062 and 095 explain them):

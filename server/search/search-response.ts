@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import type { AskedConstraintSchema } from "#contracts/api/search.ts";
 import type { BrandSize } from "#contracts/brand-sizes.ts";
 import type { CompanyKind, Platform, PricingModel } from "#contracts/company-facts.ts";
 import type { PriceCap } from "./understand-query.ts";
@@ -64,10 +66,4 @@ export type SearchResponse = {
 };
 
 /** A constraint the question asks for, kept as a filter on the first results (issue #38). */
-export type AskedConstraint = {
-  kind: "category" | "platform" | "kind" | "freePlan" | "priceCap" | "integration";
-  /** What meeting it means ("Listed for WooCommerce"). */
-  label: string;
-  /** The heading of the results that miss it ("Not listed for WooCommerce"). */
-  missing: string;
-};
+export type AskedConstraint = z.infer<typeof AskedConstraintSchema>;

@@ -224,40 +224,4 @@ describe("JSON API", () => {
     expect(unknownEndpoint.status).toBe(404);
     expect((await unknownEndpoint.json()).error.code).toBe("not_found");
   });
-
-  it("publishes an OpenAPI document covering every endpoint", async () => {
-    const document = await (await createClient(app).request("/api/v1/openapi.json")).json();
-    expect(document.openapi).toBe("3.1.0");
-    expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining([
-        "/categories",
-        "/companies",
-        "/companies/{company}",
-        "/auth/sign-in",
-        "/auth/sign-up",
-        "/auth/sign-out",
-        "/session",
-        // Issue #16: facts, facet counts, alternatives and compare.
-        "/categories/{slug}/companies",
-        "/companies/{company}/alternatives",
-        "/compare",
-      ]),
-    );
-    const company = document.components.schemas.Company.allOf.find(
-      (part: { properties?: Record<string, unknown> }) => part.properties?.facts,
-    );
-    expect(company.properties.facts).toEqual({ $ref: "#/components/schemas/CompanyFacts" });
-    expect(Object.keys(document.components.schemas.CompanyFacts.properties)).toEqual(
-      expect.arrayContaining([
-        "pricing",
-        "platforms",
-        "integrations",
-        "features",
-        "fit",
-        "status",
-        "successor",
-        "sources",
-      ]),
-    );
-  });
 });

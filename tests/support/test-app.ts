@@ -10,6 +10,7 @@ import { parseEnv } from "#server/env.ts";
 import { createHttpApp } from "#server/http.ts";
 import { createLogger } from "#server/logger.ts";
 import { createServices } from "#server/services.ts";
+import { createDocumentChecker } from "./api-document-check.ts";
 
 export const testOrigin = "http://localhost:3000";
 
@@ -68,10 +69,26 @@ export async function createTestApp(database: DatabaseWithReplicas, overrides: R
 
 type App = Awaited<ReturnType<typeof createTestApp>>["app"];
 
+const documentCheckers = new WeakMap<App, Promise<ReturnType<typeof createDocumentChecker>>>();
+
+/** The checker of the document this app serves at /api/v1/openapi.json, read once per app. */
+function documentCheckerOf(app: App) {
+  let checker = documentCheckers.get(app);
+  if (!checker) {
+    checker = Promise.resolve(app.request(`${testOrigin}/api/v1/openapi.json`))
+      .then((response) => response.json())
+      .then(createDocumentChecker);
+    documentCheckers.set(app, checker);
+  }
+  return checker;
+}
+
 /**
  * A tiny cookie-keeping client for the app, sending same-origin headers like a browser. Like a browser it follows a
  * GET's permanent redirect (a company's numeric or former address, decision 086); `redirect: "manual"` shows it.
  * Other redirects (sign-in, a form's answer) are returned as they are, for tests to check.
+ * Every answer under /api/v1/ is checked against the OpenAPI document (tests/support/api-document-check.ts), so an
+ * undocumented status or body fails the test that got it.
  */
 export function createClient(app: App) {
   const cookies = new Map<string, string>();
@@ -97,6 +114,7 @@ export function createClient(app: App) {
       if (value === "" || /max-age=0/i.test(cookie)) cookies.delete(name.trim());
       else cookies.set(name.trim(), value);
     }
+    if (pathname.startsWith("/api/v1/")) await (await documentCheckerOf(app))(init.method ?? "GET", pathname, response);
     return response;
   }
   return {

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { companySortSchema } from "#contracts/validation/catalog.ts";
+import { CategoryCompaniesApiQuerySchema } from "#contracts/validation/catalog.ts";
 import { CategoryFacetsSchema, facetInput } from "#contracts/validation/category-facets.ts";
 import { categoryCompaniesPage, findCategoryBySlug } from "#server/catalog/category-page.ts";
 import { AppError } from "#server/errors.ts";
@@ -7,12 +6,6 @@ import { getPreferences } from "#server/preferences/get-preferences.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/category-companies";
-
-const QuerySchema = z.object({
-  sort: companySortSchema,
-  limit: z.coerce.number().int().min(1, "Must be at least 1").max(100, "Must be at most 100").default(24),
-  cursor: z.string().max(100).optional(),
-});
 
 // The cursor is opaque to clients; it carries the position in the chosen order.
 function decodeCursor(cursor: string | undefined) {
@@ -29,7 +22,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, requestId, getUser } = getRequestContext(context);
   return respondJson(services.logger, requestId, async () => {
     const searchParams = new URL(request.url).searchParams;
-    const query = QuerySchema.parse({
+    const query = CategoryCompaniesApiQuerySchema.parse({
       sort: searchParams.get("sort") ?? undefined,
       limit: searchParams.get("limit") ?? undefined,
       cursor: searchParams.get("cursor") ?? undefined,

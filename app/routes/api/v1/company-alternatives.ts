@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { surrogateKeys } from "#server/cache/surrogate-keys.ts";
-import { alternativesLimits, listAlternatives } from "#server/catalog/alternatives.ts";
+import { AlternativesQuerySchema, listAlternatives } from "#server/catalog/alternatives.ts";
 import { getCompanyByAddress } from "#server/catalog/find-company-by-address.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { AppError } from "#server/errors.ts";
@@ -9,21 +8,12 @@ import { respondJson } from "#server/web/respond.ts";
 import { tagAnswer } from "#server/web/tag-answer.ts";
 import type { Route } from "./+types/company-alternatives";
 
-const QuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: "Must be a whole number from 1 to 20" })
-    .int({ error: "Must be a whole number from 1 to 20" })
-    .min(1, { error: "Must be a whole number from 1 to 20" })
-    .max(alternativesLimits.page, { error: "Must be a whole number from 1 to 20" })
-    .default(alternativesLimits.page),
-});
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, requestId } = getRequestContext(context);
   return respondJson(services.logger, requestId, async () => {
     const { id } = await getCompanyByAddress(services.db, params.company);
     tagAnswer(context, surrogateKeys.company(id), surrogateKeys.reviews(id));
-    const { limit } = QuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+    const { limit } = AlternativesQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
     const company = await getCompany(services.db, id);
     if (company.listingStatus !== "listed")
       throw new AppError("not_found", "The company you're looking for doesn't exist.");

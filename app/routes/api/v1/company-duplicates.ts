@@ -1,3 +1,4 @@
+import { CompanyDuplicatesQuerySchema } from "#contracts/validation/company.ts";
 import { findDuplicateCompanies } from "#server/catalog/find-duplicate-companies.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import { respondJson } from "#server/web/respond.ts";
@@ -6,11 +7,10 @@ import type { Route } from "./+types/company-duplicates";
 /** Duplicate check of the Add Company dialog: `?name=&domain=`. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, requestId } = getRequestContext(context);
-  const params = new URL(request.url).searchParams;
   return respondJson(services.logger, requestId, async () =>
-    findDuplicateCompanies(services.db, {
-      name: params.get("name")?.slice(0, 120) ?? undefined,
-      domain: params.get("domain")?.slice(0, 253) ?? undefined,
-    }),
+    findDuplicateCompanies(
+      services.db,
+      CompanyDuplicatesQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams)),
+    ),
   );
 }

@@ -1,5 +1,5 @@
 import { comparePath, compareSlugs } from "#contracts/compare.ts";
-import { CompareIdsSchema, splitIds } from "#contracts/validation/compare.ts";
+import { CompareQuerySchema } from "#contracts/validation/compare.ts";
 import { compareCompanies, resolveCompareIds } from "#server/catalog/compare-companies.ts";
 import { AppError } from "#server/errors.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
@@ -10,13 +10,12 @@ import type { Route } from "./+types/compare";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, requestId } = getRequestContext(context);
   return respondJson(services.logger, requestId, async () => {
-    const values = splitIds(new URL(request.url).searchParams.getAll("ids"));
-    const parsed = CompareIdsSchema.safeParse(values);
+    const parsed = CompareQuerySchema.safeParse({ ids: new URL(request.url).searchParams.getAll("ids") });
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? "Must be 2 to 4 company ids.";
       throw new AppError("validation_failed", message, { fields: { ids: message } });
     }
-    const { companies } = await resolveCompareIds(services.db, parsed.data);
+    const { companies } = await resolveCompareIds(services.db, parsed.data.ids);
     const ordered = companies.sort((a, b) => compareSlugs(a.slug, b.slug));
     const comparison = await compareCompanies(
       services.db,

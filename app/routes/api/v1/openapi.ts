@@ -1,5 +1,9 @@
-import { openApiDocument } from "#server/web/openapi.ts";
+import { createOpenApiDocument } from "#server/openapi/create-openapi-document.ts";
+
+// Built once per process from the operations' zod schemas (docs/decisions/096-generated-openapi-document.md).
+let document: ReturnType<typeof createOpenApiDocument> | undefined;
 
 export function loader() {
-  return Response.json(openApiDocument, { headers: { "Cache-Control": "public, max-age=300" } });
+  document ??= createOpenApiDocument();
+  return Response.json(document, { headers: { "Cache-Control": "public, max-age=300" } });
 }

@@ -1,6 +1,5 @@
-import { z } from "zod";
 import { countOf } from "#contracts/plural.ts";
-import { reviewContentMaxLength, reviewTitleMaxLength } from "#contracts/validation/review-form.ts";
+import { PolishRequestSchema } from "#contracts/validation/review-form.ts";
 import { polishReview } from "#server/ai/polish-review.ts";
 import { consumeRateLimit } from "#server/auth/rate-limit.ts";
 import { postOnly, requireMethod } from "#server/web/method-not-allowed.ts";
@@ -8,16 +7,6 @@ import { readBody } from "#server/web/read-body.ts";
 import { getRequestContext, requireApiUser } from "#server/web/require.ts";
 import { respondJson } from "#server/web/respond.ts";
 import type { Route } from "./+types/review-polish";
-
-const PolishSchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, "There is no text to polish yet")
-    .max(reviewContentMaxLength, "The text is too long to polish"),
-  /** The review's title, polished too when given. */
-  title: z.string().trim().max(reviewTitleMaxLength, "The title is too long to polish").optional(),
-});
 
 export const loader = postOnly;
 
@@ -30,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, requestId } = getRequestContext(context);
   return respondJson(services.logger, requestId, async () => {
     const user = await requireApiUser(context, "polish your review");
-    const { text, title } = PolishSchema.parse(await readBody(request));
+    const { text, title } = PolishRequestSchema.parse(await readBody(request));
     await consumeRateLimit(
       services.rateLimits.polishPerUser,
       user.id,

@@ -1,4 +1,4 @@
-import { ReviewFormSchema } from "#contracts/validation/review-form.ts";
+import { ReviewRequestSchema } from "#contracts/validation/review-form.ts";
 import { submitReview } from "#server/reviews/submit-review.ts";
 import { postOnly, requireMethod } from "#server/web/method-not-allowed.ts";
 import { readBody } from "#server/web/read-body.ts";
@@ -18,9 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     requestId,
     async () => {
       const user = await requireApiUser(context, "write a review");
-      const body = await readBody(request);
-      const reviewId = typeof body.reviewId === "number" ? body.reviewId : undefined;
-      const input = ReviewFormSchema.parse(body);
+      const { reviewId, ...input } = ReviewRequestSchema.parse(await readBody(request));
       return { review: await submitReview(services, { user, clientIp, reviewId, input }) };
     },
     { status: 201 },

@@ -1,3 +1,4 @@
+import { AiReviewsRequestSchema } from "#contracts/api/admin.ts";
 import { requestAiReviews } from "#server/admin/request-ai-operation.ts";
 import { postOnly, requireMethod } from "#server/web/method-not-allowed.ts";
 import { parseId } from "#server/web/parse-id.ts";
@@ -18,8 +19,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     async () => {
       const admin = await requireApiAdmin(context);
       const companyId = parseId(params.id, "This company doesn't exist.");
-      const body = await readBody(request);
-      return requestAiReviews(services, admin, companyId, body.count);
+      const { count } = AiReviewsRequestSchema.parse(await readBody(request));
+      return requestAiReviews(services, admin, companyId, count);
     },
     { status: 202 },
   );
