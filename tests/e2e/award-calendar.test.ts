@@ -1,14 +1,12 @@
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 import { startServer } from "./support/server-process.ts";
 
-let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A second server whose clock reads mid-January: its demo data and awards are made on that date.
   server = await startServer({
     nodeArgs: ["--import", path.resolve("tests/e2e/support/fake-clock.mjs")],
@@ -17,11 +15,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
-  await browser?.close();
 });
 
 describe("award calendar", () => {
-  it("in January, the monthly awards are December's of the previous year", async () => {
+  it("in January, the monthly awards are December's of the previous year", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser);
     await page.goto(`${server.baseUrl}/monthly-award-winners`);
     await page.getByText("December 2026", { exact: true }).first().waitFor();

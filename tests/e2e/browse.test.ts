@@ -1,23 +1,19 @@
 import { sql } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject } from "vitest";
 import { demoPassword, demoUserEmails } from "#contracts/demo-accounts.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 import { connectToServerDatabase } from "./support/server-database.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
 let klaviyoId = 0;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const database = await connectToServerDatabase();
   const result = await database.db.execute<{ id: number }>(sql`select id from companies where domain = 'klaviyo.com'`);
   klaviyoId = result.rows[0]?.id ?? 0;
   await database.close();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function signInWithDialog(page: Page, email: string) {
@@ -29,7 +25,7 @@ async function signInWithDialog(page: Page, email: string) {
 }
 
 describe("home hero search", () => {
-  it("suggests tools and categories, and is driven by the keyboard", async () => {
+  it("suggests tools and categories, and is driven by the keyboard", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser);
     await page.goto(`${baseUrl}/`);
     const box = page.getByRole("combobox", { name: "Search tools, agencies and categories" });
@@ -62,7 +58,7 @@ describe("home hero search", () => {
 });
 
 describe("all reviews page", () => {
-  it("keeps sort, filters and page in the URL, and the back button restores them", async () => {
+  it("keeps sort, filters and page in the URL, and the back button restores them", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser);
     await page.goto(`${baseUrl}/company/klaviyo/reviews`);
     await page.getByLabel("Sort", { exact: true }).selectOption("helpful");
@@ -95,7 +91,7 @@ describe("all reviews page", () => {
     await close();
   });
 
-  it("votes after signing in, and files a report with a confirmation", async () => {
+  it("votes after signing in, and files a report with a confirmation", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser);
     await page.goto(`${baseUrl}/company/klaviyo/reviews?sort=oldest`);
     const firstCard = page.locator("article").first();
@@ -128,7 +124,7 @@ describe("all reviews page", () => {
 });
 
 describe("company page", () => {
-  it("saves AI-content preferences with a toast, and restyles the AI summary persistently", async () => {
+  it("saves AI-content preferences with a toast, and restyles the AI summary persistently", async ({ browser }) => {
     const database = await connectToServerDatabase();
     await database.db.execute(
       sql`update companies set ai_summary = ${"Operators praise the flows. Pricing is a concern for small brands. Most reviewers run seven-figure stores."}, ai_summary_generated_at = now() where id = ${klaviyoId}`,

@@ -1,17 +1,15 @@
 // Filtering a category in a real browser (issue #16): ticking a platform and a feature applies them at once,
 // the URL keeps the state, every listed company has the platform, the counts follow, and clearing restores all.
 import { sql } from "drizzle-orm";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { beforeAll, describe, expect, inject } from "vitest";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 import { connectToServerDatabase } from "./support/server-database.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
 let expected: { withWoo: string[]; feature: { slug: string; name: string } | null; total: number };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const database = await connectToServerDatabase();
   const woo = await database.db.execute<{ name: string }>(sql`
     select c.name from company_categories cc join companies c on c.id = cc.company_id
@@ -33,12 +31,9 @@ beforeAll(async () => {
   };
   await database.close();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("category facet filters", () => {
-  it("filters by platform and feature as the boxes are ticked, with the state in the URL", async () => {
+  it("filters by platform and feature as the boxes are ticked, with the state in the URL", async ({ browser }) => {
     expect(expected.withWoo.length).toBeGreaterThan(1);
     expect(expected.withWoo.length).toBeLessThan(expected.total);
     const { page, consoleErrors, close } = await openPage(browser);

@@ -1,20 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { describe, expect, inject } from "vitest";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 // The catalog's email-marketing category spans two pages; the SMS feature filter keeps both companies on one.
 describe("compare from a category page", () => {
-  it("ticks two companies in the tray and opens their canonical compare page", async () => {
+  it("ticks two companies in the tray and opens their canonical compare page", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser);
     await page.goto(`${baseUrl}/categories/email-marketing?sort=name&feature=email-marketing-sms`);
     await page.getByRole("checkbox", { name: "Compare Omnisend" }).check();
@@ -32,7 +24,7 @@ describe("compare from a category page", () => {
     await close();
   });
 
-  it("works without JavaScript: the checkboxes submit the tray's GET form", async () => {
+  it("works without JavaScript: the checkboxes submit the tray's GET form", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl}/categories/email-marketing?sort=name&feature=email-marketing-sms`);
     await page.getByRole("checkbox", { name: "Compare Omnisend" }).check();
@@ -46,7 +38,7 @@ describe("compare from a category page", () => {
 });
 
 describe("compare from search results", () => {
-  it("ticks two results in the tray and opens their canonical compare page", async () => {
+  it("ticks two results in the tray and opens their canonical compare page", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser);
     await page.goto(`${baseUrl}/search-results?q=email+marketing+for+shopify`);
     await page.getByRole("checkbox", { name: "Compare Klaviyo" }).check();

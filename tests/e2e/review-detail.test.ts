@@ -1,22 +1,15 @@
 // Review detail (issue #16): a writer rates the details with the keyboard, lists pros and cons and says who they
 // are; the company page shows them on the review card, and the all-reviews page finds the review by its reviewer.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { describe, expect, inject } from "vitest";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 import { confirmEmailOnServer } from "./support/server-database.ts";
+import { signUpInDialog } from "./support/sign-in.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("a review with sub-ratings, pros and cons", () => {
-  it("is written with the keyboard and shows on the company page and in the reviewer filters", async () => {
+  it("is written with the keyboard and shows on the company page and in the reviewer filters", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser);
     await page.goto(`${baseUrl}/write-review`);
     await page.getByLabel("Company name, website or category").fill("postscript");
@@ -27,16 +20,7 @@ describe("a review with sub-ratings, pros and cons", () => {
     await page.getByText("Reviewing Postscript").waitFor();
 
     await page.getByRole("main").getByRole("link", { name: "Sign In" }).click();
-    const dialog = page.getByRole("dialog");
-    const email = `detail.${Date.now()}@example.com`;
-    await dialog.getByRole("tab", { name: "Sign Up" }).click();
-    await dialog.getByLabel("First name").fill("Detailed");
-    await dialog.getByLabel("Last name").fill("Writer");
-    await dialog.getByLabel("Email").fill(email);
-    await dialog.getByLabel("Password").fill("a long enough password");
-    await dialog.getByRole("button", { name: "Create Account" }).click();
-    await dialog.waitFor({ state: "detached" });
-    await confirmEmailOnServer(email);
+    await confirmEmailOnServer(await signUpInDialog(page, { firstName: "Detailed" }));
     await expect.poll(() => page.getByLabel("First name").inputValue()).toBe("Detailed");
 
     await page.locator("label", { has: page.getByRole("radio", { name: "4 stars" }) }).click();

@@ -1,22 +1,14 @@
 // Wayfinding for people (issue #35, item 9): closing the sign-in dialog with Escape puts the focus back on what
 // opened it, not on the page's body.
 
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { describe, expect, inject } from "vitest";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("the sign-in dialog", () => {
-  it("gives the focus back to the link that opened it when Escape closes it", async () => {
+  it("gives the focus back to the link that opened it when Escape closes it", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser);
     await page.goto(`${baseUrl}/`);
     await page.waitForFunction(() => "__reactRouterRouteModules" in window);

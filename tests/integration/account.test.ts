@@ -2,16 +2,14 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCompany, createReview, createUser } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
 
 const password = "original pass phrase";
 
 const { database, app } = prepareTestApp();
 
 async function signedIn(email = uniqueEmail("account")) {
-  const client = createClient(app);
-  await client.signUp({ firstName: "Acct", lastName: "Holder", email, password });
-  return { client, email };
+  return { client: await signedUpClient(app, { firstName: "Acct", lastName: "Holder", email, password }), email };
 }
 
 describe("password policy", () => {

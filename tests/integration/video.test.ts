@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "#server/context.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { detectVideoType } from "#server/storage/detect-video-type.ts";
-import { confirmEmailOf, createCompany } from "#tests/support/factories.ts";
-import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
+import { createCompany } from "#tests/support/factories.ts";
+import { createClient, createTestApp, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
 let database: DatabaseHandle;
@@ -64,12 +64,14 @@ function mp4Bytes(size = 4096) {
 }
 
 /** A signed-in reviewer with a confirmed address (unconfirmed authors' reviews are held). */
-async function signedIn() {
-  const client = createClient(app);
-  const email = uniqueEmail("video");
-  await client.signUp({ firstName: "Vid", lastName: "Eo", email, password: "video pass phrase" });
-  await confirmEmailOf(database.db, email);
-  return client;
+function signedIn() {
+  return signedUpClient(app, {
+    firstName: "Vid",
+    lastName: "Eo",
+    email: uniqueEmail("video"),
+    password: "video pass phrase",
+    confirmIn: database.db,
+  });
 }
 
 async function upload(client: ReturnType<typeof createClient>, body: BodyInit, headers: Record<string, string> = {}) {
