@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject } from "vitest";
 import { type StubTranscriptionReply, startOpenAiStub } from "#tests/support/openai-stub.ts";
 import { openPage } from "./support/browser.ts";
-import { test } from "./support/fixtures.ts";
+import { it as test } from "./support/fixtures.ts";
 import { startServer } from "./support/server-process.ts";
 import { signUpInDialog } from "./support/sign-in.ts";
 

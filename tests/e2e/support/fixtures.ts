@@ -14,7 +14,7 @@ type StorageState = Exclude<BrowserContextOptions["storageState"], string | unde
  * server (tests/e2e/support/global-setup.ts); `adminState` and `reviewerState`: the cookies of the demo admin and
  * a demo reviewer, signed in once per file through the sign-in page, for new contexts to start from.
  */
-export const test = base
+export const it = base
   .extend("baseUrl", { scope: "file" }, () => inject("baseUrl"))
   .extend("browserFlags", { scope: "file" }, (): string[] => [])
   .extend("browser", { scope: "file" }, async ({ browserFlags }, { onCleanup }): Promise<Browser> => {
@@ -33,4 +33,3 @@ export const test = base
     ({ browser }): Promise<StorageState> => signedInState(browser, demoUserEmails[0]),
   );
 
-export const it = test;

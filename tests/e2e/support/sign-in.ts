@@ -23,7 +23,7 @@ export async function signIn(page: Page, email: string, password = demoPassword)
 type NewAccount = { firstName: string; lastName?: string; email?: string; password?: string };
 
 /** A fresh example.com address for `firstName`, unique across runs and parallel files. */
-export function newEmail(firstName: string) {
+function newEmail(firstName: string) {
   return `${firstName.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
