@@ -26,8 +26,7 @@ beforeAll(async () => {
 });
 
 describe("admin AI tools in the browser", () => {
-  it("an admin generates a company's AI summary and sees it on the company page", async ({ browser }) => {
-    const { page, consoleErrors, close } = await openPage(browser);
+  it("an admin generates a company's AI summary and sees it on the company page", async ({ page }) => {
     await signIn(page, demoAdminEmail);
     await page.goto(`${baseUrl}/company/${companyId}`);
     const card = page.getByRole("region", { name: /AI summary/ });
@@ -36,8 +35,6 @@ describe("admin AI tools in the browser", () => {
     await card.getByText(/^Based on \d+ operator reviews of Omnisend/).waitFor();
     expect(await card.getByText(/Generated .* from \d+ operator reviews/).count()).toBe(1);
     expect(await card.getByText(/Concerns in 1- and 2-star reviews|No recurring concerns/).count()).toBe(1);
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 
   it("an admin starts AI reviews, watches the operation finish, and sees failures with their reason", async ({
@@ -140,8 +137,7 @@ describe("moderation in the browser", () => {
 });
 
 describe("analytics in the browser", () => {
-  it("draws the charts and keeps the data tables", async ({ browser }) => {
-    const { page, consoleErrors, close } = await openPage(browser);
+  it("draws the charts and keeps the data tables", async ({ page }) => {
     await signIn(page, demoAdminEmail);
     await page.goto(`${baseUrl}/admin/analytics?from=2025-01-01&to=2026-12-31`);
     await page.locator(".recharts-wrapper svg").first().waitFor();
@@ -149,7 +145,5 @@ describe("analytics in the browser", () => {
     const table = page.getByRole("table", { name: "Rating distribution (operator reviews)" });
     await page.getByText("Data table").nth(2).click();
     expect(await table.getByRole("row").count()).toBe(6);
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 });

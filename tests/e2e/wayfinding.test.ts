@@ -2,14 +2,12 @@
 // opened it, not on the page's body.
 
 import { describe, expect, inject } from "vitest";
-import { openPage } from "./support/browser.ts";
 import { it } from "./support/fixtures.ts";
 
 const baseUrl = inject("baseUrl");
 
 describe("the sign-in dialog", () => {
-  it("gives the focus back to the link that opened it when Escape closes it", async ({ browser }) => {
-    const { page, consoleErrors, close } = await openPage(browser);
+  it("gives the focus back to the link that opened it when Escape closes it", async ({ page }) => {
     await page.goto(`${baseUrl}/`);
     await page.waitForFunction(() => "__reactRouterRouteModules" in window);
     const opener = page.getByRole("banner").getByRole("link", { name: "Sign In" });
@@ -28,7 +26,5 @@ describe("the sign-in dialog", () => {
       inBanner: Boolean(document.activeElement?.closest("header")),
     }));
     expect(focused).toEqual({ tag: "A", text: "Sign In", inBanner: true });
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 });

@@ -1,10 +1,10 @@
 // The browser tests' scaffolding as Vitest fixtures (STYLE.md convention 14): a test names what it needs
 // (`async ({ browser }) => …`) and gets it, set up once per file and closed after it, instead of every file
 // starting and stopping its own Chromium.
-import type { Browser, BrowserContextOptions } from "playwright-core";
-import { test as base, inject } from "vitest";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { test as base, expect, inject } from "vitest";
 import { demoAdminEmail, demoUserEmails } from "#contracts/demo-accounts.ts";
-import { launchBrowser } from "./browser.ts";
+import { launchBrowser, openPage } from "./browser.ts";
 import { signedInState } from "./sign-in.ts";
 
 type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
@@ -12,7 +12,9 @@ type StorageState = Exclude<BrowserContextOptions["storageState"], string | unde
 /**
  * `browser`: this file's Chromium (started on first use, closed after the file's tests); `baseUrl`: the shared
  * server (tests/e2e/support/global-setup.ts); `adminState` and `reviewerState`: the cookies of the demo admin and
- * a demo reviewer, signed in once per file through the sign-in page, for new contexts to start from.
+ * a demo reviewer, signed in once per file through the sign-in page, for new contexts to start from; `page`: a
+ * page of its own for one test, whose console must stay free of errors and uncaught exceptions (checked when the
+ * test ends; a test that expects some opens its page with `openPage(browser, { allowConsole })`).
  */
 export const it = base
   .extend("baseUrl", { scope: "file" }, () => inject("baseUrl"))
@@ -31,5 +33,12 @@ export const it = base
     "reviewerState",
     { scope: "file" },
     ({ browser }): Promise<StorageState> => signedInState(browser, demoUserEmails[0]),
-  );
-
+  )
+  .extend("page", async ({ browser }, { onCleanup }): Promise<Page> => {
+    const { page, consoleErrors, close } = await openPage(browser);
+    onCleanup(async () => {
+      await close();
+      expect(consoleErrors, "console errors and uncaught exceptions").toEqual([]);
+    });
+    return page;
+  });
