@@ -67,7 +67,8 @@ const adminPassword = "the test admin's pass phrase";
  */
 export const test = base
   .extend("adminEmail", { scope: "file" }, () => uniqueEmail("admin"))
-  .extend("database", { scope: "file" }, async (_context, { onCleanup }): Promise<DatabaseHandle> => {
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's needs from its first parameter's pattern.
+  .extend("database", { scope: "file" }, async ({}, { onCleanup }): Promise<DatabaseHandle> => {
     const database = await createTestDatabase();
     onCleanup(() => database.close());
     return database;
