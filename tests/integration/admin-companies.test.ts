@@ -1,14 +1,22 @@
 import { sql } from "drizzle-orm";
-import { describe, expect } from "vitest";
+import { describe, expect, it } from "vitest";
 import { refreshAlternatives } from "#server/catalog/alternatives.ts";
 import { createCompany, createReview } from "#tests/support/factories.ts";
-import { test as it } from "#tests/support/fixtures.ts";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
+
+const adminEmail = uniqueEmail("catalog-admin");
+const password = "catalog admin pass 1";
+
+const { database, app } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
+
+function admin() {
+  return signedInClient(app, { email: adminEmail, password, firstName: "Cat", lastName: "Alog" });
+}
 
 describe("admin companies", () => {
-  it("filters by tab with counts, searches on the server and pages through thousands", async ({
-    admin: client,
-    database,
-  }) => {
+  it("filters by tab with counts, searches on the server and pages through thousands", async () => {
+    const client = await admin();
     await database.db.execute(sql`
       insert into companies (name, slug, domain, is_ai_generated, ai_source)
       select 'Bulk Discovered ' || n, 'bulk-discovered-' || n, 'bulk-' || n || '.example', true, 'built-in discovery'
@@ -26,7 +34,8 @@ describe("admin companies", () => {
     expect(none).toContain("No companies found for the selected filter.");
   });
 
-  it("marks a company as sponsored and back, with audit entries", async ({ admin: client, database }) => {
+  it("marks a company as sponsored and back, with audit entries", async () => {
+    const client = await admin();
     const companyId = await createCompany(database.db);
     await client.postForm("/admin/companies", { intent: "sponsor", companyId: String(companyId) });
     const sponsored = await database.db.execute<{ is_sponsored: boolean }>(
@@ -40,7 +49,8 @@ describe("admin companies", () => {
     expect(audit.rows.map((row) => row.action)).toEqual(["company.sponsor", "company.unsponsor"]);
   });
 
-  it("deletes a company with its reviews and award places, and says so", async ({ admin: client, database }) => {
+  it("deletes a company with its reviews and award places, and says so", async () => {
+    const client = await admin();
     const companyId = await createCompany(database.db, "Doomed Company");
     await createReview(database.db, { companyId, rating: 5 });
     await createReview(database.db, { companyId, rating: 2 });
@@ -59,7 +69,8 @@ describe("admin companies", () => {
     expect(await again.text()).toContain("Failed to delete company: This company doesn&#x27;t exist.");
   });
 
-  it("lists companies awaiting review and approves one from the list", async ({ admin: client, database }) => {
+  it("lists companies awaiting review and approves one from the list", async () => {
+    const client = await admin();
     const companyId = await createCompany(database.db, "Submitted By Member");
     await database.db.execute(sql`
       update companies set is_community_submitted = true, listing_status = 'pending',
@@ -86,8 +97,10 @@ describe("admin companies", () => {
     expect(again.status).toBe(409);
   });
 
-  it("refuses every company action to non-admins", async ({ member: user, database }) => {
+  it("refuses every company action to non-admins", async () => {
     const companyId = await createCompany(database.db);
+    const user = createClient(app);
+    await user.signUp({ firstName: "Just", lastName: "User", email: uniqueEmail("justuser"), password });
     for (const intent of ["delete", "sponsor", "ai-summary", "ai-reviews"]) {
       expect((await user.postForm("/admin/companies", { intent, companyId: String(companyId) })).status).toBe(403);
     }
@@ -99,10 +112,8 @@ describe("admin companies", () => {
 });
 
 describe("editing a company", () => {
-  it("keeps a network's kind and a service's pricing model: the form offers every kind and model (found by the probe of issue #35)", async ({
-    admin: client,
-    database,
-  }) => {
+  it("keeps a network's kind and a service's pricing model: the form offers every kind and model (found by the probe of issue #35)", async () => {
+    const client = await admin();
     const companyId = await createCompany(database.db, "Network Co");
     await database.db.execute(
       sql`update companies set kind = 'network', pricing_model = 'retainer' where id = ${companyId}`,
@@ -125,10 +136,8 @@ describe("editing a company", () => {
     expect(row.rows[0]).toEqual({ name: "Network Company", kind: "network", pricing_model: "retainer" });
   });
 
-  it("saves details and the primary category, refuses a domain another company has, and audits the change", async ({
-    admin: client,
-    database,
-  }) => {
+  it("saves details and the primary category, refuses a domain another company has, and audits the change", async () => {
+    const client = await admin();
     const companyId = await createCompany(database.db, "Editable Co");
     const form = await (await client.request(`/admin/companies/${companyId}/edit`)).text();
     expect(form).toContain("Edit Editable Co");
