@@ -1,18 +1,10 @@
 import { createRequire } from "node:module";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { describe, expect, inject } from "vitest";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 
 const baseUrl = inject("baseUrl");
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 type AxeResult = { violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] };
 
@@ -34,7 +26,7 @@ const pages = [
 ];
 
 describe("accessibility (axe-core in Chromium)", () => {
-  it.each(pages)("%s has no serious or critical violations", async (path) => {
+  it.for(pages)("%s has no serious or critical violations", async (path, { browser }) => {
     const { page, close } = await openPage(browser, { allowConsole: [/status of 404/], bypassCSP: true });
     await page.goto(`${baseUrl}${path}`);
     await page.addScriptTag({ path: axePath });
@@ -49,7 +41,7 @@ describe("accessibility (axe-core in Chromium)", () => {
     await close();
   });
 
-  it("a company page and its all-reviews page have no serious or critical violations", async () => {
+  it("a company page and its all-reviews page have no serious or critical violations", async ({ browser }) => {
     const { page, close } = await openPage(browser, { bypassCSP: true });
     await page.goto(`${baseUrl}/categories/email-marketing`);
     await page

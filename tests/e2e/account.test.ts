@@ -1,19 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { describe, expect, inject } from "vitest";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("account settings in the browser", () => {
-  it("changes the password, signs in with the new one, then deletes the account for good", async () => {
+  it("changes the password, signs in with the new one, then deletes the account for good", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser, { allowConsole: [/status of 401/] });
     page.on("dialog", (dialog) => void dialog.accept());
     const email = `settings.${Date.now()}@example.com`;

@@ -1,17 +1,16 @@
 import { sql } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { demoAdminEmail, demoPassword, demoUserEmails } from "#contracts/demo-accounts.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { beforeAll, describe, expect, inject } from "vitest";
+import { demoAdminEmail, demoUserEmails } from "#contracts/demo-accounts.ts";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 import { connectToServerDatabase } from "./support/server-database.ts";
+import { signIn } from "./support/sign-in.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
 let companyId = 0;
 let quietCompanyId = 0;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const database = await connectToServerDatabase();
   try {
     const busy = await database.db.execute<{ id: number }>(sql`select id from companies where domain = 'omnisend.com'`);
@@ -25,21 +24,9 @@ beforeAll(async () => {
     await database.close();
   }
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${baseUrl}/sign-in`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(demoPassword);
-  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
-}
 
 describe("admin AI tools in the browser", () => {
-  it("an admin generates a company's AI summary and sees it on the company page", async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+  it("an admin generates a company's AI summary and sees it on the company page", async ({ page }) => {
     await signIn(page, demoAdminEmail);
     await page.goto(`${baseUrl}/company/${companyId}`);
     const card = page.getByRole("region", { name: /AI summary/ });
@@ -48,11 +35,11 @@ describe("admin AI tools in the browser", () => {
     await card.getByText(/^Based on \d+ operator reviews of Omnisend/).waitFor();
     expect(await card.getByText(/Generated .* from \d+ operator reviews/).count()).toBe(1);
     expect(await card.getByText(/Concerns in 1- and 2-star reviews|No recurring concerns/).count()).toBe(1);
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 
-  it("an admin starts AI reviews, watches the operation finish, and sees failures with their reason", async () => {
+  it("an admin starts AI reviews, watches the operation finish, and sees failures with their reason", async ({
+    browser,
+  }) => {
     // The form's 422 for a missing company is expected.
     const { page, consoleErrors, close } = await openPage(browser, { allowConsole: [/status of 422/] });
     await signIn(page, demoAdminEmail);
@@ -84,7 +71,7 @@ describe("admin AI tools in the browser", () => {
     await close();
   });
 
-  it("an admin runs a discovery and watches it finish", async () => {
+  it("an admin runs a discovery and watches it finish", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser, { allowConsole: [/status of 422/] });
     await signIn(page, demoAdminEmail);
     await page.goto(`${baseUrl}/admin/ai-tools`);
@@ -100,7 +87,7 @@ describe("admin AI tools in the browser", () => {
     await close();
   });
 
-  it("a normal user sees neither the controls nor the page", async () => {
+  it("a normal user sees neither the controls nor the page", async ({ browser }) => {
     const { page, close } = await openPage(browser, { allowConsole: [/status of 403/] });
     await signIn(page, demoUserEmails[0] ?? "");
     await page.goto(`${baseUrl}/company/${companyId}`);
@@ -114,7 +101,7 @@ describe("admin AI tools in the browser", () => {
 });
 
 describe("moderation in the browser", () => {
-  it("an admin removes a reported review and it disappears from the company page", async () => {
+  it("an admin removes a reported review and it disappears from the company page", async ({ browser }) => {
     const database = await connectToServerDatabase();
     let reviewId = 0;
     let title = "";
@@ -150,8 +137,7 @@ describe("moderation in the browser", () => {
 });
 
 describe("analytics in the browser", () => {
-  it("draws the charts and keeps the data tables", async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+  it("draws the charts and keeps the data tables", async ({ page }) => {
     await signIn(page, demoAdminEmail);
     await page.goto(`${baseUrl}/admin/analytics?from=2025-01-01&to=2026-12-31`);
     await page.locator(".recharts-wrapper svg").first().waitFor();
@@ -159,7 +145,5 @@ describe("analytics in the browser", () => {
     const table = page.getByRole("table", { name: "Rating distribution (operator reviews)" });
     await page.getByText("Data table").nth(2).click();
     expect(await table.getByRole("row").count()).toBe(6);
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 });

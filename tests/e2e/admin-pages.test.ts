@@ -1,10 +1,10 @@
 // Admin pages as drawn (issue #35, item 8): the analytics charts show every bar inside their box on a laptop and
 // on a phone, the page never scrolls sideways, and the award-winner editor has a label for every field (axe).
 import { createRequire } from "node:module";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { demoAdminEmail } from "#contracts/demo-accounts.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 import { signIn } from "./support/sign-in.ts";
 
 const baseUrl = inject("baseUrl");
@@ -13,21 +13,13 @@ const sizes = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ];
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 type ChartCheck = { title: string; box: { left: number; right: number }; valuesShown: number; bars: number[][] };
 
 describe("admin analytics", () => {
-  it.each(sizes)(
+  it.for(sizes)(
     "draws every bar of every chart inside its box at $width×$height, and no sideways scroll",
-    async (viewport) => {
+    async (viewport, { browser }) => {
       const { page, consoleErrors, close } = await openPage(browser, { viewport });
       await signIn(page, demoAdminEmail);
       await page.goto(`${baseUrl}/admin/analytics`);
@@ -77,7 +69,7 @@ describe("admin analytics", () => {
 type AxeResult = { violations: { id: string; help: string; nodes: { target: string[] }[] }[] };
 
 describe("admin pages under axe", () => {
-  it.each(["/admin", "/admin/analytics"])("%s has no violation", async (path) => {
+  it.for(["/admin", "/admin/analytics"])("%s has no violation", async (path, { browser }) => {
     const { page, consoleErrors, close } = await openPage(browser, { bypassCSP: true });
     await signIn(page, demoAdminEmail);
     await page.goto(`${baseUrl}${path}`);
@@ -90,7 +82,7 @@ describe("admin pages under axe", () => {
 });
 
 describe("the award-winner editor", () => {
-  it("gives every field a label: axe finds no violation with every category open", async () => {
+  it("gives every field a label: axe finds no violation with every category open", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser, { bypassCSP: true });
     await signIn(page, demoAdminEmail);
     await page.goto(`${baseUrl}/admin/award-winners`);
@@ -129,7 +121,7 @@ describe("the award-winner editor", () => {
     await close();
   });
 
-  it("fits a phone: no sideways scroll with every category open", async () => {
+  it("fits a phone: no sideways scroll with every category open", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser, { viewport: sizes[1] });
     await signIn(page, demoAdminEmail);
     await page.goto(`${baseUrl}/admin/award-winners`);

@@ -1,23 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { demoAdminEmail, demoPassword } from "#contracts/demo-accounts.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const userEmail = `e2e.${Date.now()}@example.com`;
 const userPassword = "a long enough password";
 
 describe("accounts in the browser", () => {
-  it("signs up in the dialog, shows the first name, signs out, and signs in as the demo admin", async () => {
+  it("signs up in the dialog, shows the first name, signs out, and signs in as the demo admin", async ({ browser }) => {
     // The wrong-password attempt is an expected 401 response.
     const { page, consoleErrors, close } = await openPage(browser, { allowConsole: [/status of 401/] });
     await page.goto(`${baseUrl}/`);
@@ -66,7 +58,7 @@ describe("accounts in the browser", () => {
     await close();
   });
 
-  it("shows Access Denied with HTTP 403 to a normal user on /admin", async () => {
+  it("shows Access Denied with HTTP 403 to a normal user on /admin", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser, { allowConsole: [/status of 403/] });
     await page.goto(`${baseUrl}/sign-in`);
     await page.getByLabel("Email").fill(userEmail);
@@ -82,7 +74,7 @@ describe("accounts in the browser", () => {
     await close();
   });
 
-  it("works without JavaScript: sign up and sign in with plain forms", async () => {
+  it("works without JavaScript: sign up and sign in with plain forms", async ({ browser }) => {
     const { page, close } = await openPage(browser, { javaScriptEnabled: false });
     const email = `nojs.${Date.now()}@example.com`;
     await page.goto(`${baseUrl}/categories`);
@@ -123,7 +115,7 @@ describe("accounts in the browser", () => {
 });
 
 describe("the shell", () => {
-  it("shows the 404 page for an unknown path", async () => {
+  it("shows the 404 page for an unknown path", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser, { allowConsole: [/status of 404/] });
     const response = await page.goto(`${baseUrl}/no/such/page`);
     expect(response?.status()).toBe(404);
@@ -134,7 +126,9 @@ describe("the shell", () => {
     await close();
   });
 
-  it("keeps to the Content-Security-Policy when a link is clicked while the page is still hydrating", async () => {
+  it("keeps to the Content-Security-Policy when a link is clicked while the page is still hydrating", async ({
+    browser,
+  }) => {
     // The browser's renderer runs a <script> it creates: the root layout mounted again during hydration once
     // added React Router's scroll script without a nonce, and the policy refused it (8 runs in 8).
     const { page, consoleErrors, close } = await openPage(browser, { allowConsole: [/status of 404/] });
@@ -146,7 +140,7 @@ describe("the shell", () => {
     await close();
   });
 
-  it("puts a page back where it was scrolled when the visitor comes back to it", async () => {
+  it("puts a page back where it was scrolled when the visitor comes back to it", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser, { viewport: { width: 1280, height: 600 } });
     await page.goto(`${baseUrl}/categories`);
     await page.waitForLoadState("networkidle");
@@ -165,7 +159,7 @@ describe("the shell", () => {
     await close();
   });
 
-  it("has a keyboard-usable mobile menu that repeats the navigation", async () => {
+  it("has a keyboard-usable mobile menu that repeats the navigation", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser, { viewport: { width: 390, height: 800 } });
     await page.goto(`${baseUrl}/`);
     const menuButton = page.locator("summary[aria-label='Menu']");
@@ -190,7 +184,7 @@ describe("the shell", () => {
     await close();
   });
 
-  it("shows the demo banner while sample reviews are loaded", async () => {
+  it("shows the demo banner while sample reviews are loaded", async ({ browser }) => {
     const { page, close } = await openPage(browser);
     await page.goto(`${baseUrl}/`);
     await page.getByText("the reviews shown here are generated samples").waitFor();

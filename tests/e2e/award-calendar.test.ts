@@ -1,14 +1,11 @@
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { it } from "./support/fixtures.ts";
 import { startServer } from "./support/server-process.ts";
 
-let browser: Browser;
 let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // A second server whose clock reads mid-January: its demo data and awards are made on that date.
   server = await startServer({
     nodeArgs: ["--import", path.resolve("tests/e2e/support/fake-clock.mjs")],
@@ -17,12 +14,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.stop();
-  await browser?.close();
 });
 
 describe("award calendar", () => {
-  it("in January, the monthly awards are December's of the previous year", async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+  it("in January, the monthly awards are December's of the previous year", async ({ page }) => {
     await page.goto(`${server.baseUrl}/monthly-award-winners`);
     await page.getByText("December 2026", { exact: true }).first().waitFor();
     // January is named only as the month whose awards come after it ends (decision 089).
@@ -37,7 +32,5 @@ describe("award calendar", () => {
     await page.getByRole("heading", { level: 1, name: /December 2026/ }).waitFor();
     await page.goto(`${server.baseUrl}/annual-award-winners`);
     await page.getByRole("heading", { level: 1, name: "Annual Winners 2026" }).waitFor();
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 });

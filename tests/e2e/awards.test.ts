@@ -1,18 +1,17 @@
 import { sql } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { demoAdminEmail, demoPassword } from "#contracts/demo-accounts.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { beforeAll, describe, expect, inject } from "vitest";
+import { demoAdminEmail } from "#contracts/demo-accounts.ts";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 import { connectToServerDatabase } from "./support/server-database.ts";
+import { signIn } from "./support/sign-in.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
 // This year's annual period: newer than the demo's (last year), so the public pages show it once published.
 const year = new Date().getUTCFullYear();
 let gorgiasId = 0;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const database = await connectToServerDatabase();
   try {
     // Enough operator reviews this year for Gorgias to be an eligible winner (10 or more).
@@ -30,22 +29,13 @@ beforeAll(async () => {
     await database.close();
   }
 });
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signIn(page: Page) {
-  await page.goto(`${baseUrl}/sign-in`);
-  await page.getByLabel("Email").fill(demoAdminEmail);
-  await page.getByLabel("Password").fill(demoPassword);
-  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
-}
 
 describe("awards in the browser", () => {
-  it("create a period, pick winners, calculate, publish: the public pages show them; unpublish: they disappear", async () => {
+  it("create a period, pick winners, calculate, publish: the public pages show them; unpublish: they disappear", async ({
+    browser,
+  }) => {
     const { page, consoleErrors, close } = await openPage(browser);
-    await signIn(page);
+    await signIn(page, demoAdminEmail);
     await page.goto(`${baseUrl}/admin/award-periods/new`);
     await page.getByLabel("Title").fill(`Awards ${year}`);
     await page.getByRole("radio", { name: "Annual" }).check();
@@ -94,8 +84,7 @@ describe("awards in the browser", () => {
     await close();
   });
 
-  it("shows the demo's published awards publicly, with the previous month's badge", async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+  it("shows the demo's published awards publicly, with the previous month's badge", async ({ page }) => {
     await page.goto(`${baseUrl}/monthly-award-winners`);
     const now = new Date();
     const previous =
@@ -116,7 +105,5 @@ describe("awards in the browser", () => {
       .first()
       .click();
     await page.getByRole("link", { name: "View Company Profile" }).first().waitFor();
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 });

@@ -1,23 +1,19 @@
 import { sql } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, inject } from "vitest";
 import { demoPassword, demoUserEmails } from "#contracts/demo-accounts.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 import { connectToServerDatabase } from "./support/server-database.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
 let klaviyoId = 0;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const database = await connectToServerDatabase();
   const result = await database.db.execute<{ id: number }>(sql`select id from companies where domain = 'klaviyo.com'`);
   klaviyoId = result.rows[0]?.id ?? 0;
   await database.close();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function signInWithDialog(page: Page, email: string) {
@@ -29,8 +25,7 @@ async function signInWithDialog(page: Page, email: string) {
 }
 
 describe("home hero search", () => {
-  it("suggests tools and categories, and is driven by the keyboard", async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+  it("suggests tools and categories, and is driven by the keyboard", async ({ page }) => {
     await page.goto(`${baseUrl}/`);
     const box = page.getByRole("combobox", { name: "Search tools, agencies and categories" });
     await box.fill("k");
@@ -56,14 +51,11 @@ describe("home hero search", () => {
     await box.press("ArrowDown");
     await box.press("Enter");
     await page.waitForURL(/\/operator-stacks\?category=returns/);
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 });
 
 describe("all reviews page", () => {
-  it("keeps sort, filters and page in the URL, and the back button restores them", async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+  it("keeps sort, filters and page in the URL, and the back button restores them", async ({ page }) => {
     await page.goto(`${baseUrl}/company/klaviyo/reviews`);
     await page.getByLabel("Sort", { exact: true }).selectOption("helpful");
     await page.waitForURL(/sort=helpful/);
@@ -91,12 +83,9 @@ describe("all reviews page", () => {
     await page.getByText("No reviews match your current filters.").waitFor();
     await page.getByRole("link", { name: "Clear Filters" }).click();
     await page.waitForURL(`${baseUrl}/company/klaviyo/reviews`);
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 
-  it("votes after signing in, and files a report with a confirmation", async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+  it("votes after signing in, and files a report with a confirmation", async ({ page }) => {
     await page.goto(`${baseUrl}/company/klaviyo/reviews?sort=oldest`);
     const firstCard = page.locator("article").first();
     await firstCard.getByRole("button", { name: /^Helpful/ }).click();
@@ -122,13 +111,11 @@ describe("all reviews page", () => {
     await dialog.getByLabel("Note (optional)").fill("About a different product");
     await dialog.getByRole("button", { name: "Send report" }).click();
     await dialog.getByRole("status").getByText("Thank you. Our moderators will review this report.").waitFor();
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 });
 
 describe("company page", () => {
-  it("saves AI-content preferences with a toast, and restyles the AI summary persistently", async () => {
+  it("saves AI-content preferences with a toast, and restyles the AI summary persistently", async ({ browser }) => {
     const database = await connectToServerDatabase();
     await database.db.execute(
       sql`update companies set ai_summary = ${"Operators praise the flows. Pricing is a concern for small brands. Most reviewers run seven-figure stores."}, ai_summary_generated_at = now() where id = ${klaviyoId}`,

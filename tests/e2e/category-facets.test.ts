@@ -1,17 +1,14 @@
 // Filtering a category in a real browser (issue #16): ticking a platform and a feature applies them at once,
 // the URL keeps the state, every listed company has the platform, the counts follow, and clearing restores all.
 import { sql } from "drizzle-orm";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { beforeAll, describe, expect, inject } from "vitest";
+import { it } from "./support/fixtures.ts";
 import { connectToServerDatabase } from "./support/server-database.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
 let expected: { withWoo: string[]; feature: { slug: string; name: string } | null; total: number };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const database = await connectToServerDatabase();
   const woo = await database.db.execute<{ name: string }>(sql`
     select c.name from company_categories cc join companies c on c.id = cc.company_id
@@ -33,15 +30,11 @@ beforeAll(async () => {
   };
   await database.close();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("category facet filters", () => {
-  it("filters by platform and feature as the boxes are ticked, with the state in the URL", async () => {
+  it("filters by platform and feature as the boxes are ticked, with the state in the URL", async ({ page }) => {
     expect(expected.withWoo.length).toBeGreaterThan(1);
     expect(expected.withWoo.length).toBeLessThan(expected.total);
-    const { page, consoleErrors, close } = await openPage(browser);
     await page.goto(`${baseUrl}/categories/email-marketing`);
     const filters = page.getByRole("form", { name: "Filter companies" });
     await filters.getByRole("checkbox", { name: /^WooCommerce \(\d+\)$/ }).check();
@@ -63,7 +56,5 @@ describe("category facet filters", () => {
     await page.getByRole("link", { name: "Clear filters" }).click();
     await page.waitForURL(`${baseUrl}/categories/email-marketing`);
     await page.getByText(`${expected.total} companies`, { exact: true }).waitFor();
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 });

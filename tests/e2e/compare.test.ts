@@ -1,21 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { describe, expect, inject } from "vitest";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 // The catalog's email-marketing category spans two pages; the SMS feature filter keeps both companies on one.
 describe("compare from a category page", () => {
-  it("ticks two companies in the tray and opens their canonical compare page", async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+  it("ticks two companies in the tray and opens their canonical compare page", async ({ page }) => {
     await page.goto(`${baseUrl}/categories/email-marketing?sort=name&feature=email-marketing-sms`);
     await page.getByRole("checkbox", { name: "Compare Omnisend" }).check();
     await page.getByRole("checkbox", { name: "Compare Klaviyo" }).check();
@@ -28,11 +19,9 @@ describe("compare from a category page", () => {
     await table.getByRole("columnheader", { name: "Klaviyo" }).waitFor();
     await table.getByRole("rowheader", { name: "Operator rating" }).waitFor();
     expect(await page.title()).toBe("Klaviyo vs Omnisend: compared | OperatorStack");
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 
-  it("works without JavaScript: the checkboxes submit the tray's GET form", async () => {
+  it("works without JavaScript: the checkboxes submit the tray's GET form", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser, { javaScriptEnabled: false });
     await page.goto(`${baseUrl}/categories/email-marketing?sort=name&feature=email-marketing-sms`);
     await page.getByRole("checkbox", { name: "Compare Omnisend" }).check();
@@ -46,8 +35,7 @@ describe("compare from a category page", () => {
 });
 
 describe("compare from search results", () => {
-  it("ticks two results in the tray and opens their canonical compare page", async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+  it("ticks two results in the tray and opens their canonical compare page", async ({ page }) => {
     await page.goto(`${baseUrl}/search-results?q=email+marketing+for+shopify`);
     await page.getByRole("checkbox", { name: "Compare Klaviyo" }).check();
     await page.getByRole("checkbox", { name: "Compare Omnisend" }).check();
@@ -56,7 +44,5 @@ describe("compare from search results", () => {
     await tray.getByRole("button", { name: "Compare selected (2)" }).click();
     await page.waitForURL(`${baseUrl}/compare/klaviyo-vs-omnisend`);
     await page.getByRole("heading", { name: "Klaviyo vs Omnisend", level: 1 }).waitFor();
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 });

@@ -2,28 +2,16 @@
 // example.com account they created in this browser, and nobody else does; the vendor side is tried by claiming the
 // demo's fictitious company at a reserved domain.
 
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
+import { signUp } from "./support/sign-in.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signUp(page: Page, email: string, password: string) {
-  await page.goto(`${baseUrl}/sign-up`);
-  await page.getByLabel("First name").fill("Walker");
-  await page.getByLabel("Last name").fill("Visitor");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("main").getByRole("button", { name: "Create Account" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/sign-up"));
+function signUpAs(page: Page, email: string, password: string) {
+  return signUp(page, { firstName: "Walker", lastName: "Visitor", email, password });
 }
 
 async function askForReset(page: Page, email: string) {
@@ -43,10 +31,12 @@ async function followLinkIn(page: Page, subject: string, link: RegExp) {
 }
 
 describe("the demo mailbox, as a visitor uses it", () => {
-  it("confirms an example.com address and resets its password; another browser asking for the reset sees nothing", async () => {
+  it("confirms an example.com address and resets its password; another browser asking for the reset sees nothing", async ({
+    browser,
+  }) => {
     const { page, consoleErrors, close } = await openPage(browser);
     const email = `walker-${Date.now()}@example.com`;
-    await signUp(page, email, "the first password");
+    await signUpAs(page, email, "the first password");
     await page
       .getByRole("complementary", { name: "About this demo" })
       .getByRole("link", { name: "demo mailbox" })
@@ -85,9 +75,11 @@ describe("the demo mailbox, as a visitor uses it", () => {
     await close();
   });
 
-  it("tries the vendor side: claims the demo company through the demo mailbox, up to the vendor dashboard", async () => {
+  it("tries the vendor side: claims the demo company through the demo mailbox, up to the vendor dashboard", async ({
+    browser,
+  }) => {
     const { page, consoleErrors, close } = await openPage(browser);
-    await signUp(page, `vendor-${Date.now()}@example.com`, "a long enough password");
+    await signUpAs(page, `vendor-${Date.now()}@example.com`, "a long enough password");
     await page
       .getByRole("complementary", { name: "About this demo" })
       .getByRole("link", { name: "Demo Store Tools" })

@@ -1,29 +1,33 @@
 // Dictation without the browser's speech recognition (docs/decisions/055-dictation.md): Chromium with a fake
 // microphone records, a second server sends the audio to a local stub of the transcription API, and the text
 // lands where the cursor was. Without speech recognition and without a transcription model, the form says why.
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject } from "vitest";
 import { type StubTranscriptionReply, startOpenAiStub } from "#tests/support/openai-stub.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { openPage } from "./support/browser.ts";
+import { it as test } from "./support/fixtures.ts";
 import { startServer } from "./support/server-process.ts";
+import { signUpInDialog } from "./support/sign-in.ts";
 
 const transcript = "The fake microphone liked the returns portal.";
 let reply: StubTranscriptionReply = { kind: "transcript", text: transcript };
 let stub: Awaited<ReturnType<typeof startOpenAiStub>>;
 let server: Awaited<ReturnType<typeof startServer>>;
-let browser: Browser;
 
 beforeAll(async () => {
   stub = await startOpenAiStub(() => ({ kind: "status", status: 500 }), { transcribe: () => reply });
   server = await startServer({ env: { AI_BASE_URL: stub.baseUrl, AI_MODEL: "stub-chat-model" } });
-  // A fake microphone (a tone) that the page may use without asking: only this file's browser has it.
-  browser = await launchBrowser(["--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"]);
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
   await stub?.close();
 });
+
+// A fake microphone (a tone) that the page may use without asking: only this file's browser has it.
+const it = test.extend("browserFlags", { scope: "file" }, () => [
+  "--use-fake-device-for-media-stream",
+  "--use-fake-ui-for-media-stream",
+]);
 
 /** A browser without speech recognition (as Firefox), so dictation has to record. */
 async function withoutSpeechRecognition(page: Page) {
@@ -38,19 +42,14 @@ async function openReviewFormSignedIn(page: Page, baseUrl: string, firstName: st
   await page.goto(`${baseUrl}/write-review`);
   await page.getByRole("list", { name: "Popular companies" }).getByRole("link").first().click();
   await page.getByRole("main").getByRole("link", { name: "Sign In" }).click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("tab", { name: "Sign Up" }).click();
-  await dialog.getByLabel("First name").fill(firstName);
-  await dialog.getByLabel("Last name").fill("Speaker");
-  await dialog.getByLabel("Email").fill(`${firstName.toLowerCase()}.${Date.now()}@example.com`);
-  await dialog.getByLabel("Password").fill("a long enough password");
-  await dialog.getByRole("button", { name: "Create Account" }).click();
-  await dialog.waitFor({ state: "detached" });
+  await signUpInDialog(page, { firstName, lastName: "Speaker" });
   await expect.poll(() => page.getByLabel("First name").inputValue()).toBe(firstName);
 }
 
 describe("dictation by recording, where the browser has no speech recognition", () => {
-  it("records with a visible timer, stops, and puts the server's transcript where the cursor is", async () => {
+  it("records with a visible timer, stops, and puts the server's transcript where the cursor is", async ({
+    browser,
+  }) => {
     const { page, consoleErrors, close } = await openPage(browser);
     await withoutSpeechRecognition(page);
     await openReviewFormSignedIn(page, server.baseUrl, "Recorder");
@@ -81,7 +80,7 @@ describe("dictation by recording, where the browser has no speech recognition", 
     await close();
   });
 
-  it("shows the server's sentence when transcription fails, and keeps the text as it was", async () => {
+  it("shows the server's sentence when transcription fails, and keeps the text as it was", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser, {
       allowConsole: [/Failed to load resource: the server responded with a status of 502/],
     });
@@ -104,8 +103,7 @@ describe("dictation by recording, where the browser has no speech recognition", 
 });
 
 describe("dictation where nothing can take it", () => {
-  it("says why when the browser has no speech recognition and the site no transcription model", async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+  it("says why when the browser has no speech recognition and the site no transcription model", async ({ page }) => {
     await withoutSpeechRecognition(page);
     // The shared server of the browser tests has no AI endpoint.
     await page.goto(`${inject("baseUrl")}/write-review`);
@@ -114,18 +112,13 @@ describe("dictation where nothing can take it", () => {
       .getByText("Dictation needs a browser with speech recognition, such as Chrome, Edge or Safari.")
       .waitFor();
     expect(await page.getByRole("button", { name: "Dictate" }).count()).toBe(0);
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 
-  it("asks a visitor to sign in before recording, where the site transcribes", async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+  it("asks a visitor to sign in before recording, where the site transcribes", async ({ page }) => {
     await withoutSpeechRecognition(page);
     await page.goto(`${server.baseUrl}/write-review`);
     await page.getByRole("list", { name: "Popular companies" }).getByRole("link").first().click();
     await page.getByText("Sign in to dictate your review.").waitFor();
     expect(await page.getByRole("button", { name: "Dictate" }).count()).toBe(0);
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 });

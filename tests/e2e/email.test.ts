@@ -1,43 +1,24 @@
 // Email flows a visitor finishes on a fresh machine through the demo mailbox (issue #17, decision 057).
 
 import { sql } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 import { confirmEmailOnServer, connectToServerDatabase } from "./support/server-database.ts";
+import { signUp, submitSignIn } from "./support/sign-in.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signUp(page: Page, email: string, password: string) {
-  await page.goto(`${baseUrl}/sign-up`);
-  await page.getByLabel("First name").fill("Mailbox");
-  await page.getByLabel("Last name").fill("Reader");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("main").getByRole("button", { name: "Create Account" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/sign-up"));
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${baseUrl}/sign-in`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+function signUpAs(page: Page, email: string, password: string) {
+  return signUp(page, { firstName: "Mailbox", lastName: "Reader", email, password });
 }
 
 describe("email through the demo mailbox", () => {
-  it("confirms the address from the link sent at sign-up", async () => {
+  it("confirms the address from the link sent at sign-up", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser);
     const email = `confirm-${Date.now()}@example.com`;
-    await signUp(page, email, "a long enough password");
+    await signUpAs(page, email, "a long enough password");
     await page.goto(`${baseUrl}/account-settings`);
     await page.getByText("Your email address is not confirmed yet.").waitFor();
     await page.getByRole("link", { name: "demo mailbox" }).first().click();
@@ -71,10 +52,10 @@ describe("email through the demo mailbox", () => {
     await close();
   });
 
-  it("resets a forgotten password: the new one works and the old one does not", async () => {
+  it("resets a forgotten password: the new one works and the old one does not", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser);
     const email = `forgot-${Date.now()}@example.com`;
-    await signUp(page, email, "the first password");
+    await signUpAs(page, email, "the first password");
     await page.context().clearCookies({ name: "operatorstack.session_token" });
     await page.goto(`${baseUrl}/sign-in`);
     await page.getByRole("link", { name: "Forgot your password?" }).click();
@@ -89,9 +70,9 @@ describe("email through the demo mailbox", () => {
     await page.getByRole("button", { name: "Save new password" }).click();
     await page.getByText("Your password was changed and every device was signed out.").waitFor();
 
-    await signIn(page, email, "the first password");
+    await submitSignIn(page, email, "the first password");
     await page.getByRole("alert").getByText("Invalid email or password").waitFor();
-    await signIn(page, email, "the second password");
+    await submitSignIn(page, email, "the second password");
     await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
     expect(consoleErrors.filter((error) => !error.includes("401"))).toEqual([]);
     await close();
@@ -99,10 +80,12 @@ describe("email through the demo mailbox", () => {
 });
 
 describe("a company's representative", () => {
-  it("cannot claim a real company through the demo mailbox; once approved, answers a review publicly", async () => {
+  it("cannot claim a real company through the demo mailbox; once approved, answers a review publicly", async ({
+    browser,
+  }) => {
     const { page, consoleErrors, close } = await openPage(browser);
     const repEmail = `rep-${Date.now()}@example.com`;
-    await signUp(page, repEmail, "a long enough password");
+    await signUpAs(page, repEmail, "a long enough password");
     await page.goto(`${baseUrl}/categories/returns`);
     await page
       .getByRole("main")
@@ -136,7 +119,7 @@ describe("a company's representative", () => {
 
     // Another reader reports the reply from the link under it (decision 064).
     const reader = await openPage(browser);
-    await signUp(reader.page, `reply-reader-${Date.now()}@example.com`, "a long enough password");
+    await signUpAs(reader.page, `reply-reader-${Date.now()}@example.com`, "a long enough password");
     await reader.page.goto(`${baseUrl}/review/${reviewId}`);
     await reader.page.getByRole("link", { name: "Report reply" }).click();
     await reader.page.getByRole("heading", { name: "Report the reply from Loop Returns" }).waitFor();
@@ -152,10 +135,10 @@ describe("a company's representative", () => {
 });
 
 describe("a company's invitation", () => {
-  it("reaches the customer, whose review is marked Invited", async () => {
+  it("reaches the customer, whose review is marked Invited", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser);
     const repEmail = `inviter-${Date.now()}@example.com`;
-    await signUp(page, repEmail, "a long enough password");
+    await signUpAs(page, repEmail, "a long enough password");
     // The representative's claim is the previous journey; here it is set up directly.
     const database = await connectToServerDatabase();
     const loop = await database.db.execute<{ id: number }>(
@@ -181,7 +164,7 @@ describe("a company's invitation", () => {
     const link = new URL(href);
     await page.goto(`${baseUrl}${link.pathname}${link.search}`);
     await page.getByText("Loop Returns invited you to review them.").waitFor();
-    await signUp(page, customerEmail, "a long enough password");
+    await signUpAs(page, customerEmail, "a long enough password");
     await confirmEmailOnServer(customerEmail);
     await page.goto(`${baseUrl}${link.pathname}${link.search}`);
     await page.locator("label", { has: page.getByRole("radio", { name: "4 stars" }) }).click();

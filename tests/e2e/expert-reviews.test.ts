@@ -1,39 +1,21 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { demoAdminEmail, demoPassword, demoUserEmails } from "#contracts/demo-accounts.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { describe, expect, inject } from "vitest";
+import { demoAdminEmail, demoUserEmails } from "#contracts/demo-accounts.ts";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
+import { signIn } from "./support/sign-in.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${baseUrl}/sign-in`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(demoPassword);
-  await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
-}
 
 describe("expert review editor", () => {
-  it("is absent for a normal user", async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+  it("is absent for a normal user", async ({ page }) => {
     await signIn(page, demoUserEmails[0] ?? "");
     await page.goto(`${baseUrl}/expert-reviews/startup-brand`);
     await page.getByRole("heading", { level: 1, name: /startup brand stack/ }).waitFor();
     expect(await page.getByRole("button", { name: /^Edit / }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Delete expert review" }).count()).toBe(0);
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 
-  it("lets an admin edit the rating and the text in place, cancel, and save", async () => {
+  it("lets an admin edit the rating and the text in place, cancel, and save", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser, { allowConsole: [/status of 422/] });
     await signIn(page, demoAdminEmail);
     await page.goto(`${baseUrl}/expert-reviews/six-figure-brand`);

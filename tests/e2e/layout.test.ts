@@ -10,11 +10,11 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import routes from "#app/routes.ts";
-import { demoAdminEmail, demoUserEmails } from "#contracts/demo-accounts.ts";
+import { demoUserEmails } from "#contracts/demo-accounts.ts";
 import { routePatterns } from "#tests/support/route-patterns.ts";
-import { launchBrowser } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 import { connectToServerDatabase } from "./support/server-database.ts";
 import { representativeState, signedInState } from "./support/sign-in.ts";
 
@@ -110,13 +110,11 @@ const pages: Record<string, Row> = {
   "/*": { role: "visitor", path: () => "/no-such-page", status: 404 },
 };
 
-let browser: Browser;
 let ids: Ids;
 const states: Partial<Record<Role, BrowserContextOptions["storageState"]>> = {};
 
-beforeAll(async () => {
+it.beforeAll(async ({ browser, adminState }) => {
   mkdirSync(screenshotDir, { recursive: true });
-  browser = await launchBrowser();
   const database = await connectToServerDatabase();
   try {
     const one = async <T>(query: ReturnType<typeof sql>) => (await database.db.execute<{ v: T }>(query)).rows[0]?.v;
@@ -133,16 +131,12 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  const [reviewer, admin, representative] = await Promise.all([
+  const [reviewer, representative] = await Promise.all([
     signedInState(browser, demoUserEmails[2]),
-    signedInState(browser, demoAdminEmail),
     representativeState(browser, "loopreturns.com"),
   ]);
-  Object.assign(states, { reviewer, admin, representative });
+  Object.assign(states, { reviewer, admin: adminState, representative });
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 type Finding = string;
 
@@ -273,7 +267,7 @@ function measurePage(checkTapTargets: boolean) {
 type Watch = { problems: Finding[]; expectedDocument: string };
 
 /** A page that records console errors, uncaught exceptions, failed requests and error responses. */
-async function watchedPage(role: Role, size: Size) {
+async function watchedPage(browser: Browser, role: Role, size: Size) {
   const context = await browser.newContext({
     viewport: sizes[size],
     storageState: states[role],
@@ -321,10 +315,10 @@ async function axeViolations(page: Page) {
   );
 }
 
-async function checkRoute(pattern: string, row: PageRow, size: Size) {
+async function checkRoute(browser: Browser, pattern: string, row: PageRow, size: Size) {
   const target = row.path(ids);
   const url = `${baseUrl}${target}`;
-  const { page, watch, close } = await watchedPage(row.role, size);
+  const { page, watch, close } = await watchedPage(browser, row.role, size);
   const findings: Finding[] = [];
   try {
     // A direct load, everything measured, a screenshot left for people.
@@ -372,8 +366,8 @@ describe("every page as drawn", () => {
 
   const rows = Object.entries(pages).filter((entry): entry is [string, PageRow] => !("skip" in entry[1]));
   for (const size of Object.keys(sizes) as Size[]) {
-    it.concurrent.each(rows)(`%s at ${size} size`, async (pattern, row) => {
-      expect(await checkRoute(pattern, row, size), `${pattern} at ${size} size`).toEqual([]);
+    it.concurrent.for(rows)(`%s at ${size} size`, async ([pattern, row], { browser }) => {
+      expect(await checkRoute(browser, pattern, row, size), `${pattern} at ${size} size`).toEqual([]);
     });
   }
 });

@@ -2,20 +2,13 @@
 // reload and a client navigation, for anonymous visitors and for a representative whose dashboard shows an image
 // (React 19 hoists an image preload into <head>, which Preact's hydration took for the stylesheet link).
 
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 import { representativeState } from "./support/sign-in.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** What the browser has applied: stylesheets in the document and the font the body is drawn in. */
 async function appliedStyles(page: Page) {
@@ -38,7 +31,9 @@ async function expectStyled(page: Page, label: string) {
 }
 
 describe("pages keep their styles after hydration", () => {
-  it("the vendor dashboard, with its badge image, on a direct load, a reload and a client navigation", async () => {
+  it("the vendor dashboard, with its badge image, on a direct load, a reload and a client navigation", async ({
+    browser,
+  }) => {
     // A new account, the approved representative of Loop Returns (as an approved claim makes it).
     const storageState = await representativeState(browser, "loopreturns.com");
     const { page, consoleErrors, close } = await openPage(browser, { storageState });
@@ -73,8 +68,7 @@ describe("pages keep their styles after hydration", () => {
     await close();
   });
 
-  it("public pages on a direct load and a reload", async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+  it("public pages on a direct load and a reload", async ({ page }) => {
     for (const path of [
       "/",
       "/categories/email-marketing",
@@ -88,7 +82,5 @@ describe("pages keep their styles after hydration", () => {
       await settled(page);
       await expectStyled(page, `${path} reload`);
     }
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 });

@@ -1,20 +1,13 @@
 // What a phone (390×844) draws (issue #35, defects 2 and 3): the company name is not covered, the page never
 // scrolls sideways, the category page's first result is on the first screen, with its filters a tap away.
 
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject } from "vitest";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 
 const baseUrl = inject("baseUrl");
 const phone = { width: 390, height: 844 };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -27,7 +20,7 @@ async function horizontalOverflow(page: Page) {
 }
 
 describe("on a phone", () => {
-  it("a company's name is drawn whole, beside nothing that covers it", async () => {
+  it("a company's name is drawn whole, beside nothing that covers it", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser, { viewport: phone });
     for (const path of ["/company/39", "/company/40", "/company/213"]) {
       await page.goto(`${baseUrl}${path}`);
@@ -46,7 +39,7 @@ describe("on a phone", () => {
     await close();
   });
 
-  it("the compare page and the category page do not scroll sideways", async () => {
+  it("the compare page and the category page do not scroll sideways", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser, { viewport: phone });
     for (const path of [
       "/compare/klaviyo-vs-omnisend",
@@ -68,7 +61,9 @@ describe("on a phone", () => {
     await close();
   });
 
-  it("the category page shows its first result on the first screen, its filters behind one tap", async () => {
+  it("the category page shows its first result on the first screen, its filters behind one tap", async ({
+    browser,
+  }) => {
     const { page, consoleErrors, close } = await openPage(browser, { viewport: phone });
     await page.goto(`${baseUrl}/categories/email-marketing`);
     const firstResult = page
@@ -87,7 +82,7 @@ describe("on a phone", () => {
     await close();
   });
 
-  it("on a desktop the filters stay open beside the results", async () => {
+  it("on a desktop the filters stay open beside the results", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser, { viewport: { width: 1366, height: 900 } });
     await page.goto(`${baseUrl}/categories/email-marketing`);
     expect(await page.getByRole("group", { name: "Platform" }).isVisible()).toBe(true);

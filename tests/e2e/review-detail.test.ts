@@ -1,23 +1,14 @@
 // Review detail (issue #16): a writer rates the details with the keyboard, lists pros and cons and says who they
 // are; the company page shows them on the review card, and the all-reviews page finds the review by its reviewer.
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { describe, expect, inject } from "vitest";
+import { it } from "./support/fixtures.ts";
 import { confirmEmailOnServer } from "./support/server-database.ts";
+import { signUpInDialog } from "./support/sign-in.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("a review with sub-ratings, pros and cons", () => {
-  it("is written with the keyboard and shows on the company page and in the reviewer filters", async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+  it("is written with the keyboard and shows on the company page and in the reviewer filters", async ({ page }) => {
     await page.goto(`${baseUrl}/write-review`);
     await page.getByLabel("Company name, website or category").fill("postscript");
     await page
@@ -27,16 +18,7 @@ describe("a review with sub-ratings, pros and cons", () => {
     await page.getByText("Reviewing Postscript").waitFor();
 
     await page.getByRole("main").getByRole("link", { name: "Sign In" }).click();
-    const dialog = page.getByRole("dialog");
-    const email = `detail.${Date.now()}@example.com`;
-    await dialog.getByRole("tab", { name: "Sign Up" }).click();
-    await dialog.getByLabel("First name").fill("Detailed");
-    await dialog.getByLabel("Last name").fill("Writer");
-    await dialog.getByLabel("Email").fill(email);
-    await dialog.getByLabel("Password").fill("a long enough password");
-    await dialog.getByRole("button", { name: "Create Account" }).click();
-    await dialog.waitFor({ state: "detached" });
-    await confirmEmailOnServer(email);
+    await confirmEmailOnServer(await signUpInDialog(page, { firstName: "Detailed" }));
     await expect.poll(() => page.getByLabel("First name").inputValue()).toBe("Detailed");
 
     await page.locator("label", { has: page.getByRole("radio", { name: "4 stars" }) }).click();
@@ -92,7 +74,5 @@ describe("a review with sub-ratings, pros and cons", () => {
     await page.waitForURL(/platform=woocommerce/);
     await page.getByRole("article", { name: "Two-way texts that customers answer" }).waitFor();
     await page.getByText(/reviews? match your filters/).waitFor();
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 });

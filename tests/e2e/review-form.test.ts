@@ -4,23 +4,16 @@
 
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { describe, expect, inject } from "vitest";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 import { openSignedInPage } from "./support/signed-in-page.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
 const sizes = [
   { name: "phone", viewport: { width: 390, height: 844 } },
   { name: "desktop", viewport: { width: 1366, height: 900 } },
 ] as const;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function screenshot(page: Page, name: string, fullPage = true) {
   const folder = process.env.SCREENSHOT_DIR;
@@ -73,7 +66,9 @@ async function openFormFor(page: Page, search: string, name: string) {
 
 describe("the review form", () => {
   for (const size of sizes)
-    it(`says why Submit is disabled, updated as fields are filled, and marks required fields (${size.name})`, async () => {
+    it(`says why Submit is disabled, updated as fields are filled, and marks required fields (${size.name})`, async ({
+      browser,
+    }) => {
       const { page, consoleErrors, close } = await openSignedInPage(browser, baseUrl, {
         firstName: "Marked",
         viewport: size.viewport,
@@ -134,7 +129,9 @@ describe("the review form", () => {
     });
 
   for (const size of sizes)
-    it(`AI Polish shows each correction of the title and the text before the writer accepts them (${size.name})`, async () => {
+    it(`AI Polish shows each correction of the title and the text before the writer accepts them (${size.name})`, async ({
+      browser,
+    }) => {
       const { page, consoleErrors, close } = await openSignedInPage(browser, baseUrl, {
         firstName: "Polisher",
         viewport: size.viewport,
@@ -165,7 +162,9 @@ describe("the review form", () => {
       await close();
     });
 
-  it("without JavaScript, marks required fields, keeps Submit enabled and shows the server's messages", async () => {
+  it("without JavaScript, marks required fields, keeps Submit enabled and shows the server's messages", async ({
+    browser,
+  }) => {
     const { page, close } = await openSignedInPage(browser, baseUrl, { firstName: "Plain", javaScriptEnabled: false });
     await page.goto(`${baseUrl}/write-review?q=gorgias`);
     await page
@@ -183,7 +182,7 @@ describe("the review form", () => {
     await close();
   });
 
-  it("shows the category chosen for a company added in the form, not under More categories", async () => {
+  it("shows the category chosen for a company added in the form, not under More categories", async ({ browser }) => {
     const { page, consoleErrors, close } = await openSignedInPage(browser, baseUrl, { firstName: "Adder" });
     await page.goto(`${baseUrl}/write-review`);
     await waitForHydration(page);
@@ -219,7 +218,9 @@ describe("the review form", () => {
   });
 
   for (const size of sizes)
-    it(`confirms a review sent from the company page's dialog, says what happens next, and stays open (${size.name})`, async () => {
+    it(`confirms a review sent from the company page's dialog, says what happens next, and stays open (${size.name})`, async ({
+      browser,
+    }) => {
       // An unconfirmed address: the review waits for a moderator, and the dialog must say so.
       const { page, consoleErrors, close } = await openSignedInPage(browser, baseUrl, {
         firstName: "Dialogue",
@@ -266,7 +267,7 @@ describe("the review form", () => {
 });
 
 describe("other forms with a disabled button", () => {
-  it("say why: compare needs two companies, and AI Polish needs text", async () => {
+  it("say why: compare needs two companies, and AI Polish needs text", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser);
     await page.goto(`${baseUrl}/categories/returns`);
     await waitForHydration(page);

@@ -1,22 +1,16 @@
 import { sql } from "drizzle-orm";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject } from "vitest";
 import { searchExamples } from "#contracts/validation/search.ts";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 import { connectToServerDatabase } from "./support/server-database.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("Discover with AI", () => {
-  it("keeps Search disabled while the box is blank, fills it from an example, and submits on Enter", async () => {
+  it("keeps Search disabled while the box is blank, fills it from an example, and submits on Enter", async ({
+    browser,
+  }) => {
     const { page, consoleErrors, close } = await openPage(browser);
     await page.goto(`${baseUrl}/search-with-ai`);
     await page.getByRole("heading", { name: "Discover with AI", level: 1 }).waitFor();
@@ -51,7 +45,9 @@ describe("Discover with AI", () => {
     await close();
   });
 
-  it("shows results with reasons, sponsored partners apart, and removes a facet chip to widen the search", async () => {
+  it("shows results with reasons, sponsored partners apart, and removes a facet chip to widen the search", async ({
+    browser,
+  }) => {
     const { page, consoleErrors, close } = await openPage(browser);
     await page.goto(`${baseUrl}/search-results?q=${encodeURIComponent("reviews app for woocommerce")}`);
     const results = page.getByRole("region", { name: "More Great Options" }).getByRole("listitem");
@@ -93,8 +89,7 @@ describe("Discover with AI", () => {
     await close();
   });
 
-  it("shows the no-results and no-query states with a way back", async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+  it("shows the no-results and no-query states with a way back", async ({ page }) => {
     await page.goto(`${baseUrl}/search-results?q=qqqzzz%20xyzzyplugh`);
     await page.getByText("No results found. Try refining your search or using different keywords.").waitFor();
     await page.getByRole("link", { name: "Try Another Search" }).click();
@@ -105,11 +100,9 @@ describe("Discover with AI", () => {
     await page.getByText("No search query provided.").waitFor();
     await page.getByRole("link", { name: "← Back to Discover with AI" }).click();
     await page.waitForURL(`${baseUrl}/search-with-ai`);
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 
-  it("works without JavaScript: the form submits and the results page is complete", async () => {
+  it("works without JavaScript: the form submits and the results page is complete", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/search-with-ai`);

@@ -7,10 +7,11 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { describe, expect, inject } from "vitest";
+import { openPage } from "./support/browser.ts";
+import { it } from "./support/fixtures.ts";
 import { connectToServerDatabase } from "./support/server-database.ts";
 
 const baseUrl = inject("baseUrl");
@@ -19,16 +20,8 @@ const screenshots = process.env.E2E_SCREENSHOTS ?? path.join(os.tmpdir(), "opera
 const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } };
 /** Characters drawn as emoji by default: without an emoji font, empty boxes. */
 const emoji = /\p{Emoji_Presentation}/u;
-let browser: Browser;
 
 type ApiCompany = { id: number; name: string };
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function companiesIn(category: string) {
   const found: ApiCompany[] = [];
@@ -73,7 +66,7 @@ async function emojiOnPage(page: Page) {
 }
 
 describe("trust cues", () => {
-  it("draw category icons as SVG, never emoji, on the category list and the home page", async () => {
+  it("draw category icons as SVG, never emoji, on the category list and the home page", async ({ browser }) => {
     const { page, consoleErrors, close } = await openPage(browser, { viewport: sizes.desktop });
     for (const pathname of ["/categories", "/"]) {
       await page.goto(`${baseUrl}${pathname}`);
@@ -95,7 +88,9 @@ describe("trust cues", () => {
     await close();
   });
 
-  it("show Shopify's and Stripe's logos from Simple Icons as SVG, and keep letter tiles for the rest", async () => {
+  it("show Shopify's and Stripe's logos from Simple Icons as SVG, and keep letter tiles for the rest", async ({
+    browser,
+  }) => {
     const shopify = await companyNamed("ecommerce-platforms", "Shopify");
     const stripe = await companyNamed("payments", "Stripe");
     const klaviyo = await companyNamed("email-marketing", "Klaviyo");
@@ -131,7 +126,7 @@ describe("trust cues", () => {
     await close();
   });
 
-  it("show a visitor no AI block on a company page without an AI summary", async () => {
+  it("show a visitor no AI block on a company page without an AI summary", async ({ browser }) => {
     const candidates = await companiesIn("email-marketing");
     let without: ApiCompany | undefined;
     for (const candidate of candidates) {
@@ -153,7 +148,9 @@ describe("trust cues", () => {
     await close();
   });
 
-  it("let a representative upload the company's logo on the vendor dashboard, and refuse a file too large before sending it", async () => {
+  it("let a representative upload the company's logo on the vendor dashboard, and refuse a file too large before sending it", async ({
+    browser,
+  }) => {
     const email = `logo-rep-${Date.now()}@example.com`;
     const password = "logo journey pass 123";
     const signUp = await fetch(`${baseUrl}/api/v1/auth/sign-up`, {
@@ -221,7 +218,9 @@ describe("trust cues", () => {
     }
   });
 
-  it("leave screenshots of home, a category page and a company page at phone and desktop sizes", async () => {
+  it("leave screenshots of home, a category page and a company page at phone and desktop sizes", async ({
+    browser,
+  }) => {
     const shopify = await companyNamed("ecommerce-platforms", "Shopify");
     const pages = { home: "/", category: "/categories/ecommerce-platforms", company: `/company/${shopify.id}` };
     for (const [sizeName, viewport] of Object.entries(sizes)) {

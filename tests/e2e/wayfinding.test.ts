@@ -1,23 +1,13 @@
 // Wayfinding for people (issue #35, item 9): closing the sign-in dialog with Escape puts the focus back on what
 // opened it, not on the page's body.
 
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, openPage } from "./support/browser.ts";
+import { describe, expect, inject } from "vitest";
+import { it } from "./support/fixtures.ts";
 
 const baseUrl = inject("baseUrl");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("the sign-in dialog", () => {
-  it("gives the focus back to the link that opened it when Escape closes it", async () => {
-    const { page, consoleErrors, close } = await openPage(browser);
+  it("gives the focus back to the link that opened it when Escape closes it", async ({ page }) => {
     await page.goto(`${baseUrl}/`);
     await page.waitForFunction(() => "__reactRouterRouteModules" in window);
     const opener = page.getByRole("banner").getByRole("link", { name: "Sign In" });
@@ -36,7 +26,5 @@ describe("the sign-in dialog", () => {
       inBanner: Boolean(document.activeElement?.closest("header")),
     }));
     expect(focused).toEqual({ tag: "A", text: "Sign In", inBanner: true });
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 });

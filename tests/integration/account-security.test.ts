@@ -5,6 +5,7 @@
 // random token per browser, forgotten on a reset.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { changePassword, saveProfile } from "#tests/support/account-settings.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient, testOrigin, uniqueEmail } from "#tests/support/test-app.ts";
 
@@ -49,21 +50,14 @@ function resetWith(token: string, newPassword: string) {
 }
 
 function changeEmail(client: Client, email: string, currentPassword?: string) {
-  return client.postForm("/account-settings", {
-    intent: "profile",
-    firstName: "Morgan",
-    lastName: "Owner",
-    email,
-    ...(currentPassword === undefined ? {} : { currentPassword }),
-  });
+  return saveProfile(client, { firstName: "Morgan", lastName: "Owner", email, currentPassword });
 }
 
 describe("changing the email address", () => {
   it("needs the current password, and changes nothing without the right one", async () => {
     const { client, email } = await member();
     const newEmail = uniqueEmail("moved");
-    const missing = await client.postForm("/account-settings", {
-      intent: "profile",
+    const missing = await saveProfile(client, {
       firstName: "Renamed",
       lastName: "Owner",
       email: newEmail,
@@ -78,8 +72,7 @@ describe("changing the email address", () => {
     expect(await emailsTo(newEmail, "email-change-confirmation")).toEqual([]);
     expect(await emailsTo(email, "email-change-notice")).toEqual([]);
     // A change of name alone needs no password.
-    const renamed = await client.postForm("/account-settings", {
-      intent: "profile",
+    const renamed = await saveProfile(client, {
       firstName: "Renamed",
       lastName: "Owner",
       email: email.toUpperCase(),
@@ -214,11 +207,9 @@ describe("notices about the password", () => {
     const otherDevice = createClient(app);
     await otherDevice.postJson("/api/v1/auth/sign-in", { email, password });
     const resetToken = await requestReset(email);
-    const changed = await client.postForm("/account-settings", {
-      intent: "password",
+    const changed = await changePassword(client, {
       currentPassword: password,
       newPassword: "brand new phrase",
-      confirmPassword: "brand new phrase",
     });
     expect(await changed.text()).toContain("Password changed successfully!");
     const [notice, ...more] = await emailsTo(email, "password-changed");

@@ -1,17 +1,16 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { changePassword, saveProfile } from "#tests/support/account-settings.ts";
 import { createCompany, createReview, createUser } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
 
 const password = "original pass phrase";
 
 const { database, app } = prepareTestApp();
 
 async function signedIn(email = uniqueEmail("account")) {
-  const client = createClient(app);
-  await client.signUp({ firstName: "Acct", lastName: "Holder", email, password });
-  return { client, email };
+  return { client: await signedUpClient(app, { firstName: "Acct", lastName: "Holder", email, password }), email };
 }
 
 describe("password policy", () => {
@@ -39,8 +38,7 @@ describe("account settings", () => {
   it("updates the names, and answers an email another account uses as a free one (decision 076)", async () => {
     const { client, email } = await signedIn();
     const other = await signedIn();
-    const renamed = await client.postForm("/account-settings", {
-      intent: "profile",
+    const renamed = await saveProfile(client, {
       firstName: "Renamed",
       lastName: "Person",
       email,
@@ -49,8 +47,7 @@ describe("account settings", () => {
     expect((await (await client.request("/api/v1/session")).json()).user.firstName).toBe("Renamed");
     // A new address needs the password and a link (tests/integration/account-security.test.ts).
     const newEmail = uniqueEmail("new");
-    const saved = await client.postForm("/account-settings", {
-      intent: "profile",
+    const saved = await saveProfile(client, {
       firstName: "Renamed",
       lastName: "Person",
       email: newEmail,
@@ -58,8 +55,7 @@ describe("account settings", () => {
     });
     expect(saved.status).toBe(200);
     expect(await saved.text()).toContain(`We sent a confirmation link to ${newEmail}.`);
-    const taken = await client.postForm("/account-settings", {
-      intent: "profile",
+    const taken = await saveProfile(client, {
       firstName: "Renamed",
       lastName: "Person",
       email: other.email,
@@ -68,8 +64,7 @@ describe("account settings", () => {
     expect(taken.status).toBe(200);
     expect(await taken.text()).toContain(`We sent a confirmation link to ${other.email}.`);
     expect((await (await client.request("/api/v1/session")).json()).user.email).toBe(email);
-    const blank = await client.postForm("/account-settings", {
-      intent: "profile",
+    const blank = await saveProfile(client, {
       firstName: "",
       lastName: "Person",
       email: other.email,
@@ -83,33 +78,26 @@ describe("account settings", () => {
     await otherDevice.postJson("/api/v1/auth/sign-in", { email, password });
     expect((await (await otherDevice.request("/api/v1/session")).json()).user).not.toBeNull();
 
-    const wrong = await client.postForm("/account-settings", {
-      intent: "password",
+    const wrong = await changePassword(client, {
       currentPassword: "not it",
       newPassword: "brand new phrase",
-      confirmPassword: "brand new phrase",
     });
     expect(await wrong.text()).toContain("Your current password is incorrect");
-    const mismatch = await client.postForm("/account-settings", {
-      intent: "password",
+    const mismatch = await changePassword(client, {
       currentPassword: password,
       newPassword: "brand new phrase",
       confirmPassword: "brand new phrasE",
     });
     expect(await mismatch.text()).toContain("New passwords do not match");
-    const common = await client.postForm("/account-settings", {
-      intent: "password",
+    const common = await changePassword(client, {
       currentPassword: password,
       newPassword: "password1",
-      confirmPassword: "password1",
     });
     expect(await common.text()).toContain("This password is too common");
 
-    const changed = await client.postForm("/account-settings", {
-      intent: "password",
+    const changed = await changePassword(client, {
       currentPassword: password,
       newPassword: "brand new phrase",
-      confirmPassword: "brand new phrase",
     });
     expect(await changed.text()).toContain("Password changed successfully!");
     expect((await (await client.request("/api/v1/session")).json()).user).not.toBeNull();

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
 import type { Services } from "#server/context.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { companySlugOf, confirmEmailOf, createCompany, createReview } from "#tests/support/factories.ts";
+import { routePatterns } from "#tests/support/route-patterns.ts";
 import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
@@ -1041,15 +1041,6 @@ describe("authorisation matrix", () => {
     }
   });
 });
-
-/** Full URL patterns of the route config, e.g. "/company/:company"; layouts without a path add nothing. */
-function routePatterns(entries: readonly RouteConfigEntry[], parent = ""): string[] {
-  return entries.flatMap((entry) => {
-    const path = entry.path ? `${parent}/${entry.path}` : parent;
-    const isPage = entry.index === true || (entry.path !== undefined && !entry.children?.length);
-    return [...(isPage ? [path || "/"] : []), ...routePatterns(entry.children ?? [], path)];
-  });
-}
 
 /** Routes the Hono server answers itself, before React Router (server/http.ts). */
 async function serverPatterns() {

@@ -4,17 +4,14 @@
 // hash; bad files are refused with a clear message and change nothing; removing returns to the brand's icon from
 // Simple Icons or the initial; every change is in the audit log and shows at once through the page cache. Also:
 // visitors never see an empty AI summary block.
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { crc32 } from "node:zlib";
 import { sql } from "drizzle-orm";
-import S3rver from "s3rver";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "#server/context.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { companyIdByDomain, confirmEmailOf, createCompany } from "#tests/support/factories.ts";
+import { startObjectStorage, uploadStorages } from "#tests/support/object-storage.ts";
 import { createClient, createTestApp, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
@@ -23,43 +20,20 @@ type Client = ReturnType<typeof createClient>;
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof createTestApp>>["app"];
 let services: Services;
-let s3: S3rver | undefined;
-let s3Dir = "";
-let s3Port = 0;
+let objectStorage: Awaited<ReturnType<typeof startObjectStorage>> | undefined;
 const adminEmail = uniqueEmail("logo-admin");
 const password = "logo test pass phrase";
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  s3Dir = await mkdtemp(path.join(os.tmpdir(), "operatorstack-s3-"));
-  s3 = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: "uploads", configs: [] }],
-  });
-  ({ port: s3Port } = await s3.run());
+  objectStorage = await startObjectStorage("uploads");
 });
 afterAll(async () => {
-  await s3?.close();
-  await rm(s3Dir, { recursive: true, force: true });
+  await objectStorage?.close();
   await database?.close();
 });
 
-const storages = [
-  { name: "local disk", env: (): Record<string, string> => ({}) },
-  {
-    name: "S3-compatible object storage",
-    env: (): Record<string, string> => ({
-      S3_BUCKET: "uploads",
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-      S3_PREFIX: "test/",
-    }),
-  },
-];
+const storages = uploadStorages("uploads", () => objectStorage?.port ?? 0);
 
 /** A small PNG whose header says it is `width`×`height` (the header's checksum made to match). */
 async function pngDeclaring(width: number, height: number) {

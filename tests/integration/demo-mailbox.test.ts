@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clearDemo } from "#server/db/seed/seed-demo.ts";
+import { saveProfile } from "#tests/support/account-settings.ts";
 import { companyIdByDomain, confirmEmailOf, createCompany, createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
@@ -121,8 +122,7 @@ describe("the demo mailbox shows nothing a visitor could not read in their own i
     const owner = createClient(app);
     await owner.signUp({ firstName: "Mo", lastName: "Ver", email: uniqueEmail("mover"), password });
     const moved = uniqueEmail("moved");
-    const saved = await owner.postForm("/account-settings", {
-      intent: "profile",
+    const saved = await saveProfile(owner, {
       firstName: "Mo",
       lastName: "Ver",
       email: moved,

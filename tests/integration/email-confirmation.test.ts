@@ -2,6 +2,7 @@
 // on request (a few an hour), and a changed address confirmed by the link that changes it.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { saveProfile } from "#tests/support/account-settings.ts";
 import { createCompany, createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient, createTestApp, testOrigin, uniqueEmail } from "#tests/support/test-app.ts";
@@ -93,8 +94,7 @@ describe("email confirmation", () => {
     await client.postForm("/confirm-email", { token: tokenIn((await confirmationsTo(email))[0]?.text_body ?? "") });
     expect(await isConfirmed(email)).toBe(true);
     const moved = uniqueEmail("moved");
-    const saved = await client.postForm("/account-settings", {
-      intent: "profile",
+    const saved = await saveProfile(client, {
       firstName: "Mo",
       lastName: "Ver",
       email: moved,

@@ -1,17 +1,8 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { videoEmbedOf } from "#contracts/validation/expert-review.ts";
-import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
-
-const adminEmail = uniqueEmail("editor");
-const password = "editor password 123";
-
-const { database, app } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
-
-function admin() {
-  return signedInClient(app, { email: adminEmail, password, firstName: "Ed", lastName: "Itor" });
-}
+import { test as it } from "#tests/support/fixtures.ts";
+import { createClient } from "#tests/support/test-app.ts";
 
 describe("video embeds", () => {
   it("accepts YouTube, Vimeo and direct video files, and nothing else", () => {
@@ -31,8 +22,9 @@ describe("video embeds", () => {
 });
 
 describe("expert reviews", () => {
-  it("lists the four seeded reviews and shows one with its rating, paragraphs and empty video state", async () => {
-    const client = createClient(app);
+  it("lists the four seeded reviews and shows one with its rating, paragraphs and empty video state", async ({
+    visitor: client,
+  }) => {
     const list = await (await client.request("/expert-reviews")).text();
     for (const slug of ["postscript", "fulfil", "startup-brand", "six-figure-brand"])
       expect(list).toContain(`href="/expert-reviews/${slug}"`);
@@ -48,8 +40,10 @@ describe("expert reviews", () => {
     expect(await missing.text()).toContain("Review Not Found");
   });
 
-  it("lets an admin edit the rating, video and text, with validation, and create and delete reviews", async () => {
-    const client = await admin();
+  it("lets an admin edit the rating, video and text, with validation, and create and delete reviews", async ({
+    admin: client,
+    database,
+  }) => {
     const page = await (await client.request("/expert-reviews/fulfil")).text();
     expect(page).toContain("Edit Rating");
     expect((await client.postForm("/expert-reviews/fulfil", { field: "rating", value: "4.26" })).status).toBe(200);
@@ -89,9 +83,7 @@ describe("expert reviews", () => {
     expect(audit.rows[0]?.total).toBeGreaterThanOrEqual(6);
   });
 
-  it("refuses every edit to non-admins", async () => {
-    const user = createClient(app);
-    await user.signUp({ firstName: "Plain", lastName: "Reader", email: uniqueEmail("reader"), password });
+  it("refuses every edit to non-admins", async ({ member: user, app, database }) => {
     expect((await user.postForm("/expert-reviews/postscript", { field: "rating", value: "1" })).status).toBe(403);
     expect((await user.postForm("/expert-reviews/postscript", { intent: "delete" })).status).toBe(403);
     expect((await createClient(app).postForm("/expert-reviews", { title: "Sneaky", slug: "sneaky" })).status).toBe(401);

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import type { RateLimiterDrizzle } from "rate-limiter-flexible";
 import { describe, expect, it } from "vitest";
 import type { RateLimits } from "#server/auth/rate-limit.ts";
+import { saveProfile } from "#tests/support/account-settings.ts";
 import { createCompany } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient, uniqueEmail } from "#tests/support/test-app.ts";
@@ -77,8 +78,7 @@ const cases: Case[] = [
     limiter: "emailChangesPerUser",
     key: "user",
     send: (client) =>
-      client.postForm("/account-settings", {
-        intent: "profile",
+      saveProfile(client, {
         firstName: "W",
         lastName: "T",
         email: uniqueEmail("moving"),

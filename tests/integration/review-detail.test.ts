@@ -9,9 +9,9 @@ import { generateSampleReviewers, generateSampleReviews, roleOfJobTitle } from "
 import { getOwnReviewForEditing } from "#server/reviews/get-own-review-for-editing.ts";
 import { getReviewDetailSummary } from "#server/reviews/get-review-detail-summary.ts";
 import { listCompanyReviews } from "#server/reviews/list-company-reviews.ts";
-import { companySlugOf, confirmEmailOf, createCompany, createReview } from "#tests/support/factories.ts";
+import { companySlugOf, createCompany, createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, signedUpClient } from "#tests/support/test-app.ts";
 
 const { database, app } = prepareTestApp();
 
@@ -50,12 +50,8 @@ function checkedRadios(html: string) {
   return checked;
 }
 
-async function signedIn(name = "Detail") {
-  const client = createClient(app);
-  const email = uniqueEmail(name.toLowerCase());
-  await client.signUp({ firstName: name, lastName: "Tester", email, password: "review detail password" });
-  await confirmEmailOf(database.db, email);
-  return client;
+function signedIn(firstName = "Detail") {
+  return signedUpClient(app, { firstName, password: "review detail password", confirmIn: database.db });
 }
 
 type StatsRow = {

@@ -2,16 +2,14 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCompany, createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, signedUpClient } from "#tests/support/test-app.ts";
 
 const password = "reviews password 1";
 
 const { database, app } = prepareTestApp();
 
-async function signedIn(firstName = "Rita") {
-  const client = createClient(app);
-  await client.signUp({ firstName, lastName: "Reader", email: uniqueEmail(firstName.toLowerCase()), password });
-  return client;
+function signedIn(firstName = "Rita") {
+  return signedUpClient(app, { firstName, lastName: "Reader", password });
 }
 
 describe("review list API", () => {

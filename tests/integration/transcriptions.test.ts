@@ -12,7 +12,7 @@ import type { Services } from "#server/context.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { createCompany } from "#tests/support/factories.ts";
 import { type StubTranscriptionReply, startOpenAiStub } from "#tests/support/openai-stub.ts";
-import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, createTestApp, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
 type App = Awaited<ReturnType<typeof createTestApp>>["app"];
@@ -73,15 +73,13 @@ function postAudio(client: Client, body: BodyInit, type = "audio/webm;codecs=opu
   });
 }
 
-async function signedIn(target: App, name: string) {
-  const client = createClient(target);
-  await client.signUp({
+function signedIn(target: App, name: string) {
+  return signedUpClient(target, {
     firstName: name,
     lastName: "Speaker",
     email: uniqueEmail(name),
     password: "dictation pass 123",
   });
-  return client;
 }
 
 async function errorOf(response: Response) {

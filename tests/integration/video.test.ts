@@ -1,55 +1,29 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "#server/context.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import { detectVideoType } from "#server/storage/detect-video-type.ts";
-import { confirmEmailOf, createCompany } from "#tests/support/factories.ts";
-import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
+import { createCompany } from "#tests/support/factories.ts";
+import { startObjectStorage, uploadStorages } from "#tests/support/object-storage.ts";
+import { createClient, createTestApp, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
 let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof createTestApp>>["app"];
 let services: Services;
-let s3: S3rver | undefined;
-let s3Dir = "";
-let s3Port = 0;
+let objectStorage: Awaited<ReturnType<typeof startObjectStorage>> | undefined;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  s3Dir = await mkdtemp(path.join(os.tmpdir(), "operatorstack-s3-"));
-  // A local S3-compatible server (no network): the same code path as AWS S3, MinIO or R2.
-  s3 = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: "videos", configs: [] }],
-  });
-  ({ port: s3Port } = await s3.run());
+  objectStorage = await startObjectStorage("videos");
 });
 afterAll(async () => {
-  await s3?.close();
-  await rm(s3Dir, { recursive: true, force: true });
+  await objectStorage?.close();
   await database?.close();
 });
 
-const storages = [
-  { name: "local disk", env: (): Record<string, string> => ({}) },
-  {
-    name: "S3-compatible object storage",
-    env: (): Record<string, string> => ({
-      S3_BUCKET: "videos",
-      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
-      S3_ACCESS_KEY_ID: "S3RVER",
-      S3_SECRET_ACCESS_KEY: "S3RVER",
-      S3_PREFIX: "test/",
-    }),
-  },
-];
+const storages = uploadStorages("videos", () => objectStorage?.port ?? 0);
 
 /** Every key under a prefix in the configured store. */
 function storedKeys(prefix: "pending" | "videos") {
@@ -64,12 +38,14 @@ function mp4Bytes(size = 4096) {
 }
 
 /** A signed-in reviewer with a confirmed address (unconfirmed authors' reviews are held). */
-async function signedIn() {
-  const client = createClient(app);
-  const email = uniqueEmail("video");
-  await client.signUp({ firstName: "Vid", lastName: "Eo", email, password: "video pass phrase" });
-  await confirmEmailOf(database.db, email);
-  return client;
+function signedIn() {
+  return signedUpClient(app, {
+    firstName: "Vid",
+    lastName: "Eo",
+    email: uniqueEmail("video"),
+    password: "video pass phrase",
+    confirmIn: database.db,
+  });
 }
 
 async function upload(client: ReturnType<typeof createClient>, body: BodyInit, headers: Record<string, string> = {}) {

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { ReviewFormSchema } from "#contracts/validation/review-form.ts";
 import { createReview } from "#server/reviews/create-review.ts";
 import { updateReview } from "#server/reviews/update-review.ts";
-import { confirmEmailOf, createCompany, createUser, createReview as insertReview } from "#tests/support/factories.ts";
+import { createCompany, createUser, createReview as insertReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
 
 const password = "write review password";
 
@@ -28,11 +28,8 @@ function validForm(companyId: number, changes: Record<string, unknown> = {}) {
 }
 
 /** A signed-in writer whose address is confirmed (unconfirmed authors are held: verified-reviewers.test.ts). */
-async function signedIn(name = "Writer", email = uniqueEmail(name.toLowerCase())) {
-  const client = createClient(app);
-  await client.signUp({ firstName: name, lastName: "Tester", email, password });
-  await confirmEmailOf(database.db, email);
-  return client;
+function signedIn(firstName = "Writer", email = uniqueEmail(firstName.toLowerCase())) {
+  return signedUpClient(app, { firstName, email, password, confirmIn: database.db });
 }
 
 async function stats(companyId: number) {

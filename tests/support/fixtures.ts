@@ -1,9 +1,10 @@
-// One way for an integration test file to get its database (and app): call a `prepare…` function at the top of
-// the file. It registers the beforeAll that creates them and the afterAll that closes them, and returns
-// stand-ins that forward to the real objects once they exist.
-import { afterAll, beforeAll } from "vitest";
+// How an integration test file gets its database, app and signed-in clients: the `test` fixtures below (a test
+// names what it needs), or, for a file whose helpers need them at the top level, a `prepare…` function, which
+// registers the beforeAll that creates them and the afterAll that closes them, and returns stand-ins that forward
+// to the real objects once they exist.
+import { afterAll, test as base, beforeAll } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { createTestApp } from "./test-app.ts";
+import { createClient, createTestApp, signedInClient, signedUpClient, uniqueEmail } from "./test-app.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -55,3 +56,30 @@ export function prepareTestApp(env: Record<string, string> = {}): {
     services: deferred("services", () => testApp?.services),
   };
 }
+
+const adminPassword = "the test admin's pass phrase";
+
+/**
+ * The same as Vitest fixtures (STYLE.md convention 14), for a test that names what it needs:
+ * `database` and `app` (this file's migrated, catalog-seeded database and the whole app over it, made once per
+ * file, closed after it), and a client per role, made for the test: `visitor` (no session), `member` (a new
+ * account, its address confirmed) and `admin` (the file's admin, listed in ADMIN_EMAILS).
+ */
+export const test = base
+  .extend("adminEmail", { scope: "file" }, () => uniqueEmail("admin"))
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's needs from its first parameter's pattern.
+  .extend("database", { scope: "file" }, async ({}, { onCleanup }): Promise<DatabaseHandle> => {
+    const database = await createTestDatabase();
+    onCleanup(() => database.close());
+    return database;
+  })
+  .extend("testApp", { scope: "file" }, ({ database, adminEmail }) =>
+    createTestApp(database, { ADMIN_EMAILS: adminEmail }),
+  )
+  .extend("app", { scope: "file" }, ({ testApp }) => testApp.app)
+  .extend("services", { scope: "file" }, ({ testApp }) => testApp.services)
+  .extend("visitor", ({ app }) => createClient(app))
+  .extend("member", ({ app, database }) => signedUpClient(app, { firstName: "Member", confirmIn: database.db }))
+  .extend("admin", ({ app, adminEmail }) =>
+    signedInClient(app, { email: adminEmail, password: adminPassword, firstName: "Ad", lastName: "Min" }),
+  );

@@ -4,13 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import type pg from "pg";
 import type { ServerBuild } from "react-router";
-import { connectDatabase, type DatabaseHandle } from "#server/db/client.ts";
+import { connectDatabase, type Database, type DatabaseHandle } from "#server/db/client.ts";
 import type { DatabaseWithReplicas, ReadReplicas } from "#server/db/read-replicas.ts";
 import { parseEnv } from "#server/env.ts";
 import { createHttpApp } from "#server/http.ts";
 import { createLogger } from "#server/logger.ts";
 import { createServices } from "#server/services.ts";
 import { createDocumentChecker } from "./api-document-check.ts";
+import { confirmEmailOf } from "./factories.ts";
 
 export const testOrigin = "http://localhost:3000";
 
@@ -163,5 +164,26 @@ export async function signedInClient(
       password: account.password,
     });
   }
+  return client;
+}
+
+/**
+ * A client signed in as a new account (signed up through the API); with `confirmIn`, its address is confirmed
+ * there as its emailed link would (tests/integration/email-confirmation.test.ts follows the link itself), so a
+ * review it writes is not held for that.
+ */
+export async function signedUpClient(
+  app: App,
+  {
+    firstName = "Test",
+    lastName = "Tester",
+    email = uniqueEmail(firstName.toLowerCase()),
+    password = "a long enough password",
+    confirmIn,
+  }: { firstName?: string; lastName?: string; email?: string; password?: string; confirmIn?: Database } = {},
+) {
+  const client = createClient(app);
+  await client.signUp({ firstName, lastName, email, password });
+  if (confirmIn) await confirmEmailOf(confirmIn, email);
   return client;
 }

@@ -6,13 +6,56 @@ import { connectToServerDatabase } from "./server-database.ts";
 
 type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
 
-/** Signs a page in through the sign-in page, as a person does (demo accounts share the public demo password). */
-export async function signIn(page: Page, email: string, password = demoPassword) {
+/** Fills in and sends the sign-in page, without waiting for the outcome (a wrong password stays on the page). */
+export async function submitSignIn(page: Page, email: string, password = demoPassword) {
   await page.goto(`${inject("baseUrl")}/sign-in`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("main").getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Signs a page in through the sign-in page, as a person does (demo accounts share the public demo password). */
+export async function signIn(page: Page, email: string, password = demoPassword) {
+  await submitSignIn(page, email, password);
   await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"));
+}
+
+type NewAccount = { firstName: string; lastName?: string; email?: string; password?: string };
+
+/** A fresh example.com address for `firstName`, unique across runs and parallel files. */
+function newEmail(firstName: string) {
+  return `${firstName.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Creates an account through the sign-up page and waits until it is signed in; returns its address. */
+export async function signUp(
+  page: Page,
+  { firstName, lastName = "Reader", email = newEmail(firstName), password = "a long enough password" }: NewAccount,
+) {
+  await page.goto(`${inject("baseUrl")}/sign-up`);
+  await page.getByLabel("First name").fill(firstName);
+  await page.getByLabel("Last name").fill(lastName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("main").getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/sign-up"));
+  return email;
+}
+
+/** Creates an account in the open sign-in dialog (its Sign Up tab) and waits until the dialog closes; returns its address. */
+export async function signUpInDialog(
+  page: Page,
+  { firstName, lastName = "Writer", email = newEmail(firstName), password = "a long enough password" }: NewAccount,
+) {
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "Sign Up" }).click();
+  await dialog.getByLabel("First name").fill(firstName);
+  await dialog.getByLabel("Last name").fill(lastName);
+  await dialog.getByLabel("Email").fill(email);
+  await dialog.getByLabel("Password").fill(password);
+  await dialog.getByRole("button", { name: "Create Account" }).click();
+  await dialog.waitFor({ state: "detached" });
+  return email;
 }
 
 /** The cookies of a signed-in browser, for new contexts to start from (one sign-in per role and file). */
@@ -35,14 +78,7 @@ export async function representativeState(browser: Browser, domain: string): Pro
   const email = `rep-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const context = await browser.newContext();
   try {
-    const page = await context.newPage();
-    await page.goto(`${inject("baseUrl")}/sign-up`);
-    await page.getByLabel("First name").fill("Layout");
-    await page.getByLabel("Last name").fill("Representative");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("a long enough password");
-    await page.getByRole("main").getByRole("button", { name: "Create Account" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/sign-up"));
+    await signUp(await context.newPage(), { firstName: "Layout", lastName: "Representative", email });
     const database = await connectToServerDatabase();
     try {
       await database.db.execute(sql`
