@@ -2,6 +2,7 @@
 // the catalog files, the database schema, the validation schemas and the pages (browser code may import this).
 // A fact that is not known is empty and shows "not listed": nothing here has a default that pretends to know.
 import type { BrandSize } from "./brand-sizes.ts";
+import type { FactCitations, StoredFacts } from "./facts/fact-definitions.ts";
 
 export const companyKinds = ["software", "agency", "freelance", "network"] as const;
 export type CompanyKind = (typeof companyKinds)[number];
@@ -74,12 +75,22 @@ export function platformLabelOf(value: string): string {
   return platform ? platformLabels[platform] : value;
 }
 
-export const priceUnits = ["month", "year", "order", "hour", "project"] as const;
+export const priceUnits = [
+  "month",
+  "year",
+  "order",
+  "seat-month",
+  "thousand-contacts-month",
+  "hour",
+  "project",
+] as const;
 export type PriceUnit = (typeof priceUnits)[number];
 export const priceUnitLabels: Record<PriceUnit, string> = {
   month: "per month",
   year: "per year",
   order: "per order",
+  "seat-month": "per seat per month",
+  "thousand-contacts-month": "per 1,000 contacts per month",
   hour: "per hour",
   project: "per project",
 };
@@ -204,4 +215,15 @@ export type CompanyFacts = {
   sources: FactSource[];
   /** The latest month any of its facts describe (ISO date, first of the month), or null. */
   asOf: string | null;
+  /** Each fact value's citation, by fact key (issue #37). */
+  citations: FactCitations;
+  /** The facts kept without a column of their own (custom pricing, plans, transaction fee…). */
+  stored: StoredFacts;
 };
+
+/** "14 October 2026" from an ISO date (a date on the first of a month from a month-only source reads as the month). */
+export function formatAsOf(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-");
+  if (!day || day === "01") return formatMonth(isoDate);
+  return `${Number(day)} ${formatMonth(`${year}-${month}`)}`;
+}
