@@ -289,6 +289,18 @@ export const factDefinitions = {
     isSearchable: false,
     isSuggestible: true,
   }),
+  soc2Report: defineFact({
+    group: "profile",
+    label: "SOC 2 report available",
+    schema: z.boolean(),
+    storage: { kind: "value" as const },
+    format: yesNo,
+    field: { kind: "yes-no" },
+    isComparable: true,
+    isFilterable: false,
+    isSearchable: false,
+    isSuggestible: true,
+  }),
   status: defineFact({
     group: "status",
     label: "Status",

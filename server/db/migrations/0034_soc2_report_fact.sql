@@ -1,0 +1,4 @@
+ALTER TABLE "company_fact_citations" DROP CONSTRAINT "company_fact_citations_fact_check";--> statement-breakpoint
+ALTER TABLE "company_fact_values" DROP CONSTRAINT "company_fact_values_fact_check";--> statement-breakpoint
+ALTER TABLE "company_fact_citations" ADD CONSTRAINT "company_fact_citations_fact_check" CHECK (fact in ('pricingModel', 'freePlan', 'freeTrialDays', 'startingPrice', 'customPricing', 'transactionFee', 'plans', 'costBand', 'platforms', 'integrations', 'features', 'brandSizes', 'regions', 'languages', 'employees', 'soc2Report', 'status'));--> statement-breakpoint
+ALTER TABLE "company_fact_values" ADD CONSTRAINT "company_fact_values_fact_check" CHECK (fact in ('customPricing', 'transactionFee', 'plans', 'soc2Report'));
