@@ -77,3 +77,20 @@ describe("fact citations", () => {
     expect(page).toContain("as of 2 November 2026");
   });
 });
+
+describe("a fact added by its definition alone (SOC 2 report available)", () => {
+  it("is stored, shown with its source on the company page and compared", async () => {
+    const first = await companyNamed("Audited Alpha");
+    const second = await companyNamed("Audited Beta");
+    await database.db.execute(
+      sql`insert into company_fact_values (company_id, fact, value) values (${first.id}, 'soc2Report', 'true'::jsonb)`,
+    );
+    await cite(first.id, "soc2Report", "https://alpha.example.com/trust", "2026-08-20");
+    const page = text(await (await createClient(app).request(`/company/${first.slug}`)).text());
+    expect(page).toMatch(/SOC 2 report available Yes as of 20 August 2026/);
+    const compare = await (
+      await createClient(app).request(`/compare/${[first.slug, second.slug].sort().join("-vs-")}`)
+    ).text();
+    expect(compare).toMatch(/<th scope="row"[^>]*>SOC 2 report available/);
+  });
+});
