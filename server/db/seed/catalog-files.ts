@@ -205,7 +205,7 @@ export function factsWithValues(company: Omit<SeedCompany, "sources">): FactKey[
     regions: company.regions.length > 0,
     languages: company.languages.length > 0,
     employees: company.employees !== null,
-    status: true,
+    status: company.status !== "active",
   };
   const stored = storedFactKeys.filter((key) => company.facts[key]?.value !== undefined);
   const fielded = Object.entries(inFields).flatMap(([key, has]) => {
