@@ -161,6 +161,13 @@ function assignStoredFact<K extends StoredFactKey>(stored: StoredFacts, fact: K,
   if (value !== null) stored[fact] = value;
 }
 
+/** One company's facts read inside a transaction (a write that cites what it changed), or null. */
+export async function readCompanyFactsIn(runner: Pick<Database, "execute">, id: number): Promise<CompanyFacts | null> {
+  const result = await runner.execute<FactsRow>(factsQuery(sql`c.id = ${id}`));
+  const [row] = result.rows;
+  return row ? toFacts(row) : null;
+}
+
 /** The facts of several companies (compare pages), by id; unknown ids are absent. */
 export async function getFactsOfCompanies(db: Database, ids: number[]): Promise<Map<number, CompanyFacts>> {
   if (ids.length === 0) return new Map();
