@@ -85,7 +85,7 @@ const TransactionFeeSchema = z.strictObject({
   percent: z.number().min(0).max(100),
   fixed: z.strictObject({ amount: money, currency: z.enum(currencies) }).nullable(),
 });
-export type TransactionFee = z.infer<typeof TransactionFeeSchema>;
+type TransactionFee = z.infer<typeof TransactionFeeSchema>;
 
 /** A published plan: its name and its price, or "custom" when the vendor quotes it on request. */
 const PlanSchema = z.strictObject({
@@ -102,7 +102,7 @@ function formatFee(fee: TransactionFee) {
 }
 
 /** "Free: $0 per month", "Plus: custom pricing". */
-export function formatPlan(plan: PricingPlan) {
+function formatPlan(plan: PricingPlan) {
   return `${plan.name}: ${plan.price === "custom" ? "custom pricing" : formatStartingPrice(plan.price)}`;
 }
 

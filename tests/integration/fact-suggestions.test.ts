@@ -445,11 +445,13 @@ describe("suggesting a fact rendered from its definition (issue #37)", () => {
   it("asks for custom pricing and the SOC 2 report from their definitions, and an accepted value is stored with its citation", async () => {
     const companyId = await createCompany(database.db);
     const client = await member();
-    const pricingForm = (await (await client.request(`/company/${companyId}/suggest-edit?group=pricing`)).text())
-      .replaceAll("<!-- -->", "");
+    const pricingForm = (
+      await (await client.request(`/company/${companyId}/suggest-edit?group=pricing`)).text()
+    ).replaceAll("<!-- -->", "");
     expect(pricingForm).toMatch(/<label[^>]*for="fact-customPricing"[^>]*>Custom pricing<\/label>/);
-    const profileForm = (await (await client.request(`/company/${companyId}/suggest-edit?group=profile`)).text())
-      .replaceAll("<!-- -->", "");
+    const profileForm = (
+      await (await client.request(`/company/${companyId}/suggest-edit?group=profile`)).text()
+    ).replaceAll("<!-- -->", "");
     expect(profileForm).toMatch(/<label[^>]*for="fact-soc2Report"[^>]*>SOC 2 report available<\/label>/);
     const sent = await post(client, `/company/${companyId}/suggest-edit`, [
       ["group", "pricing"],

@@ -91,7 +91,6 @@ const SeedFactSchema = z.strictObject({
     .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, "a date, YYYY-MM-DD (or a month, YYYY-MM)"),
   isFromDetection: z.literal(true).optional(),
 });
-export type SeedFact = z.infer<typeof SeedFactSchema>;
 
 export const SeedCompanySchema = z
   .strictObject({

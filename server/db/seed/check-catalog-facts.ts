@@ -7,7 +7,7 @@ import { domainFromWebsite } from "../../catalog/domain.ts";
 import { factsWithValues, type SeedCategory, type SeedCompany } from "./catalog-files.ts";
 
 /** The least number of companies a category lists before it counts as populated. */
-export const minimumCompaniesPerCategory = 15;
+const minimumCompaniesPerCategory = 15;
 
 /** Each fact with a field of its own, read from a catalog record (a fact without one is in `facts`). */
 const fieldValues: { [K in Exclude<FactKey, StoredFactKey>]: (company: SeedCompany) => unknown } = {
@@ -26,7 +26,7 @@ const fieldValues: { [K in Exclude<FactKey, StoredFactKey>]: (company: SeedCompa
   status: (company) => company.status,
 };
 
-function valueOf(company: SeedCompany, fact: FactKey): unknown {
+function recordValueOf(company: SeedCompany, fact: FactKey): unknown {
   if (factDefinitions[fact].storage.kind === "value") return company.facts[fact]?.value;
   return isFieldFact(fact) ? fieldValues[fact](company) : undefined;
 }
@@ -45,7 +45,7 @@ const coverageRows = [
   "brand sizes",
 ] as const;
 type CoverageRow = (typeof coverageRows)[number];
-export type Coverage = { companies: number; counts: Record<CoverageRow, number> };
+type Coverage = { companies: number; counts: Record<CoverageRow, number> };
 
 /** How many of `list` have each fact the coverage table counts (integrations counted both ways). */
 function measureCoverage(list: readonly SeedCompany[], integrationCounts: Map<string, number>): Coverage {
@@ -97,7 +97,7 @@ export function checkCatalogFacts(
       integrationCounts.set(partner, (integrationCounts.get(partner) ?? 0) + 1);
     }
     for (const fact of factsWithValues(company)) {
-      if (parseFact(fact, valueOf(company, fact)) === null)
+      if (parseFact(fact, recordValueOf(company, fact)) === null)
         errors.push(`${company.name}: the ${fact} value is not one its definition allows`);
       const own = company.facts[fact];
       if (own) {
