@@ -1,6 +1,6 @@
 // A company's fact as one line of text (compare rows; issue #37): read from the facts a page already has, formatted
 // by the fact's definition. Null: not listed.
-import type { CompanyFacts } from "../company-facts.ts";
+import type { CompanyFacts } from "./company-facts-view.ts";
 import { type FactKey, type FactValue, formatFact, type StoredFactKey, storedFactKeys } from "./fact-definitions.ts";
 
 type ColumnFactKey = Exclude<FactKey, StoredFactKey>;

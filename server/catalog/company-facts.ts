@@ -5,19 +5,17 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { BrandSize } from "#contracts/brand-sizes.ts";
 import type {
-  CompanyFacts,
-  CompanyLink,
   CompanyStatus,
   CostBand,
   Currency,
   EmployeeBand,
   FactGroup,
-  FeatureFact,
   Platform,
   PriceUnit,
   PricingModel,
   Region,
 } from "#contracts/company-facts.ts";
+import type { CompanyFacts, CompanyLink, FeatureFact } from "#contracts/facts/company-facts-view.ts";
 
 export type { CompanyFacts };
 

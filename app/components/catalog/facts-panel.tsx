@@ -4,7 +4,6 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { brandSizeLabels } from "#contracts/brand-sizes.ts";
 import {
-  type CompanyFacts,
   type CompanyKind,
   companyKindLabels,
   costBandLabels,
@@ -19,6 +18,7 @@ import {
   regionLabels,
 } from "#contracts/company-facts.ts";
 import { companyPath } from "#contracts/company-paths.ts";
+import type { CompanyFacts } from "#contracts/facts/company-facts-view.ts";
 import {
   type FactCitation,
   factDefinitions,
