@@ -1,7 +1,6 @@
 // The facts a company has (issue #16): their allowed values and the labels pages show. Plain values, shared by
 // the catalog files, the database schema, the validation schemas and the pages (browser code may import this).
 // A fact that is not known is empty and shows "not listed": nothing here has a default that pretends to know.
-import type { BrandSize } from "./brand-sizes.ts";
 
 export const companyKinds = ["software", "agency", "freelance", "network"] as const;
 export type CompanyKind = (typeof companyKinds)[number];
@@ -74,12 +73,22 @@ export function platformLabelOf(value: string): string {
   return platform ? platformLabels[platform] : value;
 }
 
-export const priceUnits = ["month", "year", "order", "hour", "project"] as const;
+export const priceUnits = [
+  "month",
+  "year",
+  "order",
+  "seat-month",
+  "thousand-contacts-month",
+  "hour",
+  "project",
+] as const;
 export type PriceUnit = (typeof priceUnits)[number];
 export const priceUnitLabels: Record<PriceUnit, string> = {
   month: "per month",
   year: "per year",
   order: "per order",
+  "seat-month": "per seat per month",
+  "thousand-contacts-month": "per 1,000 contacts per month",
   hour: "per hour",
   project: "per project",
 };
@@ -181,27 +190,9 @@ export function formatMonth(isoDate: string): string {
   return `${monthNames[Number(month) - 1] ?? ""} ${year ?? ""}`.trim();
 }
 
-/** A company's facts as pages and the API show them (server/catalog/company-facts.ts reads them). */
-type FactSource = { group: FactGroup; note: string; url: string | null; asOf: string; origin: string };
-export type CompanyLink = { id: number; name: string; slug: string };
-export type FeatureFact = { slug: string; name: string; categorySlug: string; categoryName: string; has: boolean };
-
-export type CompanyFacts = {
-  pricing: {
-    model: PricingModel | null;
-    freePlan: boolean | null;
-    freeTrialDays: number | null;
-    startingPrice: { amount: number; currency: Currency; unit: PriceUnit } | null;
-    costBand: CostBand | null;
-  };
-  platforms: { platform: Platform; appStoreUrl: string | null }[];
-  integrations: CompanyLink[];
-  /** Every feature of its categories' taxonomies, with whether the company has it. */
-  features: FeatureFact[];
-  fit: { brandSizes: BrandSize[]; regions: Region[]; languages: string[]; employees: EmployeeBand | null };
-  status: CompanyStatus;
-  successor: CompanyLink | null;
-  sources: FactSource[];
-  /** The latest month any of its facts describe (ISO date, first of the month), or null. */
-  asOf: string | null;
-};
+/** "14 October 2026" from an ISO date (a date on the first of a month from a month-only source reads as the month). */
+export function formatAsOf(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-");
+  if (!day || day === "01") return formatMonth(isoDate);
+  return `${Number(day)} ${formatMonth(`${year}-${month}`)}`;
+}

@@ -15,6 +15,13 @@ import {
   pricingModels,
   regions,
 } from "../company-facts.ts";
+import {
+  type FactField,
+  factDefinitions,
+  parseFact,
+  type StoredFactKey,
+  storedFactKeys,
+} from "../facts/fact-definitions.ts";
 import { isPlainText, isSingleLine, plainTextMessage, singleLineMessage } from "./text.ts";
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
@@ -300,4 +307,62 @@ export function factFormInput(group: FactGroup, form: FormData): unknown {
     case "status":
       return { status: text("status"), successor: text("successor") };
   }
+}
+
+/**
+ * The facts of a group a form asks for from their definitions alone (issue #37): a fact without a column of its
+ * own whose definition has a field. Adding such a fact adds its field to the group's form.
+ */
+export function definedFieldsOf(group: FactGroup): StoredFactKey[] {
+  return storedFactKeys.filter((key) => {
+    const definition = factDefinitions[key];
+    return definition.group === group && definition.isSuggestible && definition.field !== null;
+  });
+}
+
+/** One field's submitted text as its fact's value (null: not listed), or an error message. */
+function fieldValue(field: FactField, input: string | string[] | undefined): { value: unknown } | { error: string } {
+  const text = typeof input === "string" ? input.trim() : "";
+  switch (field.kind) {
+    case "yes-no":
+      if (text === "") return { value: null };
+      return text === "yes" || text === "no" ? { value: text === "yes" } : { error: "Choose yes, no or not listed" };
+    case "choice":
+      if (text === "") return { value: null };
+      return field.options.some((option) => option.value === text)
+        ? { value: text }
+        : { error: "Choose a value from the list" };
+    case "whole-number": {
+      if (text === "") return { value: null };
+      const number = Number(text);
+      return Number.isInteger(number) && number >= field.min && number <= field.max
+        ? { value: number }
+        : { error: `Enter a whole number from ${field.min} to ${field.max}` };
+    }
+    case "checks": {
+      const list = (Array.isArray(input) ? input : input ? [input] : []).filter((item) => item !== "");
+      if (!list.every((item) => field.options.some((option) => option.value === item)))
+        return { error: "Choose values from the list" };
+      return { value: list.length > 0 ? [...new Set(list)] : null };
+    }
+  }
+}
+
+/** The group's definition-driven facts from a submitted form: each value (null: not listed), or field errors. */
+export function parseDefinedFields(
+  group: FactGroup,
+  form: FormData,
+): { values: Partial<Record<StoredFactKey, unknown>>; errors: Record<string, string> } {
+  const values: Partial<Record<StoredFactKey, unknown>> = {};
+  const errors: Record<string, string> = {};
+  for (const key of definedFieldsOf(group)) {
+    const field = factDefinitions[key].field;
+    if (field === null) continue;
+    const submitted = form.getAll(key).filter((value): value is string => typeof value === "string");
+    const parsed = fieldValue(field, field.kind === "checks" ? submitted : submitted[0]);
+    if ("error" in parsed) errors[key] = parsed.error;
+    else if (parsed.value === null || parseFact(key, parsed.value) !== null) values[key] = parsed.value;
+    else errors[key] = `Not a value ${factDefinitions[key].label.toLowerCase()} can have`;
+  }
+  return { values, errors };
 }

@@ -5,21 +5,28 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { BrandSize } from "#contracts/brand-sizes.ts";
 import type {
-  CompanyFacts,
-  CompanyLink,
   CompanyStatus,
   CostBand,
   Currency,
   EmployeeBand,
   FactGroup,
-  FeatureFact,
   Platform,
   PriceUnit,
   PricingModel,
   Region,
 } from "#contracts/company-facts.ts";
+import type { CompanyFacts, CompanyLink, FeatureFact } from "#contracts/facts/company-facts-view.ts";
 
 export type { CompanyFacts };
+
+import {
+  type FactCitations,
+  factKeyOf,
+  parseFact,
+  type StoredFactKey,
+  type StoredFacts,
+  storedFactKeys,
+} from "#contracts/facts/fact-definitions.ts";
 
 import type { Database } from "../db/client.ts";
 import { prepareSql } from "../db/prepared-query.ts";
@@ -44,6 +51,8 @@ export type FactsRow = {
   integrations: CompanyLink[] | null;
   features: FeatureFact[] | null;
   sources: { group: FactGroup; note: string; url: string | null; asOf: string; origin: string }[] | null;
+  citations: { fact: string; url: string | null; asOf: string; note: string; isFromDetection: boolean }[] | null;
+  stored: { fact: string; value: unknown }[] | null;
 };
 
 const factsQuery = (condition: SQL) => sql`
@@ -65,7 +74,12 @@ const factsQuery = (condition: SQL) => sql`
       where cc.company_id = c.id) as features,
     (select json_agg(json_build_object('group', s.fact_group, 'note', s.note, 'url', s.url, 'asOf', s.as_of,
         'origin', s.origin) order by array_position(array['profile','pricing','platforms','integrations','features','fit','status'], s.fact_group))
-      from company_fact_sources s where s.company_id = c.id) as sources
+      from company_fact_sources s where s.company_id = c.id) as sources,
+    (select json_agg(json_build_object('fact', t.fact, 'url', t.url, 'asOf', t.as_of, 'note', t.note,
+        'isFromDetection', t.is_from_detection))
+      from company_fact_citations t where t.company_id = c.id) as citations,
+    (select json_agg(json_build_object('fact', v.fact, 'value', v.value))
+      from company_fact_values v where v.company_id = c.id) as stored
   from companies c
   where ${condition}`;
 
@@ -115,7 +129,41 @@ export function toFacts(row: FactsRow): CompanyFacts {
     successor: row.successor,
     sources,
     asOf,
+    citations: citationsOf(row.citations ?? []),
+    stored: storedFactsOf(row.stored ?? []),
   };
+}
+
+/** Each fact's citation by its key (a row for a fact the definitions no longer have is left out). */
+function citationsOf(rows: NonNullable<FactsRow["citations"]>): FactCitations {
+  const citations: FactCitations = {};
+  for (const row of rows) {
+    const fact = factKeyOf(row.fact);
+    if (fact) citations[fact] = { url: row.url, asOf: row.asOf, note: row.note, isFromDetection: row.isFromDetection };
+  }
+  return citations;
+}
+
+/** The facts kept without a column, each checked against its definition (a value that no longer fits is left out). */
+function storedFactsOf(rows: NonNullable<FactsRow["stored"]>): StoredFacts {
+  const stored: StoredFacts = {};
+  for (const row of rows) {
+    const fact = storedFactKeys.find((key) => key === row.fact);
+    if (fact) assignStoredFact(stored, fact, row.value);
+  }
+  return stored;
+}
+
+function assignStoredFact<K extends StoredFactKey>(stored: StoredFacts, fact: K, raw: unknown) {
+  const value = parseFact(fact, raw);
+  if (value !== null) stored[fact] = value;
+}
+
+/** One company's facts read inside a transaction (a write that cites what it changed), or null. */
+export async function readCompanyFactsIn(runner: Pick<Database, "execute">, id: number): Promise<CompanyFacts | null> {
+  const result = await runner.execute<FactsRow>(factsQuery(sql`c.id = ${id}`));
+  const [row] = result.rows;
+  return row ? toFacts(row) : null;
 }
 
 /** The facts of several companies (compare pages), by id; unknown ids are absent. */

@@ -6,8 +6,9 @@
 import { sql } from "drizzle-orm";
 import type { PeriodType } from "#contracts/award-periods.ts";
 import { type BrandSize, brandSizes } from "#contracts/brand-sizes.ts";
-import type { CompanyFacts, CompanyKind, CompanyStatus } from "#contracts/company-facts.ts";
+import type { CompanyKind, CompanyStatus } from "#contracts/company-facts.ts";
 import { comparePath, compareSeparator, maximumCompared, minimumCompared } from "#contracts/compare.ts";
+import type { CompanyFacts } from "#contracts/facts/company-facts-view.ts";
 import { averageRatingOf } from "#contracts/rating.ts";
 import type { SubRatingKey } from "#contracts/review-details.ts";
 import { cacheKeys, type ReadCache } from "../cache/read-cache.ts";

@@ -3,7 +3,14 @@
 // change in one transaction, audited, and the group's source becomes the accepted suggestion) or rejects it.
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { FactGroup } from "#contracts/company-facts.ts";
-import { EvidenceSchema, type FactGroupValues, factGroupSchemas } from "#contracts/validation/fact-suggestion.ts";
+import { factDefinitions, factKeys, parseFact, type StoredFactKey } from "#contracts/facts/fact-definitions.ts";
+import { factText } from "#contracts/facts/fact-text.ts";
+import {
+  definedFieldsOf,
+  EvidenceSchema,
+  type FactGroupValues,
+  factGroupSchemas,
+} from "#contracts/validation/fact-suggestion.ts";
 import { recordAdminAction } from "../admin/audit-log.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
@@ -11,11 +18,17 @@ import { surrogateKeys } from "../cache/surrogate-keys.ts";
 import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import { companies } from "../db/schema/catalog.ts";
-import { companyFactSources, companyFactSuggestions } from "../db/schema/facts.ts";
+import {
+  companyFactCitations,
+  companyFactSources,
+  companyFactSuggestions,
+  companyFactValues,
+} from "../db/schema/facts.ts";
 import { textArray } from "../db/sql-values.ts";
 import { AppError } from "../errors.ts";
 import { isRepresentative } from "../vendors/representatives.ts";
 import { forgetAlternatives } from "./alternatives.ts";
+import { readCompanyFactsIn } from "./company-facts.ts";
 
 /** What a suggestion stores: the group's values with names resolved to catalog companies. */
 export type StoredValues = Record<string, unknown>;
@@ -24,9 +37,20 @@ export type StoredValues = Record<string, unknown>;
 const dailyLimit = 20;
 
 type Runner = Pick<Database, "execute">;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** The group's current values, in the shape a suggestion proposes them. */
+/** The group's current values, in the shape a suggestion proposes them (its definition-driven facts included). */
 export async function currentFactValues(db: Runner, companyId: number, group: FactGroup): Promise<StoredValues> {
+  const values = await currentGroupValues(db, companyId, group);
+  const defined = definedFieldsOf(group);
+  if (defined.length === 0) return values;
+  const rows = await db.execute<{ fact: string; value: unknown }>(sql`
+    select fact, value from company_fact_values where company_id = ${companyId}`);
+  for (const key of defined) values[key] = rows.rows.find((row) => row.fact === key)?.value ?? null;
+  return values;
+}
+
+async function currentGroupValues(db: Runner, companyId: number, group: FactGroup): Promise<StoredValues> {
   const result = await db.execute<Record<string, unknown>>(sql`
     select c.description, c.founded_year, c.headquarters, c.pricing_model, c.free_plan, c.free_trial_days, c.starting_price_amount::float8 as starting_price_amount,
       c.starting_price_currency, c.starting_price_unit, c.cost_band, c.platforms, c.platform_app_urls, c.brand_sizes,
@@ -159,7 +183,14 @@ function canonical(value: unknown): string {
 export async function suggestFactEdit(
   services: Pick<Services, "db">,
   user: Pick<SessionUser, "id">,
-  input: { companyId: number; group: FactGroup; values: unknown; evidence: unknown },
+  input: {
+    companyId: number;
+    group: FactGroup;
+    values: unknown;
+    evidence: unknown;
+    /** The group's facts asked for from their definitions (`parseDefinedFields`). */
+    defined?: { values: Partial<Record<StoredFactKey, unknown>>; errors: Record<string, string> };
+  },
 ) {
   const { db } = services;
   const [company] = await db
@@ -172,8 +203,9 @@ export async function suggestFactEdit(
   }
   const parsed = factGroupSchemas[input.group].safeParse(input.values);
   const evidence = EvidenceSchema.safeParse(input.evidence);
-  if (!parsed.success || !evidence.success) {
-    const fields: Record<string, string> = {};
+  const definedErrors = input.defined?.errors ?? {};
+  if (!parsed.success || !evidence.success || Object.keys(definedErrors).length > 0) {
+    const fields: Record<string, string> = { ...definedErrors };
     for (const issue of [
       ...(parsed.error?.issues ?? []),
       ...(evidence.error?.issues.map((i) => ({ ...i, path: ["evidence"] })) ?? []),
@@ -183,7 +215,10 @@ export async function suggestFactEdit(
     }
     throw new AppError("validation_failed", "Some values need another look.", { fields });
   }
-  const proposed = await resolve(db, input.companyId, input.group, parsed.data as FactGroupValues[typeof input.group]);
+  const proposed = {
+    ...(await resolve(db, input.companyId, input.group, parsed.data as FactGroupValues[typeof input.group])),
+    ...Object.fromEntries(definedFieldsOf(input.group).map((key) => [key, input.defined?.values[key] ?? null])),
+  };
   const previous = await currentFactValues(db, input.companyId, input.group);
   if (canonical(proposed) === canonical(previous)) {
     throw new AppError("validation_failed", "That is what the page already says: change a value to suggest an edit.");
@@ -268,8 +303,56 @@ function isLink(text: string) {
   return /^https:\/\/\S+$/.test(text.trim()) && text.trim().length <= 500;
 }
 
-/** Writes a group's values to the company (inside the caller's transaction). */
-async function applyValues(tx: Runner, companyId: number, group: FactGroup, values: StoredValues) {
+/**
+ * Writes a group's values to the company (inside the caller's transaction): its columns, then each fact the form
+ * asks for from its definition, checked against that definition again and written typed to company_fact_values.
+ */
+async function applyValues(tx: Transaction, companyId: number, group: FactGroup, values: StoredValues) {
+  await applyGroupValues(tx, companyId, group, values);
+  for (const fact of definedFieldsOf(group)) {
+    if (!(fact in values)) continue;
+    const value = parseFact(fact, values[fact]);
+    if (value === null) {
+      await tx
+        .delete(companyFactValues)
+        .where(and(eq(companyFactValues.companyId, companyId), eq(companyFactValues.fact, fact)));
+      continue;
+    }
+    await tx
+      .insert(companyFactValues)
+      .values({ companyId, fact, value })
+      .onConflictDoUpdate({ target: [companyFactValues.companyId, companyFactValues.fact], set: { value } });
+  }
+}
+
+/**
+ * Cites every fact of the group that has a value after an accepted change (the evidence, today) and drops the
+ * citation of one that has none (decision 095).
+ */
+async function citeGroupFacts(
+  tx: Transaction,
+  companyId: number,
+  group: FactGroup,
+  citation: { url: string | null; note: string; origin: "suggestion" | "representative" },
+) {
+  const facts = await readCompanyFactsIn(tx, companyId);
+  if (!facts) return;
+  const asOf = new Date().toISOString().slice(0, 10);
+  for (const fact of factKeys.filter((key) => factDefinitions[key].group === group)) {
+    const where = and(eq(companyFactCitations.companyId, companyId), eq(companyFactCitations.fact, fact));
+    if (factText(fact, facts) === null) {
+      await tx.delete(companyFactCitations).where(where);
+      continue;
+    }
+    const set = { url: citation.url, note: citation.note, origin: citation.origin, asOf, isFromDetection: false };
+    await tx
+      .insert(companyFactCitations)
+      .values({ companyId, fact, ...set })
+      .onConflictDoUpdate({ target: [companyFactCitations.companyId, companyFactCitations.fact], set });
+  }
+}
+
+async function applyGroupValues(tx: Runner, companyId: number, group: FactGroup, values: StoredValues) {
   switch (group) {
     case "profile":
       // The search document follows the description (trigger companies_search_document, migration 0006).
@@ -379,6 +462,11 @@ export async function decideFactSuggestion(
             origin,
           },
         });
+      await citeGroupFacts(tx, suggestion.companyId, group, {
+        url: isLink(suggestion.evidence) ? suggestion.evidence.trim() : null,
+        note: sourceNote.slice(0, 1200),
+        origin,
+      });
       await recordAdminAction(tx, admin, {
         action: "company.facts.accept",
         targetType: "company",

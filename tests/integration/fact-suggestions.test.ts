@@ -370,6 +370,8 @@ describe("suggesting an edit of a company's description, founded year and headqu
       description: "Sends the emails and text messages a store needs, from welcome to win-back.",
       foundedYear: null,
       headquarters: "Boston, USA",
+      // The profile form also asks for the facts defined in its group (issue #37); left empty: not listed.
+      soc2Report: null,
     });
     await accept(suggestion?.id);
     expect(await profileOf(companyId)).toMatchObject({
@@ -436,5 +438,47 @@ describe("suggesting an edit of a company's description, founded year and headqu
     expect(page).toContain("Berlin, Germany");
     expect(page).toContain("Updated by the company");
     expect(await searchDomains("quokkaflux")).toContain(domain);
+  });
+});
+
+describe("suggesting a fact rendered from its definition (issue #37)", () => {
+  it("asks for custom pricing and the SOC 2 report from their definitions, and an accepted value is stored with its citation", async () => {
+    const companyId = await createCompany(database.db);
+    const client = await member();
+    const pricingForm = (
+      await (await client.request(`/company/${companyId}/suggest-edit?group=pricing`)).text()
+    ).replaceAll("<!-- -->", "");
+    expect(pricingForm).toMatch(/<label[^>]*for="fact-customPricing"[^>]*>Custom pricing<\/label>/);
+    const profileForm = (
+      await (await client.request(`/company/${companyId}/suggest-edit?group=profile`)).text()
+    ).replaceAll("<!-- -->", "");
+    expect(profileForm).toMatch(/<label[^>]*for="fact-soc2Report"[^>]*>SOC 2 report available<\/label>/);
+    const sent = await post(client, `/company/${companyId}/suggest-edit`, [
+      ["group", "pricing"],
+      ["model", "quote-based"],
+      ["customPricing", "yes"],
+      ["evidence", "https://example.com/pricing-faq"],
+    ]);
+    expect(sent.status).toBe(200);
+    const [pending] = await pendingFor(companyId);
+    expect(pending?.proposed).toMatchObject({ model: "quote-based", customPricing: true });
+    const admin = await signedInClient(app, { email: adminEmail, password });
+    const accepted = await post(admin, "/admin/fact-edits", [
+      ["intent", "accept"],
+      ["suggestionId", String(pending?.id)],
+    ]);
+    expect(accepted.status).toBe(200);
+    const stored = await database.db.execute<{ value: unknown }>(
+      sql`select value from company_fact_values where company_id = ${companyId} and fact = 'customPricing'`,
+    );
+    expect(stored.rows[0]?.value).toBe(true);
+    const citation = await database.db.execute<{ url: string | null; origin: string }>(
+      sql`select url, origin from company_fact_citations where company_id = ${companyId} and fact = 'customPricing'`,
+    );
+    expect(citation.rows[0]).toEqual({ url: "https://example.com/pricing-faq", origin: "suggestion" });
+    const modelCitation = await database.db.execute<{ url: string | null }>(
+      sql`select url from company_fact_citations where company_id = ${companyId} and fact = 'pricingModel'`,
+    );
+    expect(modelCitation.rows[0]?.url).toBe("https://example.com/pricing-faq");
   });
 });

@@ -4,12 +4,12 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { brandSizeLabels } from "#contracts/brand-sizes.ts";
 import {
-  type CompanyFacts,
   type CompanyKind,
   companyKindLabels,
   costBandLabels,
   employeeBands,
   factGroupLabels,
+  formatAsOf,
   formatMonth,
   formatStartingPrice,
   notListed,
@@ -18,14 +18,50 @@ import {
   regionLabels,
 } from "#contracts/company-facts.ts";
 import { companyPath } from "#contracts/company-paths.ts";
+import type { CompanyFacts } from "#contracts/facts/company-facts-view.ts";
+import {
+  type FactCitation,
+  factDefinitions,
+  formatFact,
+  type PricingPlan,
+  storedFactKeys,
+} from "#contracts/facts/fact-definitions.ts";
 
 const NotListed = () => <span className="text-slate-600">{notListed}</span>;
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+/** A fact value's date and source (issue #37): the page it was read from, or its group's known source. */
+export function FactCitationLine({ citation }: { citation: FactCitation | undefined }) {
+  if (!citation) return null;
+  return (
+    <span className="block text-xs text-slate-600">
+      {`as of ${formatAsOf(citation.asOf)} · `}
+      {citation.url ? (
+        <a href={citation.url} rel="noopener noreferrer nofollow" className="text-brand-700 hover:underline">
+          {citation.isFromDetection ? "source (technology-detection data)" : "source"}
+        </a>
+      ) : (
+        citation.note
+      )}
+    </span>
+  );
+}
+
+function Row({
+  label,
+  children,
+  citation,
+}: {
+  label: string;
+  children: React.ReactNode;
+  citation?: FactCitation | undefined;
+}) {
   return (
     <div className="grid gap-1 py-2 sm:grid-cols-[10rem_1fr]">
       <dt className="font-medium text-slate-700">{label}</dt>
-      <dd>{children}</dd>
+      <dd>
+        {children}
+        <FactCitationLine citation={citation} />
+      </dd>
     </div>
   );
 }
@@ -49,6 +85,25 @@ export function panelFactsOf(facts: CompanyFacts) {
 
 type PanelFacts = ReturnType<typeof panelFactsOf>;
 
+/** The published plans as a small table: name and price ("custom pricing" when quoted on request). */
+function PlansTable({ plans }: { plans: readonly PricingPlan[] }) {
+  return (
+    <table className="text-sm">
+      <caption className="sr-only">Plans and prices</caption>
+      <tbody>
+        {plans.map((plan) => (
+          <tr key={plan.name}>
+            <th scope="row" className="pr-3 text-left font-normal">
+              {plan.name}
+            </th>
+            <td>{plan.price === "custom" ? "custom pricing" : formatStartingPrice(plan.price)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 const yesNo = (value: boolean | null) => (value === null ? <NotListed /> : value ? "Yes" : "No");
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 
@@ -63,7 +118,7 @@ export function FactsPanel({
   kind: CompanyKind;
   facts: PanelFacts;
 }) {
-  const { pricing, fit, features: owned } = facts;
+  const { pricing, fit, citations: cited, stored, features: owned } = facts;
   return (
     <section aria-labelledby="facts-heading" className="rounded-lg border border-slate-200 p-5">
       <h2 id="facts-heading" className="text-xl font-bold">
@@ -86,16 +141,31 @@ export function FactsPanel({
       ) : null}
       <dl className="mt-2 divide-y divide-slate-100 text-sm">
         <Row label="Type">{companyKindLabels[kind]}</Row>
-        <Row label="Pricing model">{pricing.model ? pricingModelLabels[pricing.model] : <NotListed />}</Row>
-        <Row label="Free plan">{yesNo(pricing.freePlan)}</Row>
-        <Row label="Free trial">{pricing.freeTrialDays ? `${pricing.freeTrialDays} days` : <NotListed />}</Row>
-        <Row label="Starting price">
+        <Row label="Pricing model" citation={cited.pricingModel}>
+          {pricing.model ? pricingModelLabels[pricing.model] : <NotListed />}
+        </Row>
+        <Row label="Free plan" citation={cited.freePlan}>
+          {yesNo(pricing.freePlan)}
+        </Row>
+        <Row label="Free trial" citation={cited.freeTrialDays}>
+          {pricing.freeTrialDays ? `${pricing.freeTrialDays} days` : <NotListed />}
+        </Row>
+        <Row label="Starting price" citation={cited.startingPrice ?? cited.costBand}>
           {pricing.startingPrice ? formatStartingPrice(pricing.startingPrice) : <NotListed />}
           {pricing.costBand ? (
             <span className="block text-slate-600">{`Typical cost: ${costBandLabels[pricing.costBand].toLowerCase()}`}</span>
           ) : null}
         </Row>
-        <Row label="Platforms">
+        {storedFactKeys.map((key) => {
+          const value = stored[key];
+          if (value === undefined) return null;
+          return (
+            <Row key={key} label={factDefinitions[key].label} citation={cited[key]}>
+              {stored.plans && key === "plans" ? <PlansTable plans={stored.plans} /> : formatFact(key, value)}
+            </Row>
+          );
+        })}
+        <Row label="Platforms" citation={cited.platforms}>
           {facts.platforms.length === 0 ? (
             <NotListed />
           ) : (
@@ -115,7 +185,7 @@ export function FactsPanel({
             </ul>
           )}
         </Row>
-        <Row label="Integrations">
+        <Row label="Integrations" citation={cited.integrations}>
           {facts.integrations.length === 0 ? (
             <NotListed />
           ) : (
@@ -130,7 +200,7 @@ export function FactsPanel({
             </ul>
           )}
         </Row>
-        <Row label={kind === "software" ? "Features" : "Services"}>
+        <Row label={kind === "software" ? "Features" : "Services"} citation={cited.features}>
           {owned.length === 0 ? (
             <NotListed />
           ) : (
@@ -147,20 +217,20 @@ export function FactsPanel({
             </ul>
           )}
         </Row>
-        <Row label="Brand sizes served">
+        <Row label="Brand sizes served" citation={cited.brandSizes}>
           {fit.brandSizes.length === 0 ? <NotListed /> : fit.brandSizes.map((size) => brandSizeLabels[size]).join(", ")}
         </Row>
-        <Row label="Regions">
+        <Row label="Regions" citation={cited.regions}>
           {fit.regions.length === 0 ? <NotListed /> : fit.regions.map((region) => regionLabels[region]).join(", ")}
         </Row>
-        <Row label="Languages">
+        <Row label="Languages" citation={cited.languages}>
           {fit.languages.length === 0 ? (
             <NotListed />
           ) : (
             fit.languages.map((code) => languageNames.of(code) ?? code).join(", ")
           )}
         </Row>
-        <Row label="Employees">
+        <Row label="Employees" citation={cited.employees}>
           {fit.employees && employeeBands.includes(fit.employees) ? fit.employees : <NotListed />}
         </Row>
       </dl>

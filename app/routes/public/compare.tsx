@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, redirect } from "react-router";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { CompareNotFound } from "#app/components/catalog/compare-not-found.tsx";
+import { FactCitationLine } from "#app/components/catalog/facts-panel.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
@@ -9,18 +10,11 @@ import { Link } from "#app/components/ui/link.tsx";
 import { errorCopy } from "#app/lib/error-copy.ts";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { brandSizeLabels } from "#contracts/brand-sizes.ts";
-import {
-  companyKindLabels,
-  companyStatusLabels,
-  costBandLabels,
-  formatStartingPrice,
-  notListed,
-  platformLabels,
-  pricingModelLabels,
-  regionLabels,
-} from "#contracts/company-facts.ts";
+import { companyKindLabels, formatAsOf, notListed } from "#contracts/company-facts.ts";
 import { companyPath } from "#contracts/company-paths.ts";
 import { compareSlugs, minimumSubRatings } from "#contracts/compare.ts";
+import { type FactKey, factDefinitions, factKeys } from "#contracts/facts/fact-definitions.ts";
+import { factText } from "#contracts/facts/fact-text.ts";
 import { countOf } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
 import { subRatingKeys, subRatingLabels } from "#contracts/review-details.ts";
@@ -111,17 +105,71 @@ function List({ items }: { items: string[] }) {
   );
 }
 
-function pricingText(company: Company) {
-  const pricing = company.facts?.pricing;
-  if (!pricing) return null;
-  const parts = [
-    pricing.model ? pricingModelLabels[pricing.model] : null,
-    pricing.startingPrice ? `from ${formatStartingPrice(pricing.startingPrice)}` : null,
-    pricing.costBand && !pricing.startingPrice ? `typically ${costBandLabels[pricing.costBand].toLowerCase()}` : null,
-    pricing.freePlan ? "free plan" : null,
-    pricing.freeTrialDays ? `${pricing.freeTrialDays}-day free trial` : null,
-  ].filter((part) => part !== null);
-  return parts.length > 0 ? parts.join("; ") : null;
+/** A compared fact's sources and dates, open on focus or click without JavaScript (issue #37). */
+function FactSources({ factKey, companies }: { factKey: FactKey; companies: Company[] }) {
+  const cited = companies.flatMap((company) => {
+    const citation = company.facts?.citations[factKey];
+    return citation ? [{ company, citation }] : [];
+  });
+  if (cited.length === 0) return null;
+  return (
+    <details className="mt-1 text-xs font-normal">
+      <summary className="cursor-pointer text-brand-700">Sources</summary>
+      <ul className="mt-1 grid gap-1">
+        {cited.map(({ company, citation }) => (
+          <li key={company.id}>
+            {`${company.name}: `}
+            <FactCitationLine citation={citation} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * The comparable facts, each a row from its definition (contracts/facts/fact-definitions.ts); a fact no compared
+ * company has a value for folds into one line instead of a row of "not listed".
+ */
+function FactRows({ companies }: { companies: Company[] }) {
+  const comparable = factKeys.filter((key) => factDefinitions[key].isComparable);
+  const rows = comparable.map((key) => ({
+    key,
+    values: companies.map((company) => (company.facts ? factText(key, company.facts) : null)),
+  }));
+  const listed = rows.filter((row) => row.values.some((value) => value !== null));
+  const unlisted = rows.filter((row) => row.values.every((value) => value === null));
+  return (
+    <>
+      {listed.map((row) => (
+        <tr key={row.key} className="border-t border-slate-200 align-top">
+          <th scope="row" className="py-2 pr-4 text-left font-medium text-slate-700">
+            {factDefinitions[row.key].label}
+            <FactSources factKey={row.key} companies={companies} />
+          </th>
+          {companies.map((company, index) => {
+            const value = row.values[index];
+            const citation = company.facts?.citations[row.key];
+            return (
+              <td key={company.id} className="py-2 pr-4">
+                {value ?? <NotListed />}
+                {value !== null && citation ? (
+                  <span className="block text-xs text-slate-600">{`as of ${formatAsOf(citation.asOf)}`}</span>
+                ) : null}
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+      {unlisted.length > 0 ? (
+        <tr className="border-t border-slate-200">
+          <td colSpan={companies.length + 1} className="py-2 text-slate-600">
+            {`Not listed for any: ${unlisted.map((row) => factDefinitions[row.key].label).join(", ")}.`}
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
 }
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
@@ -219,40 +267,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
           <tbody>
             <GroupHeading id="compare-facts" title="Facts" span={span} />
             <Row label="Type" companies={companies} cell={(company) => companyKindLabels[company.kind]} />
-            <Row label="Pricing" companies={companies} cell={(company) => pricingText(company) ?? <NotListed />} />
-            <Row
-              label="Platforms"
-              companies={companies}
-              cell={(company) => (
-                <List items={(company.facts?.platforms ?? []).map((entry) => platformLabels[entry.platform])} />
-              )}
-            />
-            <Row
-              label="Integrations"
-              companies={companies}
-              cell={(company) =>
-                company.facts && company.facts.integrations.length > 0 ? (
-                  countOf(company.facts.integrations.length, "catalog integration")
-                ) : (
-                  <NotListed />
-                )
-              }
-            />
-            <Row
-              label="Fits brand sizes"
-              companies={companies}
-              cell={(company) => (
-                <List items={(company.facts?.fit.brandSizes ?? []).map((size) => brandSizeLabels[size])} />
-              )}
-            />
-            <Row
-              label="Regions"
-              companies={companies}
-              cell={(company) => (
-                <List items={(company.facts?.fit.regions ?? []).map((region) => regionLabels[region])} />
-              )}
-            />
-            <Row label="Status" companies={companies} cell={(company) => companyStatusLabels[company.status]} />
+            <FactRows companies={companies} />
           </tbody>
           {sharedFeatures.map((category) => (
             <tbody key={category.slug}>

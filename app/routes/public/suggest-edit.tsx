@@ -4,6 +4,7 @@
 
 import { data, Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { CheckboxGroup, SelectField, TextField } from "#app/components/ui/choice-field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
@@ -28,11 +29,14 @@ import {
   regions,
 } from "#contracts/company-facts.ts";
 import { companyPath } from "#contracts/company-paths.ts";
+import { factDefinitions, type StoredFactKey } from "#contracts/facts/fact-definitions.ts";
 import {
+  definedFieldsOf,
   descriptionMaxLength,
   descriptionMinLength,
   factFormInput,
   headquartersMaxLength,
+  parseDefinedFields,
 } from "#contracts/validation/fact-suggestion.ts";
 import { currentFactValues, featureChoices, suggestFactEdit } from "#server/catalog/fact-suggestions.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
@@ -98,6 +102,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       group,
       values: factFormInput(group, form),
       evidence: form.get("evidence"),
+      defined: parseDefinedFields(group, form),
     });
     return data({ sent: true as const });
   } catch (error) {
@@ -110,130 +115,78 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
-function Select({
-  id,
-  name,
-  label,
-  options,
-  value,
+/** A fact's field from its definition (contracts/facts/fact-definitions.ts), drawn with the shared components. */
+function DefinedField({
+  factKey,
+  text,
+  many,
   error,
 }: {
-  id: string;
-  name: string;
-  label: string;
-  options: { value: string; label: string }[];
-  value: string;
-  error?: string | undefined;
+  factKey: StoredFactKey;
+  text: (key: string, fallback: unknown) => string;
+  many: (key: string, fallback: unknown) => string[];
+  error: string | undefined;
 }) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm"
-      >
-        <option value="">Not listed</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+  const { label, field } = factDefinitions[factKey];
+  const id = `fact-${factKey}`;
+  if (field === null) return null;
+  switch (field.kind) {
+    case "yes-no":
+      return (
+        <SelectField
+          id={id}
+          name={factKey}
+          label={label}
+          options={yesNoOptions}
+          value={text(factKey, null)}
+          error={error}
+        />
+      );
+    case "choice":
+      return (
+        <SelectField
+          id={id}
+          name={factKey}
+          label={label}
+          options={field.options}
+          value={text(factKey, null)}
+          error={error}
+        />
+      );
+    case "whole-number":
+      return (
+        <TextField
+          id={id}
+          name={factKey}
+          label={`${label} (${field.unit})`}
+          value={text(factKey, null)}
+          error={error}
+          inputMode="numeric"
+        />
+      );
+    case "checks":
+      return (
+        <CheckboxGroup
+          legend={label}
+          name={factKey}
+          options={field.options}
+          checked={many(factKey, [])}
+          error={error}
+        />
+      );
+  }
 }
 
-function Text({
-  id,
-  name,
-  label,
-  value,
-  error,
-  hint,
-  multiline,
-  inputMode,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  error?: string | undefined;
-  hint?: string;
-  multiline?: boolean;
-  inputMode?: "numeric";
-}) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  const props = {
-    id,
-    name,
-    defaultValue: value,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-    className: "rounded-md border border-slate-400 px-3 py-2 text-sm",
-  };
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {multiline ? <textarea rows={4} {...props} /> : <input inputMode={inputMode} {...props} />}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+const yesNoOptions = [
+  { value: "yes", label: "Yes" },
+  { value: "no", label: "No" },
+];
 
-function Checks({
-  legend,
-  name,
-  options,
-  checked,
-  error,
-}: {
-  legend: string;
-  name: string;
-  options: { value: string; label: string }[];
-  checked: readonly string[];
-  error?: string | undefined;
-}) {
-  return (
-    <fieldset className="grid gap-1">
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
-      {options.map((option) => (
-        <div key={option.value} className="flex items-center gap-2 text-sm">
-          <input
-            id={`${name}-${option.value}`}
-            type="checkbox"
-            name={name}
-            value={option.value}
-            defaultChecked={checked.includes(option.value)}
-            className="h-4 w-4"
-          />
-          <label htmlFor={`${name}-${option.value}`}>{option.label}</label>
-        </div>
-      ))}
-      {error ? <p className="text-sm text-destructive">{error}</p> : null}
-    </fieldset>
-  );
+/** A stored value as the form shows it: yes/no for a boolean, the text otherwise, empty when not listed. */
+function definedText(value: unknown) {
+  if (value === true) return "yes";
+  if (value === false) return "no";
+  return value === null || value === undefined ? "" : String(value);
 }
 
 const entries = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -312,7 +265,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
           <h2 className="text-xl font-bold">{factGroupLabels[group]}</h2>
           {group === "profile" ? (
             <>
-              <Text
+              <TextField
                 id="fact-description"
                 name="description"
                 label="Description"
@@ -321,7 +274,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
                 error={errors.description}
                 multiline
               />
-              <Text
+              <TextField
                 id="fact-founded"
                 name="foundedYear"
                 label="Founded (year)"
@@ -330,7 +283,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
                 error={errors.foundedYear}
                 inputMode="numeric"
               />
-              <Text
+              <TextField
                 id="fact-headquarters"
                 name="headquarters"
                 label="Headquarters"
@@ -342,7 +295,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {group === "pricing" ? (
             <>
-              <Select
+              <SelectField
                 id="fact-model"
                 name="model"
                 label="Pricing model"
@@ -350,7 +303,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
                 value={text("model", values.model)}
                 error={errors.model}
               />
-              <Select
+              <SelectField
                 id="fact-free-plan"
                 name="freePlan"
                 label="Free plan"
@@ -361,7 +314,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
                 value={text("freePlan", values.freePlan === true ? "yes" : values.freePlan === false ? "no" : "")}
                 error={errors.freePlan}
               />
-              <Text
+              <TextField
                 id="fact-trial"
                 name="freeTrialDays"
                 label="Free trial (days)"
@@ -370,14 +323,14 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
               />
               <fieldset className="grid gap-3 sm:grid-cols-3">
                 <legend className="mb-1 text-sm font-medium">Lowest public paid price</legend>
-                <Text
+                <TextField
                   id="fact-price"
                   name="startingPriceAmount"
                   label="Amount"
                   value={text("startingPriceAmount", price?.amount)}
                   error={errors.startingPriceAmount}
                 />
-                <Select
+                <SelectField
                   id="fact-currency"
                   name="startingPriceCurrency"
                   label="Currency"
@@ -385,7 +338,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
                   value={text("startingPriceCurrency", price?.currency)}
                   error={errors.startingPriceCurrency}
                 />
-                <Select
+                <SelectField
                   id="fact-unit"
                   name="startingPriceUnit"
                   label="Per"
@@ -394,7 +347,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
                   error={errors.startingPriceUnit}
                 />
               </fieldset>
-              <Select
+              <SelectField
                 id="fact-band"
                 name="costBand"
                 label="Typical monthly cost"
@@ -406,7 +359,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {group === "platforms" ? (
             <>
-              <Checks
+              <CheckboxGroup
                 legend="Platforms it works with"
                 name="platforms"
                 options={entries(platforms, platformLabels)}
@@ -418,7 +371,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
                   App-store listings (for the platforms ticked above)
                 </legend>
                 {platforms.map((platform) => (
-                  <Text
+                  <TextField
                     key={platform}
                     id={`fact-link-${platform}`}
                     name={`appStoreUrl-${platform}`}
@@ -431,7 +384,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
           {group === "integrations" ? (
-            <Text
+            <TextField
               id="fact-integrations"
               name="integrations"
               label="Companies it integrates with"
@@ -442,7 +395,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
             />
           ) : null}
           {group === "features" ? (
-            <Checks
+            <CheckboxGroup
               legend="Features it has"
               name="features"
               options={features.map((feature) => ({
@@ -455,21 +408,21 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {group === "fit" ? (
             <>
-              <Checks
+              <CheckboxGroup
                 legend="Brand sizes served"
                 name="brandSizes"
                 options={entries(brandSizes, brandSizeLabels)}
                 checked={many("brandSizes", values.brandSizes)}
                 error={errors.brandSizes}
               />
-              <Checks
+              <CheckboxGroup
                 legend="Regions served"
                 name="regions"
                 options={entries(regions, regionLabels)}
                 checked={many("regions", values.regions)}
                 error={errors.regions}
               />
-              <Text
+              <TextField
                 id="fact-languages"
                 name="languages"
                 label="Languages (two-letter codes, e.g. en, de, fr)"
@@ -479,7 +432,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
                 )}
                 error={errors.languages}
               />
-              <Select
+              <SelectField
                 id="fact-employees"
                 name="employees"
                 label="Employees"
@@ -491,24 +444,15 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {group === "status" ? (
             <>
-              <div className="grid gap-1.5">
-                <label htmlFor="fact-status" className="text-sm font-medium">
-                  Status
-                </label>
-                <select
-                  id="fact-status"
-                  name="status"
-                  defaultValue={text("status", values.status)}
-                  className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm"
-                >
-                  {companyStatuses.map((status) => (
-                    <option key={status} value={status}>
-                      {companyStatusLabels[status]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <Text
+              <SelectField
+                id="fact-status"
+                name="status"
+                label="Status"
+                options={entries(companyStatuses, companyStatusLabels)}
+                value={text("status", values.status)}
+                emptyLabel={null}
+              />
+              <TextField
                 id="fact-successor"
                 name="successor"
                 label="Successor (the catalog company that took it over, if any)"
@@ -517,7 +461,16 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
               />
             </>
           ) : null}
-          <Text
+          {definedFieldsOf(group).map((key) => (
+            <DefinedField
+              key={key}
+              factKey={key}
+              text={(name) => text(name, definedText(values[key]))}
+              many={(name) => many(name, values[key])}
+              error={errors[key]}
+            />
+          ))}
+          <TextField
             id="fact-evidence"
             name="evidence"
             label="Where can a moderator check this?"

@@ -21,6 +21,13 @@ import {
 } from "drizzle-orm/pg-core";
 import { factGroups } from "#contracts/company-facts.ts";
 import { suggestionStatuses } from "#contracts/fact-suggestion-statuses.ts";
+import {
+  type FactKey,
+  factKeys,
+  type StoredFactKey,
+  type StoredFactValue,
+  storedFactKeys,
+} from "#contracts/facts/fact-definitions.ts";
 import { quotedList } from "../sql-values.ts";
 import { users } from "./auth.ts";
 import { categories, companies } from "./catalog.ts";
@@ -178,3 +185,52 @@ export const companyAlternativeSets = pgTable("company_alternative_sets", {
     .references(() => companies.id, { onDelete: "cascade" }),
   computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The value of a fact kept without a column of its own (issue #37, decision 095): one row per company and fact,
+ * the value checked against the fact's definition (contracts/facts/fact-definitions.ts) before it is written.
+ */
+export const companyFactValues = pgTable(
+  "company_fact_values",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    fact: text("fact").$type<StoredFactKey>().notNull(),
+    value: jsonb("value").$type<StoredFactValue>().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.fact] }),
+    check("company_fact_values_fact_check", sql.raw(`fact in (${quotedList(storedFactKeys)})`)),
+  ],
+);
+
+/**
+ * Where one fact value of a company comes from (issue #37, decision 095): the page it was read from and the date
+ * it describes, or, for a value kept from before per-fact citations, the known source's note without a link.
+ * `is_from_detection` marks a value taken from the technology-detection data set (kept only where a vendor page
+ * agrees, once checked).
+ */
+export const companyFactCitations = pgTable(
+  "company_fact_citations",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    fact: text("fact").$type<FactKey>().notNull(),
+    url: text("url"),
+    asOf: date("as_of", { mode: "string" }).notNull(),
+    note: text("note").notNull(),
+    origin: text("origin", { enum: factOrigins }).notNull().default("catalog"),
+    isFromDetection: boolean("is_from_detection").notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.fact] }),
+    check("company_fact_citations_fact_check", sql.raw(`fact in (${quotedList(factKeys)})`)),
+    check("company_fact_citations_url_check", sql`${table.url} ~ '^https://'`),
+    check(
+      "company_fact_citations_origin_check",
+      sql`${table.origin} in ('catalog', 'suggestion', 'representative', 'admin')`,
+    ),
+  ],
+);

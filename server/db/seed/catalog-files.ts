@@ -24,6 +24,14 @@ import {
   pricingModels,
   regions,
 } from "#contracts/company-facts.ts";
+import {
+  type FactKey,
+  factDefinitions,
+  factKeyOf,
+  parseFact,
+  type StoredFactKey,
+  storedFactKeys,
+} from "#contracts/facts/fact-definitions.ts";
 import { projectRoot } from "../../project-root.ts";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a lower-case slug");
@@ -69,6 +77,21 @@ const SeedSourceSchema = z.strictObject({
   asOf: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "a month, YYYY-MM"),
 });
 
+/**
+ * One fact value's citation (issue #37, decision 095): the page it was read from and the date it describes
+ * (a day, or a month when the page gives only that); `value` for a fact kept without a column of its own
+ * (contracts/facts/fact-definitions.ts, storage "value"); `isFromDetection` for a value from the
+ * technology-detection data set.
+ */
+const SeedFactSchema = z.strictObject({
+  value: z.unknown().optional(),
+  url: linkUrl,
+  asOf: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, "a date, YYYY-MM-DD (or a month, YYYY-MM)"),
+  isFromDetection: z.literal(true).optional(),
+});
+
 export const SeedCompanySchema = z
   .strictObject({
     name: text(1, 80),
@@ -105,6 +128,8 @@ export const SeedCompanySchema = z
     languages: distinct(z.string().regex(languagePattern, "an ISO 639-1 code")),
     employees: z.enum(employeeBands).nullable(),
     sources: z.array(SeedSourceSchema).min(1),
+    /** Per-fact citations, and the values of facts without a column, by fact key. */
+    facts: z.record(z.string(), SeedFactSchema),
   })
   .superRefine((company, context) => {
     const problem = (message: string, path: string) => context.addIssue({ code: "custom", message, path: [path] });
@@ -118,6 +143,18 @@ export const SeedCompanySchema = z
       problem("only a company that is not active has a successor", "successor");
     if (company.integrations.includes(company.name))
       problem("a company does not integrate with itself", "integrations");
+    for (const [name, fact] of Object.entries(company.facts)) {
+      const key = factKeyOf(name);
+      if (!key) {
+        problem(`${name} is not a fact (contracts/facts/fact-definitions.ts)`, "facts");
+        continue;
+      }
+      const isStored = factDefinitions[key].storage.kind === "value";
+      if (isStored && parseFact(key, fact.value) === null)
+        problem(`the ${key} value does not fit its definition`, "facts");
+      if (!isStored && fact.value !== undefined) problem(`${key} keeps its value in its own field`, "facts");
+      if (!isStored && !factsWithValues(company).includes(key)) problem(`${key} is cited but has no value`, "facts");
+    }
     const covered = company.sources.flatMap((source) => source.facts);
     if (new Set(covered).size !== covered.length) problem("each fact group has one source", "sources");
     for (const group of factGroupsWithValues(company)) {
@@ -149,6 +186,32 @@ export function factGroupsWithValues(company: Omit<SeedCompany, "sources">): Fac
     groups.push("fit");
   if (company.status !== "active") groups.push("status");
   return groups;
+}
+
+/** The facts a record has a value for, by their definitions' keys. */
+export function factsWithValues(company: Omit<SeedCompany, "sources">): FactKey[] {
+  // The facts with a field of their own; a fact without one has its value in `facts` (any number of them).
+  const inFields: Record<Exclude<FactKey, StoredFactKey>, boolean> = {
+    pricingModel: company.pricingModel !== null,
+    freePlan: company.freePlan !== null,
+    freeTrialDays: company.freeTrialDays !== null,
+    startingPrice: company.startingPrice !== null,
+    costBand: company.costBand !== null,
+    platforms: company.platforms.length > 0,
+    integrations: company.integrations.length > 0,
+    features: company.features.length > 0,
+    brandSizes: company.brandSizes.length > 0,
+    regions: company.regions.length > 0,
+    languages: company.languages.length > 0,
+    employees: company.employees !== null,
+    status: company.status !== "active",
+  };
+  const stored = storedFactKeys.filter((key) => company.facts[key]?.value !== undefined);
+  const fielded = Object.entries(inFields).flatMap(([key, has]) => {
+    const fact = factKeyOf(key);
+    return fact && has ? [fact] : [];
+  });
+  return [...fielded, ...stored];
 }
 
 // Fields listed in the order the file writes them (the catalog test holds every record to it).

@@ -1,4 +1,5 @@
 import { inArray, sql } from "drizzle-orm";
+import { factDefinitions, parseFact, storedFactKeys } from "#contracts/facts/fact-definitions.ts";
 import { formatCount } from "#contracts/plural.ts";
 import { companySlugBase } from "../../catalog/company-slug.ts";
 import { domainFromWebsite } from "../../catalog/domain.ts";
@@ -6,8 +7,15 @@ import { loadPopularitySnapshot } from "../../presence/load-popularity-snapshot.
 import { refreshAllMarketPresence } from "../../presence/refresh-market-presence.ts";
 import type { Database } from "../client.ts";
 import { categories, companies, companyCategories } from "../schema/catalog.ts";
-import { categoryFeatures, companyFactSources, companyFeatures, companyIntegrations } from "../schema/facts.ts";
-import { readCatalog, type SeedCategory, type SeedCompany } from "./catalog-files.ts";
+import {
+  categoryFeatures,
+  companyFactCitations,
+  companyFactSources,
+  companyFactValues,
+  companyFeatures,
+  companyIntegrations,
+} from "../schema/facts.ts";
+import { factsWithValues, readCatalog, type SeedCategory, type SeedCompany } from "./catalog-files.ts";
 import { seedExpertReviewsData } from "./expert-reviews.ts";
 import { type SeedProgress, silentSeedProgress } from "./seed-progress.ts";
 
@@ -182,6 +190,43 @@ async function seedCompanyFacts(db: Database, list: readonly SeedCompany[], ids:
     }
   }
   for (const batch of chunk(sources, 1000)) await db.insert(companyFactSources).values(batch).onConflictDoNothing();
+  const citations = fresh.flatMap(({ company, id }) => factCitationsOf(company, id));
+  for (const batch of chunk(citations, 1000)) {
+    await db.insert(companyFactCitations).values(batch).onConflictDoNothing();
+  }
+  const values = fresh.flatMap(({ company, id }) =>
+    storedFactKeys.flatMap((fact) => {
+      const value = parseFact(fact, company.facts[fact]?.value);
+      return value === null ? [] : [{ companyId: id, fact, value }];
+    }),
+  );
+  for (const batch of chunk(values, 1000)) await db.insert(companyFactValues).values(batch).onConflictDoNothing();
+}
+
+/**
+ * Each fact value's citation: its own (a page and a date) where the record has one, else its group's source
+ * (decision 095: a value kept from before per-fact citations keeps its known source, without a link).
+ */
+function factCitationsOf(company: SeedCompany, companyId: number) {
+  return factsWithValues(company).flatMap((fact) => {
+    const group = factDefinitions[fact].group;
+    const source = company.sources.find((candidate) => candidate.facts.includes(group));
+    const own = company.facts[fact];
+    if (own) {
+      return [
+        {
+          companyId,
+          fact,
+          url: own.url,
+          asOf: own.asOf.length === 7 ? `${own.asOf}-01` : own.asOf,
+          note: source?.url === own.url ? source.note : "The cited page",
+          isFromDetection: own.isFromDetection === true,
+        },
+      ];
+    }
+    if (!source) return [];
+    return [{ companyId, fact, url: source.url, asOf: `${source.asOf}-01`, note: source.note, isFromDetection: false }];
+  });
 }
 
 /** Database ids of the seed companies, in the catalog's order (matched by domain). */
