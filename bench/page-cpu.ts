@@ -1,5 +1,5 @@
 // npm run bench:page-cpu — what one uncached page costs the app process, one request at a time (issue #18,
-// decision 066 "The floor"; issue #39 and decision 095 for the ratios): the built server on the configured
+// decision 066 "The floor"; issue #39 and decision 101 for the ratios): the built server on the configured
 // PostgreSQL database (the scale data: npm run db:seed:scale), each page asked for once with a browser's
 // Accept-Encoding, the app process's CPU time (user + system, from /proc) divided by the pages. Next to the company,
 // all-reviews and category pages: /healthz (no React), the sign-in page and the trust page (the layout with no data)

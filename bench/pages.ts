@@ -75,7 +75,7 @@ const pages = [
   { name: "home", path: "/" },
   { name: "category (largest)", path: `/categories/${categorySlug}` },
   { name: "category page 50, by name", path: `/categories/${categorySlug}?sort=name&page=50` },
-  // The category Grid (issue #38, decision 096): target under 10 ms at 100k companies.
+  // The category Grid (issue #38, decision 098): target under 10 ms at 100k companies.
   { name: "category Grid (largest)", path: `/categories/${categorySlug}/grid` },
   { name: "category Grid, one brand size", path: `/categories/${categorySlug}/grid?size=sevenFigures` },
   {

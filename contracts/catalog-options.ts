@@ -1,6 +1,6 @@
 // Plain values the category page renders; kept apart from the zod schemas (validation/catalog.ts) so the
 // page's browser code does not carry zod (docs/decisions/029-performance-budgets.md).
-// "Featured" is market presence (issue #38; docs/decisions/082-category-sorts.md, 095-market-presence.md).
+// "Featured" is market presence (issue #38; docs/decisions/082-category-sorts.md, 097-market-presence.md).
 export const companySorts = ["featured", "rating", "reviews", "name", "newest"] as const;
 export type CompanySort = (typeof companySorts)[number];
 export const companySortLabels: Record<CompanySort, string> = {

@@ -1,4 +1,4 @@
-// The category Grid (issue #38, docs/decisions/096-category-grid.md): each company of a category with enough
+// The category Grid (issue #38, docs/decisions/098-category-grid.md): each company of a category with enough
 // reviews is a point, satisfaction against market presence, in four quadrants. The rule is here, pure, so the page,
 // the company page, the badge and the methodology page read one definition.
 import type { BrandSize } from "./brand-sizes.ts";

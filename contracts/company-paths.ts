@@ -14,12 +14,12 @@ export function companyBadgePath(slug: string) {
   return `/embed/company/${slug}/badge.svg`;
 }
 
-/** The embeddable Grid badge's image (decision 096): the company's quadrant on its primary category's Grid. */
+/** The embeddable Grid badge's image (decision 098): the company's quadrant on its primary category's Grid. */
 export function companyGridBadgePath(slug: string) {
   return `/embed/company/${slug}/grid-badge.svg`;
 }
 
-/** A category's Grid (decision 096). */
+/** A category's Grid (decision 098). */
 export function categoryGridPath(categorySlug: string) {
   return `/categories/${categorySlug}/grid`;
 }

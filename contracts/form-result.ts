@@ -1,5 +1,5 @@
 /**
- * What every page form's action answers, and the one shape its page reads (docs/decisions/095-one-form-result.md).
+ * What every page form's action answers, and the one shape its page reads (docs/decisions/100-one-form-result.md).
  * Built only by server/web/form-reply.ts (`replyFormSuccess`, `replyFormError`, `replyFormFailure`): the brand
  * below has no value, so an object written by hand is not a `FormResult` and an action that returns one fails
  * typecheck (tests/unit/form-results.test.ts lists every page action and checks its return type).

@@ -1,4 +1,4 @@
-// Market presence (issue #38, docs/decisions/095-market-presence.md): a score per company from sourced, dated
+// Market presence (issue #38, docs/decisions/097-market-presence.md): a score per company from sourced, dated
 // signals. The pure part lives here so the methodology page, the Grid, the stored score and the search read one
 // definition.
 

@@ -1,4 +1,4 @@
-// Writes catalog/domain-popularity.json (issue #38, docs/decisions/095-market-presence.md): the smallest Cloudflare
+// Writes catalog/domain-popularity.json (issue #38, docs/decisions/097-market-presence.md): the smallest Cloudflare
 // Radar top-domains bucket holding each catalog company's domain, from a clone of the public repository
 // MISP/misp-warninglists (lists/cloudflare-top200 … cloudflare-top100k) at a named commit:
 //   npm run popularity:extract -- /path/to/misp-warninglists.git 84f0610

@@ -259,7 +259,7 @@ async function rankAlternatives(db: Database) {
   );
 }
 
-/** What the nightly "refresh-market-presence" job does (decision 095): every listed company scored. */
+/** What the nightly "refresh-market-presence" job does (decision 097): every listed company scored. */
 async function scoreMarketPresence(db: Database) {
   const begun = Date.now();
   const scored = await refreshAllMarketPresence(db);

@@ -39,7 +39,7 @@ export const SearchResponseSchema = z.looseObject({
       exactMatches: z.number().int().min(0).describe("How many of all matches meet every constraint; they come first"),
       note: z.string().nullable().describe("“No exact matches…” when none does, else null"),
     })
-    .describe("Each understood constraint, kept as a filter on the first results (decision 095)"),
+    .describe("Each understood constraint, kept as a filter on the first results (decision 096)"),
   compareUrl: z.string().nullable().describe("The compare page of a “X vs Y” query, else null"),
   searchId: z.uuid().describe("Send it with POST /search/clicks"),
 });

@@ -1,4 +1,4 @@
-// One typed definition per fact (issue #37, docs/decisions/095-one-definition-per-fact.md): its value's zod
+// One typed definition per fact (issue #37, docs/decisions/099-one-definition-per-fact.md): its value's zod
 // schema, where it is stored, its label and format, its form field, and whether compare shows it, category pages
 // filter by it, search reads it and readers may suggest a correction. The database's check lists, the catalog
 // validation, the facts panel, compare and suggest-an-edit read these definitions; a new fact is a new entry here,

@@ -157,6 +157,6 @@ export const cacheKeys = {
   /** A category's companies as the facets read them (server/catalog/category-facets.ts). */
   categoryFacetRows: (categoryId: number, includeAi: boolean) => `category:${categoryId}:facet-rows:${includeAi}`,
   companyReviewDetail: (companyId: number) => `company:${companyId}:review-detail`,
-  /** A category's Grid, every size (server/presence/read-category-grid.ts, decision 096). */
+  /** A category's Grid, every size (server/presence/read-category-grid.ts, decision 098). */
   categoryGrid: (categoryId: number) => `category:${categoryId}:grid`,
 };

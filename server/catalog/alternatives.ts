@@ -48,7 +48,7 @@ export const AlternativesQuerySchema = z.object({
 });
 
 /**
- * The weights of the score's five parts, each between 0 and 1 (the decision records 062 and 095 explain them):
+ * The weights of the score's five parts, each between 0 and 1 (the decision records 062 and 097 explain them):
  * market presence is the prior among companies that fit equally well.
  */
 const alternativeWeights = { categories: 3, features: 2, coReviewers: 2, quality: 1, presence: 1 };
@@ -64,7 +64,7 @@ type Row = {
   review_count: number | null;
   rating_sum: number | null;
   quality: number | null;
-  /** Market presence 0–100 (decision 095), null when the company has not been scored. */
+  /** Market presence 0–100 (decision 097), null when the company has not been scored. */
   presence: number | null;
   co_reviewers: number;
   shared_features: number;

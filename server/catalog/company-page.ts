@@ -1,4 +1,4 @@
-// Everything the company page shows, in one domain read (issue #36; issue #39 and decision 095 for the cost), as
+// Everything the company page shows, in one domain read (issue #36; issue #39 and decision 101 for the cost), as
 // `categoryCompaniesPage` is for a category page. On the long tail (no keyword, nothing of the company in the read
 // cache) it is one round trip: the company with its categories, claim and facts, its newest reviews, its mention
 // counts, its pros-and-cons summary, its stored alternatives and what the viewer is to it, as one batch
@@ -170,7 +170,7 @@ export async function companyPage(reader: Reader, input: { companyId: number; vi
   if (!company || (company.listingStatus === "rejected" && !viewer?.isAdmin))
     throw new AppError("not_found", "The company you're looking for doesn't exist.");
   const { logoKey, facts, represents, ownReviewId, ...details } = company;
-  // Its place on its primary category's Grid (decision 096): read from the cached Grid of that category.
+  // Its place on its primary category's Grid (decision 098): read from the cached Grid of that category.
   const primary = company.categories.find((category) => category.isPrimary);
   const gridPosition = primary ? await readGridPositionIn(reader, primary, company.id) : null;
   return {

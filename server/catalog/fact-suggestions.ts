@@ -327,7 +327,7 @@ async function applyValues(tx: Transaction, companyId: number, group: FactGroup,
 
 /**
  * Cites every fact of the group that has a value after an accepted change (the evidence, today) and drops the
- * citation of one that has none (decision 095).
+ * citation of one that has none (decision 099).
  */
 async function citeGroupFacts(
   tx: Transaction,

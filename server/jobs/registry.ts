@@ -91,7 +91,7 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
       handler: () => sendReviewDigests(deps),
     }),
     defineJob({
-      // Every listed company's market presence computed again (decision 095), every night at 03:10 UTC, before
+      // Every listed company's market presence computed again (decision 097), every night at 03:10 UTC, before
       // the alternatives read it: integrations, new companies and age change without a review.
       name: jobNames.refreshMarketPresence,
       payload: z.object({}),

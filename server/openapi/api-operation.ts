@@ -11,7 +11,7 @@ type ApiResponse = {
 
 /**
  * One operation of /api/v1 (one method of one path), written next to the others in server/openapi/operations/
- * and assembled into the document served at /api/v1/openapi.json (docs/decisions/096-generated-openapi-document.md).
+ * and assembled into the document served at /api/v1/openapi.json (docs/decisions/102-generated-openapi-document.md).
  * The request schemas are the ones the route parses with; the response schemas describe what it answers, and the
  * API tests check every answer they get against them.
  */

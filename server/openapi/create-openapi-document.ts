@@ -115,7 +115,7 @@ export function createOpenApiDocument() {
       title: "OperatorStack API",
       version: "1.0.0",
       description:
-        "Read the OperatorStack catalog and write reviews. Errors are `{ error: { code, message, fields? } }`; a method an endpoint does not take is 405 with an `Allow` header. State-changing requests must come from the site's own origin (CSRF) and use the session cookie set by the auth endpoints. This document is generated from the zod schemas the endpoints validate with (docs/decisions/096-generated-openapi-document.md).",
+        "Read the OperatorStack catalog and write reviews. Errors are `{ error: { code, message, fields? } }`; a method an endpoint does not take is 405 with an `Allow` header. State-changing requests must come from the site's own origin (CSRF) and use the session cookie set by the auth endpoints. This document is generated from the zod schemas the endpoints validate with (docs/decisions/102-generated-openapi-document.md).",
     },
     servers: [{ url: "/api/v1" }],
     paths,

@@ -1,4 +1,4 @@
-// The embeddable Grid badge (issue #38, docs/decisions/096-category-grid.md): a company's quadrant on its primary
+// The embeddable Grid badge (issue #38, docs/decisions/098-category-grid.md): a company's quadrant on its primary
 // category's Grid, as SVG, and the HTML a representative pastes on their site.
 import { type GridQuadrant, gridQuadrantLabels } from "#contracts/category-grid.ts";
 import { categoryGridPath, companyGridBadgePath } from "#contracts/company-paths.ts";

@@ -1,4 +1,4 @@
-// The published domain ranking the popularity signal reads (issue #38, docs/decisions/095-market-presence.md):
+// The published domain ranking the popularity signal reads (issue #38, docs/decisions/097-market-presence.md):
 // catalog/domain-popularity.json, written by scripts/extract-domain-popularity.ts from MISP/misp-warninglists at a
 // named commit, loaded at seed. Idempotent: a snapshot already loaded (by commit) is left as it is.
 import { readFileSync } from "node:fs";

@@ -1,4 +1,4 @@
-// The typed read of stored market presence (issue #38, docs/decisions/095-market-presence.md), for search, pages and
+// The typed read of stored market presence (issue #38, docs/decisions/097-market-presence.md), for search, pages and
 // the API: one query by primary key. A company with no stored row (not listed, or added since the last refresh) is
 // absent from the map: unknown, not zero.
 import { sql } from "drizzle-orm";

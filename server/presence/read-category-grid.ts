@@ -1,4 +1,4 @@
-// A category's Grid (issue #38, docs/decisions/096-category-grid.md): its listed, people-made companies with their
+// A category's Grid (issue #38, docs/decisions/098-category-grid.md): its listed, people-made companies with their
 // review figures and market presence, in one prepared query, built by the pure rule in contracts/category-grid.ts
 // and kept in the read cache as a shared aggregate (60 s). A company's place on its primary category's Grid reads
 // the same cached Grid.

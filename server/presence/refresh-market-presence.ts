@@ -1,4 +1,4 @@
-// Recomputes companies' market presence (issue #38, docs/decisions/095-market-presence.md) from their signals as
+// Recomputes companies' market presence (issue #38, docs/decisions/097-market-presence.md) from their signals as
 // stored now: integrations listed in the catalog, published reviews by people and their distinct authors, the band
 // of their domain in the newest loaded ranking snapshot, and the founded year. The score is the pure
 // `marketPresenceScore` (contracts/market-presence.ts). Run for one company when a review of it is published or

@@ -4,7 +4,7 @@ import { priceCapFit, type ScoredCandidate, supportsPlatform } from "./score-can
 import { type Candidate, kindsMatching, type SearchPlan } from "./search-plan.ts";
 import type { AskedConstraint } from "./search-response.ts";
 
-// Constraints kept, not nudged (issue #38; decision 095): an understood platform, kind, free plan,
+// Constraints kept, not nudged (issue #38; decision 096): an understood platform, kind, free plan,
 // price ceiling or integration filters the first results. Companies that meet every one come first;
 // the rest follow, each with what it misses; none meeting them all is said in so many words.
 

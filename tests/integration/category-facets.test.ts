@@ -199,7 +199,7 @@ describe("category facets in memory agree with the database", () => {
       left join company_review_stats s on s.company_id = c.id
       left join company_market_presence m on m.company_id = c.id where cc.category_id = ${categoryId}`;
     const order = {
-      // Market presence, a company not yet scored after the scored ones (decision 095).
+      // Market presence, a company not yet scored after the scored ones (decision 097).
       featured: sql`m.score desc nulls last, coalesce(s.review_count, 0) desc, lower(cc.company_name), cc.company_name, c.id`,
       rating: sql`coalesce(s.review_count, 0) >= ${highestRatedMinimumReviews} desc, ${shown} desc nulls last,
         coalesce(s.review_count, 0) desc, lower(cc.company_name), c.id`,

@@ -8,7 +8,7 @@ import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
 
 /*
- * The category Grid and market presence (issue #38, decisions 095 and 096), from outside: a category of test
+ * The category Grid and market presence (issue #38, decisions 097 and 098), from outside: a category of test
  * companies whose signals put one in each quadrant, one with too few reviews, and two that differ only in whether
  * their age is known.
  */

@@ -5,7 +5,7 @@ import { routePatterns } from "#tests/support/route-patterns.ts";
 import { createClient, createTestApp, testOrigin } from "#tests/support/test-app.ts";
 
 /*
- * The OpenAPI document (docs/decisions/096-generated-openapi-document.md) is complete: every route of
+ * The OpenAPI document (docs/decisions/102-generated-openapi-document.md) is complete: every route of
  * app/routes.ts under /api/v1, with every method it takes (read from its 405 answer's Allow header, so the
  * route itself says), is an operation of the served document, and the document names no operation the app
  * does not have. The answers themselves are checked against it by every API test (tests/support/test-app.ts).

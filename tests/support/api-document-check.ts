@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /*
  * Every answer of /api/v1 that a test client receives is checked against the OpenAPI document the app serves
- * (docs/decisions/096-generated-openapi-document.md): its status must be documented for the operation, and its
+ * (docs/decisions/102-generated-openapi-document.md): its status must be documented for the operation, and its
  * JSON body must match that status's schema. An answer the document does not describe fails the test that got it.
  */
 

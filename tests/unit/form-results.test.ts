@@ -1,5 +1,5 @@
 // Every page action answers its form with one shape, `FormResult` (contracts/form-result.ts), built only by
-// server/web/form-reply.ts (docs/decisions/095-one-form-result.md). The check is in two halves:
+// server/web/form-reply.ts (docs/decisions/100-one-form-result.md). The check is in two halves:
 // - at typecheck, `answersForm` below is `true` only for an action whose every return is a redirect or other
 //   `Response`, or a reply from form-reply.ts; a hand-written object (`{ ok: false, error }`) fails to compile,
 //   since FormResult's brand has no value to write;

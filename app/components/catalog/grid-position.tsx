@@ -4,7 +4,7 @@ import { categoryGridPath } from "#contracts/company-paths.ts";
 
 export type GridPosition = { categorySlug: string; categoryName: string; quadrant: GridQuadrant };
 
-/** A company's quadrant on its primary category's Grid (decision 096), linked to the Grid. */
+/** A company's quadrant on its primary category's Grid (decision 098), linked to the Grid. */
 export function GridPositionCard({ position }: { position: GridPosition }) {
   return (
     <section aria-labelledby="grid-position-heading" className="rounded-lg border border-slate-200 p-4">

@@ -6,7 +6,7 @@ import { getServices } from "#server/web/require.ts";
 import type { Route } from "./+types/company-grid-badge";
 
 /**
- * The embeddable Grid badge (`<img src="…/embed/company/klaviyo/grid-badge.svg">`, decision 096): the company's
+ * The embeddable Grid badge (`<img src="…/embed/company/klaviyo/grid-badge.svg">`, decision 098): the company's
  * quadrant on its primary category's Grid, cacheable for an hour, no cookies read or set. A company not drawn on
  * the Grid (too few reviews, not listed) has no badge: 404.
  */

@@ -77,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     badge: chosen
       ? { src: companyBadgePath(chosen.slug), snippet: companyBadgeSnippet(publicOrigin(services), chosen) }
       : null,
-    // The Grid badge (decision 096), only while the company is drawn on its category's Grid.
+    // The Grid badge (decision 098), only while the company is drawn on its category's Grid.
     gridBadge:
       chosen && gridPosition
         ? {

@@ -24,7 +24,7 @@ ALTER TABLE "companies" DROP CONSTRAINT "companies_starting_price_currency_check
 ALTER TABLE "company_fact_citations" ADD CONSTRAINT "company_fact_citations_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_fact_values" ADD CONSTRAINT "company_fact_values_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "companies" ADD CONSTRAINT "companies_starting_price_currency_check" CHECK ("companies"."starting_price_currency" in ('USD', 'EUR', 'GBP', 'CAD', 'AUD') and "companies"."starting_price_unit" in ('month', 'year', 'order', 'seat-month', 'thousand-contacts-month', 'hour', 'project'));--> statement-breakpoint
--- Per-fact citations from the group sources existing databases hold (issue #37, decision 095): each fact with a
+-- Per-fact citations from the group sources existing databases hold (issue #37, decision 099): each fact with a
 -- value gets its group's source, its link and month; values from the technology-detection data set are marked.
 INSERT INTO "company_fact_citations" ("company_id", "fact", "url", "as_of", "note", "origin", "is_from_detection")
 SELECT s."company_id", f."fact", s."url", s."as_of", s."note", s."origin", coalesce(s."url" like '%/wappalyzer/%', false)

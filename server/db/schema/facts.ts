@@ -187,7 +187,7 @@ export const companyAlternativeSets = pgTable("company_alternative_sets", {
 });
 
 /**
- * The value of a fact kept without a column of its own (issue #37, decision 095): one row per company and fact,
+ * The value of a fact kept without a column of its own (issue #37, decision 099): one row per company and fact,
  * the value checked against the fact's definition (contracts/facts/fact-definitions.ts) before it is written.
  */
 export const companyFactValues = pgTable(
@@ -206,7 +206,7 @@ export const companyFactValues = pgTable(
 );
 
 /**
- * Where one fact value of a company comes from (issue #37, decision 095): the page it was read from and the date
+ * Where one fact value of a company comes from (issue #37, decision 099): the page it was read from and the date
  * it describes, or, for a value kept from before per-fact citations, the known source's note without a link.
  * `is_from_detection` marks a value taken from the technology-detection data set (kept only where a vendor page
  * agrees, once checked).

@@ -1,4 +1,4 @@
-// Market presence (issue #38, docs/decisions/095-market-presence.md): the published domain-ranking snapshots the
+// Market presence (issue #38, docs/decisions/097-market-presence.md): the published domain-ranking snapshots the
 // popularity signal comes from, the bands of catalog domains in them, and each company's stored score with the
 // signals it was computed from.
 import { sql } from "drizzle-orm";

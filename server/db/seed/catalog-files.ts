@@ -78,7 +78,7 @@ const SeedSourceSchema = z.strictObject({
 });
 
 /**
- * One fact value's citation (issue #37, decision 095): the page it was read from and the date it describes
+ * One fact value's citation (issue #37, decision 099): the page it was read from and the date it describes
  * (a day, or a month when the page gives only that); `value` for a fact kept without a column of its own
  * (contracts/facts/fact-definitions.ts, storage "value"); `isFromDetection` for a value from the
  * technology-detection data set.

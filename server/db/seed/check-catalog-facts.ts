@@ -1,4 +1,4 @@
-// The catalog's facts checked and measured (issue #37, decision 095; `npm run catalog:validate`): every fact value
+// The catalog's facts checked and measured (issue #37, decision 099; `npm run catalog:validate`): every fact value
 // has a citation (a page and a date, or, for a value kept from before per-fact citations, its group's known
 // source), every value fits its fact's one definition, domains are unique, every category has companies; and the
 // coverage table of the facts operators compare, for the 300 companies they ask about most and for the catalog.

@@ -119,7 +119,7 @@ export async function seedCatalog(db: Database, progress: SeedProgress = silentS
   }
   await seedCompanyFacts(db, seedCompanies, companyIds);
   await seedExpertReviewsData(db);
-  // Market presence reads the facts above (decision 095): the ranking snapshot first, then every company's score.
+  // Market presence reads the facts above (decision 097): the ranking snapshot first, then every company's score.
   await loadPopularitySnapshot(db);
   await refreshAllMarketPresence(db);
   progress.finish(step);
@@ -205,7 +205,7 @@ async function seedCompanyFacts(db: Database, list: readonly SeedCompany[], ids:
 
 /**
  * Each fact value's citation: its own (a page and a date) where the record has one, else its group's source
- * (decision 095: a value kept from before per-fact citations keeps its known source, without a link).
+ * (decision 099: a value kept from before per-fact citations keeps its known source, without a link).
  */
 function factCitationsOf(company: SeedCompany, companyId: number) {
   return factsWithValues(company).flatMap((fact) => {

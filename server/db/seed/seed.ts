@@ -18,7 +18,7 @@ export async function seedDatabase(
   const startedAt = performance.now();
   const catalog = await seedCatalog(db, progress);
   const demo = options.demo ? await seedDemo(db, new Date(), progress) : null;
-  // The sample reviews are reviews by (demo) people: market presence counts them until they are cleared (decision 095).
+  // The sample reviews are reviews by (demo) people: market presence counts them until they are cleared (decision 097).
   if (demo) await refreshAllMarketPresence(db);
   progress.note(`Seeded the database in ${formatSeconds(performance.now() - startedAt)}.`);
   return { catalog, demo };

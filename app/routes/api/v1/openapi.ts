@@ -1,6 +1,6 @@
 import { createOpenApiDocument } from "#server/openapi/create-openapi-document.ts";
 
-// Built once per process from the operations' zod schemas (docs/decisions/096-generated-openapi-document.md).
+// Built once per process from the operations' zod schemas (docs/decisions/102-generated-openapi-document.md).
 let document: ReturnType<typeof createOpenApiDocument> | undefined;
 
 export function loader() {
