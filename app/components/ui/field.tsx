@@ -70,3 +70,28 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+/** A labelled textarea with its hint or error message, like `Field`. */
+export function TextareaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...props
+}: ComponentProps<"textarea"> & FieldFrame) {
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint}>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy({ id, label, error, hint })}
+        className={cn(
+          "w-full rounded-md border border-slate-400 bg-white p-2 text-sm text-ink aria-[invalid=true]:border-destructive",
+          className,
+        )}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,6 +1,7 @@
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { LogoForm } from "#app/components/catalog/logo-form.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field, SelectField, TextareaField } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { errorFor, resultFor } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/meta.ts";
@@ -66,29 +67,7 @@ export default function EditCompanyPage({ loaderData }: Route.ComponentProps) {
   const fields = edit?.fieldErrors ?? {};
   const navigation = useNavigation();
   const field = (name: string, label: string, value: string, hint?: string) => (
-    <div className="grid gap-1">
-      <label htmlFor={`edit-${name}`} className="text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={`edit-${name}`}
-        name={name}
-        defaultValue={value}
-        aria-invalid={fields[name] ? true : undefined}
-        aria-describedby={fields[name] ? `edit-${name}-error` : hint ? `edit-${name}-hint` : undefined}
-        className="h-9 rounded-md border border-slate-400 px-2"
-      />
-      {hint && !fields[name] ? (
-        <p id={`edit-${name}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {fields[name] ? (
-        <p id={`edit-${name}-error`} className="text-xs text-destructive">
-          {fields[name]}
-        </p>
-      ) : null}
-    </div>
+    <Field id={`edit-${name}`} name={name} label={label} defaultValue={value} hint={hint} error={fields[name]} />
   );
   return (
     <section>
@@ -111,77 +90,52 @@ export default function EditCompanyPage({ loaderData }: Route.ComponentProps) {
       </div>
       <Form method="post" className="mt-6 grid max-w-3xl gap-4">
         {field("name", "Name", company.name)}
-        <div className="grid gap-1">
-          <label htmlFor="edit-description" className="text-sm font-medium">
-            Description
-          </label>
-          <textarea
-            id="edit-description"
-            name="description"
-            rows={3}
-            defaultValue={company.description}
-            aria-invalid={fields.description ? true : undefined}
-            className="rounded-md border border-slate-400 p-2"
-          />
-          {fields.description ? <p className="text-xs text-destructive">{fields.description}</p> : null}
-        </div>
+        <TextareaField
+          id="edit-description"
+          name="description"
+          label="Description"
+          rows={3}
+          defaultValue={company.description}
+          error={fields.description}
+        />
         {field("websiteUrl", "Website", company.website_url ?? "", "The domain must be unique in the catalog")}
         {field("platformAppUrl", "App store listing", company.platform_app_url ?? "")}
         <div className="grid gap-4 sm:grid-cols-3">
-          <div className="grid gap-1">
-            <label htmlFor="edit-kind" className="text-sm font-medium">
-              Kind
-            </label>
-            <select
-              id="edit-kind"
-              name="kind"
-              defaultValue={company.kind}
-              className="h-9 rounded-md border border-slate-400 bg-white px-2"
-            >
-              {companyKinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {companyKindLabels[kind]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor="edit-pricing" className="text-sm font-medium">
-              Pricing model
-            </label>
-            <select
-              id="edit-pricing"
-              name="pricingModel"
-              defaultValue={company.pricing_model ?? ""}
-              className="h-9 rounded-md border border-slate-400 bg-white px-2"
-            >
-              <option value="">Not listed</option>
-              {pricingModels.map((model) => (
-                <option key={model} value={model}>
-                  {pricingModelLabels[model]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor="edit-category" className="text-sm font-medium">
-              Primary category
-            </label>
-            <select
-              id="edit-category"
-              name="primaryCategory"
-              defaultValue={company.primary_category ?? ""}
-              className="h-9 rounded-md border border-slate-400 bg-white px-2"
-            >
-              <option value="">Choose a category</option>
-              {categories.map((category) => (
-                <option key={category.slug} value={category.slug}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-            {fields.primaryCategory ? <p className="text-xs text-destructive">{fields.primaryCategory}</p> : null}
-          </div>
+          <SelectField id="edit-kind" name="kind" label="Kind" defaultValue={company.kind}>
+            {companyKinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {companyKindLabels[kind]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id="edit-pricing"
+            name="pricingModel"
+            label="Pricing model"
+            defaultValue={company.pricing_model ?? ""}
+            error={fields.pricingModel}
+          >
+            <option value="">Not listed</option>
+            {pricingModels.map((model) => (
+              <option key={model} value={model}>
+                {pricingModelLabels[model]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id="edit-category"
+            name="primaryCategory"
+            label="Primary category"
+            defaultValue={company.primary_category ?? ""}
+            error={fields.primaryCategory}
+          >
+            <option value="">Choose a category</option>
+            {categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
         </div>
         {field("platforms", "Platforms (comma-separated)", company.platforms.join(", "), "e.g. shopify, woocommerce")}
         {field("features", "Features (comma-separated, up to 8)", company.features.join(", "))}

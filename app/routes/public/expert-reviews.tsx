@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Form, redirect, useActionData } from "react-router";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { fieldErrorsFor } from "#app/lib/form-result.ts";
@@ -95,18 +96,7 @@ export default function ExpertReviewsPage({ loaderData }: Route.ComponentProps) 
                 ["slug", "Slug"],
               ] as const
             ).map(([name, label]) => (
-              <div key={name} className="grid gap-1">
-                <label htmlFor={`new-expert-${name}`} className="text-sm font-medium">
-                  {label}
-                </label>
-                <input
-                  id={`new-expert-${name}`}
-                  name={name}
-                  aria-invalid={fields[name] ? true : undefined}
-                  className="h-9 rounded-md border border-slate-400 px-2"
-                />
-                {fields[name] ? <p className="text-xs text-destructive">{fields[name]}</p> : null}
-              </div>
+              <Field key={name} id={`new-expert-${name}`} name={name} label={label} error={fields[name]} />
             ))}
             <div>
               <Button type="submit">Create</Button>
