@@ -93,6 +93,23 @@ const CompanyFactsSchema = z
       }),
     ),
     asOf: z.string().nullable().describe("The latest month any of its facts describe (ISO date), or null"),
+    citations: z
+      .record(
+        z.string(),
+        z.object({
+          url: z
+            .string()
+            .nullable()
+            .describe("The page the value was read from; null for a value kept with its group's source"),
+          asOf: z.string().describe("ISO date the value describes"),
+          note: z.string(),
+          isFromDetection: z.boolean().describe("From the technology-detection data set"),
+        }),
+      )
+      .describe("Each fact value's citation, by fact key (contracts/facts/fact-definitions.ts)"),
+    stored: z
+      .record(z.string(), z.unknown())
+      .describe("The facts kept without a column of their own (custom pricing, plans, transaction fee…), by fact key"),
   })
   .describe("Facts with their sources. Sources name each fact group's origin and month.")
   .meta({ id: "CompanyFacts" });
