@@ -17,6 +17,11 @@
 //
 // The demo catalog runs in a fresh embedded database under tmp/bench-search unless
 // DATABASE_URL is set (then that database must hold the demo catalog).
+// To iterate on the ranking: BENCH_HALF=development judges only the development halves and
+// BENCH_RELEVANCE_ONLY=1 skips the latency runs (a few minutes instead of a quarter of an hour);
+// the result file of such a run says so (`filter`). The per-query listing printed shows the
+// development half only (the held-out half's per-query figures are in the result file), so tuning
+// reads the held-out half as an aggregate.
 
 import { createHash } from "node:crypto";
 import { mkdir, rm } from "node:fs/promises";
@@ -41,6 +46,9 @@ const { discoverySearch } = await import("#server/search/discovery-search.ts");
 type Database = import("#server/db/client.ts").Database;
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+const onlyHalf =
+  process.env.BENCH_HALF === "development" || process.env.BENCH_HALF === "heldOut" ? process.env.BENCH_HALF : null;
+const relevanceOnly = process.env.BENCH_RELEVANCE_ONLY === "1";
 const logger = createLogger("silent");
 const noModel = createAiService({
   AI_BASE_URL: undefined,
@@ -122,6 +130,7 @@ async function measure(label: string, db: Database, withRelevance: boolean) {
   const cache = createReadCache();
   const deps = { db, cache, ai: noModel, logger };
   const search = (q: string) => discoverySearch(deps, { q, limit: 20, showAiGeneratedCompanies: true });
+  if (relevanceOnly && withRelevance) return { label, ...(await relevanceOfAll(label, db, search)) };
   const times: number[] = [];
   for (const judged of judgedQueries) await search(judged.query); // warm-up: caches, plans
   // The app's event loop runs the searches' JavaScript; the embedded database has its own thread.
@@ -153,6 +162,11 @@ async function measure(label: string, db: Database, withRelevance: boolean) {
       `${concurrent.searchesPerSecond} searches/s, event-loop p99 ${concurrent.eventLoopP99Ms} ms`,
   );
   if (!withRelevance) return { label, latency };
+  return { label, latency, ...(await relevanceOfAll(label, db, search)) };
+}
+
+/** Every judged set's relevance (only the half BENCH_HALF names, when it names one). */
+async function relevanceOfAll(label: string, db: Database, search: (q: string) => ReturnType<typeof discoverySearch>) {
   const judged = await relevanceOf(`${label}, first judged set`, judgedQueries, db, search);
   const facts = await relevanceOf(`${label}, fact-based judged set`, factQueries, db, search);
   const independent = {
@@ -170,8 +184,6 @@ async function measure(label: string, db: Database, withRelevance: boolean) {
     ),
   };
   return {
-    label,
-    latency,
     relevance: judged.relevance,
     perQuery: judged.perQuery,
     factRelevance: facts.relevance,
@@ -217,6 +229,7 @@ async function relevanceOf(
 ) {
   const perQuery: { query: string; full: ReturnType<typeof evaluate>; base: ReturnType<typeof evaluate> }[] = [];
   for (const judged of queries) {
+    if (onlyHalf && halfOf(judged.query) !== onlyHalf) continue;
     const response = await search(judged.query);
     const full = evaluate(
       response.results.map((result) => result.domain),
@@ -240,6 +253,7 @@ async function relevanceOf(
   };
   console.log(`\n${"query".padEnd(62)} nDCG@10 full  base   recall full  base`);
   for (const entry of perQuery) {
+    if (halfOf(entry.query) !== "development") continue;
     console.log(
       entry.query.slice(0, 60).padEnd(62),
       entry.full.ndcg.toFixed(2).padStart(7),
@@ -306,4 +320,5 @@ if (scaleUrl) {
 
 // BENCH_RESULT_SUFFIX names a run, e.g. "facts-before" → search-2026-11-25-facts-before.json.
 const measuredAt = new Date().toISOString();
-console.log(`\nWritten to ${await writeResults("search", measuredAt, { measuredAt, reports })}`);
+const filter = onlyHalf || relevanceOnly ? { half: onlyHalf ?? "both", relevanceOnly } : undefined;
+console.log(`\nWritten to ${await writeResults("search", measuredAt, { measuredAt, filter, reports })}`);

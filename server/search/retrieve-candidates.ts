@@ -299,8 +299,10 @@ export async function loadCandidates(db: Database, ids: number[]) {
       array(select cc.category_id from company_categories cc where cc.company_id = c.id order by cc.category_id) as category_ids,
       pc.id as primary_category_id, pc.name as primary_category_name, pc.slug as primary_category_slug,
       coalesce(s.review_count, 0)::int as review_count, coalesce(s.rating_sum, 0)::int as rating_sum,
+      (m.score / 100.0)::float8 as presence,
       ${goodForCounts}
     from companies c
+    left join company_market_presence m on m.company_id = c.id
     left join company_categories pcc on pcc.company_id = c.id and pcc.is_primary
     left join categories pc on pc.id = pcc.category_id
     left join company_review_stats s on s.company_id = c.id

@@ -65,10 +65,16 @@ export const rankingWeights = {
   /** An acquired or discontinued product keeps its page for its reviews, but is no answer today. */
   inactiveFactor: 0.5,
   /**
-   * Market presence among the catalog (0..1 per company, null when unknown), the prior among
-   * relevant companies (issue #38). 0 until the presence score is provided.
+   * Market presence (0..1 per company, decision 095-market-presence.md), the prior among relevant
+   * companies (issue #38): adds up to this much, times how squarely the company fits the question
+   * (its category match when the query names categories, else its relevance; times its facets' fit
+   * when facets are asked), so a well-known company leads others that fit as well, and a well-known
+   * company that does not fit gains nothing. A company whose presence is unknown counts as the mean
+   * of the candidates whose presence is known: neither buried nor raised for a score it does not have
+   * yet. Kept small, a tie-breaker among equals: on the development halves no weight tried beat 0
+   * (0.03 within 0.004 of it; 0.06–0.15 lower), docs/performance.md, 2026-11-27 tuning.
    */
-  presence: 0,
+  presence: 0.03,
   /**
    * Results stop when relevance drops: a result must answer some part of the question and score at
    * least this share of the best result's score, instead of padding the list with unrelated companies.
@@ -317,6 +323,12 @@ export function supportsPlatform(candidate: Pick<Candidate, "platforms">, platfo
   );
 }
 
+/** The mean presence of the candidates whose presence is known (0 when none is): an unknown company's. */
+function meanPresenceOf(candidates: Candidate[]) {
+  const known = candidates.map((candidate) => candidate.presence).filter((presence) => presence !== null);
+  return known.length === 0 ? 0 : known.reduce((sum, presence) => sum + presence, 0) / known.length;
+}
+
 /**
  * Scores every fused candidate: relevance (the fused rank), how well it fits the categories asked
  * for, its quality, the facets asked for (platform, brand size, region, price, pricing model,
@@ -335,6 +347,7 @@ export function scoreCandidates(
   const hasCategories = plan.categoryIds.length > 0;
   const maxReviews = Math.max(...[...candidates.values()].map((candidate) => candidate.review_count), 1);
   const heads = headMatches(parsed.topics, parsed.qualifiers, [...candidates.values()], weights);
+  const neutralPresence = meanPresenceOf([...candidates.values()]);
 
   const scored: ScoredCandidate[] = [];
   for (const [id, fusedScore] of fused) {
@@ -458,7 +471,8 @@ export function scoreCandidates(
         parts.quality * quality +
         facetWeight * facets;
     score += weights.headMatch * (heads.get(id) ?? 0);
-    score += weights.presence * (candidate.presence ?? 0);
+    const fit = (hasCategories ? categoryMatch : relevance) * (facetScores.length > 0 ? Math.max(0, facets) : 1);
+    score += weights.presence * fit * (candidate.presence ?? neutralPresence);
     const pinned = plan.comparedIds.includes(id) ? 1 : 0;
     score *= platformFactor;
     if (candidate.status !== "active") score *= weights.inactiveFactor;

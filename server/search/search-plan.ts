@@ -61,10 +61,10 @@ export type Candidate = {
   review_count: number;
   rating_sum: number;
   /**
-   * Market presence among the catalog, 0..1, null when unknown (issue #38: provided by its own job;
-   * never from sample ratings). Not read yet: absent is unknown.
+   * Market presence, 0..1 (the stored score of server/presence/ over 100, decision 095-market-presence.md),
+   * null when unknown: a company with no stored score (added since the last refresh).
    */
-  presence?: number | null;
+  presence: number | null;
 } & Record<GoodForColumnName, number>;
 
 /** The candidate lists a query retrieves, each in its own order, for reciprocal rank fusion. */

@@ -387,9 +387,10 @@ export function withinEdits(a: string, b: string, maxEdits: number) {
   return (d[a.length]?.[b.length] ?? 99) <= maxEdits;
 }
 
-// Company names follow these words; the catalog decides whether a name is really there.
+// Company names follow these words; the catalog decides whether a name is really there. A name never
+// starts with an article: "Klarna alternative for a Shopify store" asks for a Klarna alternative, not a Shopify one.
 const nameStop =
-  "for|that|which|with|without|on|in|at|to|but|and|or|under|below|than|because|since|so|who|we|our|my|i|please|if|when|as|is|are";
+  "a|an|for|that|which|with|without|on|in|at|to|but|and|or|under|below|than|because|since|so|who|we|our|my|i|please|if|when|as|is|are";
 const nameWords = `(?<![a-z0-9])((?:(?!(?:${nameStop})\\b)[a-z0-9$][a-z0-9$+/.:'-]*)(?: (?!(?:${nameStop})\\b)[a-z0-9$][a-z0-9$+/.:'-]*){0,3})`;
 
 const mentionPatterns: { role: CompanyMention["role"]; pattern: RegExp; names: number[] }[] = [

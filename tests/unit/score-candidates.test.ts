@@ -44,6 +44,7 @@ function candidate(id: number, facts: Partial<Candidate> = {}): Candidate {
     primary_category_slug: "reviews",
     review_count: 0,
     rating_sum: 0,
+    presence: null,
     good_for_startup: 0,
     good_for_six_figures: 0,
     good_for_seven_figures: 0,
@@ -134,18 +135,46 @@ describe("the pure ranking: fusion, quality and facets, with named weights", () 
     expect(acquired[0]?.score).toBeCloseTo((active[0]?.score ?? 0) * rankingWeights.inactiveFactor, 3);
   });
 
-  it("weighs presence 0 until it is provided, and by its weight once it is", () => {
-    expect(rankingWeights.presence).toBe(0);
-    const known = candidate(2, { presence: 1 });
-    const unknown = candidate(1, { presence: null });
-    const now = scoreCandidates(plan(), lists([1, 2]), byId(unknown, known));
-    expect(rank(now)).toEqual([1, 2]);
-    const withPresence: RankingWeights = { ...rankingWeights, presence: 0.2 };
-    const later = scoreCandidates(plan(), lists([1, 2]), byId(unknown, known), withPresence);
-    expect(rank(later)).toEqual([2, 1]);
-    expect(later.find((entry) => entry.candidate.id === 1)?.score).toBe(
-      now.find((entry) => entry.candidate.id === 1)?.score,
-    );
+  it("puts a well-known company above an unknown one that fits as well", () => {
+    expect(rankingWeights.presence).toBeGreaterThan(0);
+    // The unknown company is listed first in the category; otherwise the two are alike.
+    const unknown = candidate(1, { presence: 0.05 });
+    const leader = candidate(2, { presence: 0.9 });
+    const scored = scoreCandidates(plan(), lists([1, 2]), byId(unknown, leader));
+    expect(rank(scored)).toEqual([2, 1]);
+    const without: RankingWeights = { ...rankingWeights, presence: 0 };
+    expect(rank(scoreCandidates(plan(), lists([1, 2]), byId(unknown, leader), without))).toEqual([1, 2]);
+  });
+
+  it("keeps an unknown company that fits above a well-known one that does not", () => {
+    const unknown = candidate(1, { presence: 0 });
+    // The leader of another category, found first by text.
+    const leader = candidate(2, {
+      presence: 1,
+      category_ids: [2],
+      primary_category_id: 2,
+      review_count: 40,
+      rating_sum: 180,
+    });
+    const scored = scoreCandidates(plan(), lists([1], { byText: [2] }), byId(unknown, leader));
+    expect(rank(scored)).toEqual([1, 2]);
+    const gain = (presence: number) =>
+      scoreCandidates(plan(), lists([1], { byText: [2] }), byId(unknown, { ...leader, presence })).find(
+        (entry) => entry.candidate.id === 2,
+      )?.score;
+    expect(gain(1)).toBe(gain(0));
+  });
+
+  it("counts an unknown presence as the mean of the known ones, not as none", () => {
+    const low = candidate(1, { presence: 0.2 });
+    const high = candidate(2, { presence: 0.6 });
+    const unknown = candidate(3, { presence: null });
+    const neutral = candidate(3, { presence: 0.4 });
+    const score = (third: Candidate) =>
+      scoreCandidates(plan(), lists([1, 2, 3]), byId(low, high, third)).find((entry) => entry.candidate.id === 3)
+        ?.score;
+    expect(score(unknown)).toBe(score(neutral));
+    expect(score(unknown)).toBeGreaterThan(score(candidate(3, { presence: 0 })) ?? 0);
   });
 
   it("drops unrelated text matches and those far below the best", () => {

@@ -95,6 +95,9 @@ describe("query understanding (built in, deterministic)", () => {
       text: "klaviyo",
     });
     expect(findMentions("recharge alternatives")).toContainEqual({ role: "alternative", text: "recharge" });
+    // "… alternative for a Shopify store": what the alternative is for, never the company replaced.
+    const forAStore = findMentions("klarna alternative for a shopify store").filter((m) => m.role === "alternative");
+    expect(forAStore.map((mention) => mention.text)).toEqual(["klarna"]);
     expect(findMentions("gorgias vs zendesk")).toEqual(
       expect.arrayContaining([
         { role: "compare", text: "gorgias" },
