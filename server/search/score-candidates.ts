@@ -65,7 +65,7 @@ export const rankingWeights = {
   /** An acquired or discontinued product keeps its page for its reviews, but is no answer today. */
   inactiveFactor: 0.5,
   /**
-   * Market presence (0..1 per company, decision 095-market-presence.md), the prior among relevant
+   * Market presence (0..1 per company, decision 097-market-presence.md), the prior among relevant
    * companies (issue #38): adds up to this much, times how squarely the company fits the question
    * (its category match when the query names categories, else its relevance; times its facets' fit
    * when facets are asked), so a well-known company leads others that fit as well, and a well-known

@@ -61,7 +61,7 @@ export type Candidate = {
   review_count: number;
   rating_sum: number;
   /**
-   * Market presence, 0..1 (the stored score of server/presence/ over 100, decision 095-market-presence.md),
+   * Market presence, 0..1 (the stored score of server/presence/ over 100, decision 097-market-presence.md),
    * null when unknown: a company with no stored score (added since the last refresh).
    */
   presence: number | null;
