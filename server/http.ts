@@ -186,6 +186,17 @@ function sharedCachePolicyOf(env: Services["env"]): SharedCachePolicy {
  * with the surrogate keys naming what it shows; an answer that read one is personal, and says so to browsers and
  * shared caches too.
  */
+/**
+ * An answer no shared cache may keep says so when its route declared nothing: token pages, 404s, pages with a
+ * per-response CSP nonce, unkeyed pages (found by the probe of issue #39: Varnish kept them for its default TTL,
+ * a reset link's page among them).
+ */
+function privateUnlessDeclared(response: Response) {
+  return response.headers.has("Cache-Control")
+    ? response
+    : withHeadersSet(response, { "Cache-Control": "private, no-cache" });
+}
+
 async function markCacheability(
   response: Response,
   request: Request,
@@ -204,10 +215,10 @@ async function markCacheability(
     !response.headers.has("Set-Cookie") &&
     !hasSessionCookie(readCookieHeader(request.headers)) &&
     !/private|no-store/.test(response.headers.get("Cache-Control") ?? "");
-  if (!mayBeStored) return response;
+  if (!mayBeStored) return privateUnlessDeclared(response);
   const match = routeMatchOf(typeof build === "function" ? await build() : build, new URL(request.url));
   const routeKeys = match && surrogateKeysOfRoute(match.id, match.params);
-  if (!routeKeys) return response;
+  if (!routeKeys) return privateUnlessDeclared(response);
   const headers: Record<string, string> = {
     [storableHeader]: "public",
     "Cache-Control": policy.cacheControl,

@@ -77,6 +77,14 @@ sub vcl_backend_response {
         set beresp.ttl = 120s;
         return (deliver);
     }
+    # An answer that declares nothing is not for a shared cache (Varnish's default TTL would keep it).
+    if (!beresp.http.Cache-Control) {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 120s;
+        return (deliver);
+    }
+    # The request id belongs to the request that rendered it (a client may choose it), not to later visitors.
+    unset beresp.http.X-Request-Id;
     # Kept a while past its grace, so a request after that can still revalidate it with the app's ETag.
     set beresp.keep = 1h;
 }

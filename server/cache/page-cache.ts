@@ -279,7 +279,13 @@ async function handleRequest(state: PageCacheState, c: Context, next: Next) {
     c.res.headers.delete(storableHeader);
   };
   if (method !== "GET" && method !== "HEAD") return handleWrite(state, c, nextUnmarked, path);
-  if (uncacheablePaths.test(path)) return nextUnmarked();
+  if (uncacheablePaths.test(path)) {
+    await nextUnmarked();
+    // Admin screens and the like are never for a shared cache, even one that ignores cookies (found by the probe
+    // of issue #39: a 200 without Cache-Control may be kept by a CDN's default TTL).
+    if (!c.res.headers.has("Cache-Control")) c.res.headers.set("Cache-Control", "private, no-cache");
+    return;
+  }
   // The session is the one cookie the cache itself looks at: a request that carries one is never served from
   // it nor stored (every other cookie read marks the answer unstorable, server/web/request-cookies.ts).
   if (hasSessionCookie(c.req.header("cookie"))) return handleSignedIn(c, nextUnmarked);
@@ -290,14 +296,17 @@ async function handleRequest(state: PageCacheState, c: Context, next: Next) {
 
 /**
  * A write purges the keys its domain functions asked for (server/cache/surrogate-keys.ts), here and elsewhere; a
- * successful write that asked for none and may change what anonymous visitors see purges every page.
+ * successful signed-in write that asked for none and may change what anonymous visitors see purges every page. An
+ * anonymous write changes no public page unless it names its keys: without this rule any anonymous form post (a
+ * redirect to sign-in, a reset request) emptied every cache (found by the probe of issue #39).
  */
 async function handleWrite(state: PageCacheState, c: Context, next: Next, path: string) {
+  const isSignedIn = hasSessionCookie(c.req.header("cookie"));
   const { keys } = await collectPurges(() => next());
   const purged =
     keys.length > 0
       ? keys
-      : c.res.status < 400 && !writesWithoutPublicEffect.some((pattern) => pattern.test(path))
+      : isSignedIn && c.res.status < 400 && !writesWithoutPublicEffect.some((pattern) => pattern.test(path))
         ? [surrogateKeys.all]
         : [];
   if (purged.length === 0) return;

@@ -111,11 +111,16 @@ describe("HTTP caching of anonymous pages", () => {
       const miss = await get(path);
       expect(miss.status, path).toBe(200);
       expect(miss.headers.get("cache-control"), path).toBe(sharedCacheControl);
-      expect(keysOf(miss), path).toEqual(new Set(keys));
+      // A company page also names each alternative it shows (their ratings): only those beyond the expected ones.
+      const extra = [...keysOf(miss)].filter((key) => !keys.includes(key));
+      expect(
+        extra.every((key) => path === `/company/${slug}` && /^reviews:\d+$/.test(key)),
+        `${path}: ${extra.join(" ")}`,
+      ).toBe(true);
       // A stored copy carries the same headers.
       const hit = await get(path);
       expect(hit.headers.get("x-cache"), path).toBe("hit");
-      expect(keysOf(hit), path).toEqual(new Set(keys));
+      expect(keysOf(hit), path).toEqual(keysOf(miss));
     }
     // A moved address (the company's id) is kept by shared caches too, under the company's keys.
     const moved = await get(`/company/${companyId}`);
@@ -310,6 +315,48 @@ describe("HTTP caching of anonymous pages", () => {
       sql`select clicks, clicked_company_id from search_queries where id = ${searchId}`,
     );
     expect(counted.rows).toEqual([{ clicks: 4, clicked_company_id: companyId }]);
+  });
+});
+
+describe("what a shared cache may keep, found by the probe of issue #39", () => {
+  it("purges nothing on an anonymous form post: a redirect to sign-in or a reset request changes no public page", async () => {
+    await get("/trust");
+    expect((await get("/trust")).headers.get("x-cache")).toBe("hit");
+    const client = createClient(testApp.app);
+    const posted = await client.request("/write-review", { method: "POST", body: new URLSearchParams({ x: "1" }) });
+    expect(posted.status).toBeLessThan(500);
+    const reset = await client.request("/forgot-password", {
+      method: "POST",
+      body: new URLSearchParams({ email: uniqueEmail("no-purge") }),
+    });
+    expect(reset.status).toBeLessThan(500);
+    expect((await get("/trust")).headers.get("x-cache")).toBe("hit");
+  });
+
+  it("marks every answer it does not offer to shared caches private: token pages, not-found pages, sign-in, admin screens", async () => {
+    for (const path of [
+      "/reset-password?token=abcdefghijklmnopqrstuv",
+      "/company/no-such-company-anywhere",
+      "/sign-in",
+    ]) {
+      const response = await get(path);
+      expect([path, response.headers.get("cache-control")]).toEqual([path, expect.stringMatching(/private|no-store/)]);
+      expect(response.headers.get("xkey")).toBeNull();
+    }
+    const admin = await signedInClient(testApp.app, {
+      email: uniqueEmail("cache-admin"),
+      password: "cache admin password 123",
+    });
+    const screen = await admin.request("/admin");
+    expect(screen.headers.get("cache-control")).toMatch(/private|no-store/);
+  });
+
+  it("names the alternatives a company page shows, so a review of one of them purges it", async () => {
+    const response = await get("/company/klaviyo");
+    expect(response.status).toBe(200);
+    // Its own reviews and each alternative's, whose ratings it shows.
+    const reviewKeys = [...keysOf(response)].filter((key) => key.startsWith("reviews:"));
+    expect(reviewKeys.length).toBeGreaterThan(1);
   });
 });
 

@@ -10,6 +10,7 @@ import { companyPath } from "#contracts/company-paths.ts";
 import { comparePath } from "#contracts/compare.ts";
 import { countOf } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
+import { surrogateKeys } from "#server/cache/surrogate-keys.ts";
 import { alternativesLimits, listAlternatives } from "#server/catalog/alternatives.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
 import { AppError } from "#server/errors.ts";
@@ -17,6 +18,7 @@ import { resolveCompanyAddress } from "#server/web/company-address.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
 import { getRequestContext } from "#server/web/require.ts";
+import { tagAnswer } from "#server/web/tag-answer.ts";
 import type { Route } from "./+types/company-alternatives";
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
@@ -37,6 +39,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (company.listingStatus !== "listed")
       throw new AppError("not_found", "The company you're looking for doesn't exist.");
     const alternatives = await listAlternatives(services.db, id, { limit: alternativesLimits.page });
+    // It shows the alternatives' ratings: a review of one of them purges this page too (probe of issue #39).
+    tagAnswer(context, ...alternatives.map((alternative) => surrogateKeys.reviews(alternative.id)));
     return {
       company: { id: company.id, name: company.name, slug: company.slug },
       alternatives,

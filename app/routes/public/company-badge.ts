@@ -26,7 +26,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return new Response(companyBadgeSvg(company), {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": "public, max-age=600",
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
     },
   });

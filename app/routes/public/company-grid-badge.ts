@@ -32,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     {
       headers: {
         "Content-Type": "image/svg+xml; charset=utf-8",
-        "Cache-Control": "public, max-age=3600",
+        "Cache-Control": "public, max-age=600",
         "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
       },
     },

@@ -29,6 +29,7 @@ import { companyPath } from "#contracts/company-paths.ts";
 import { countOf, pluralWord } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
 import { cacheHitEffectHeader } from "#server/cache/page-cache.ts";
+import { surrogateKeys } from "#server/cache/surrogate-keys.ts";
 import { companyPage } from "#server/catalog/company-page.ts";
 import { updatePreferences } from "#server/preferences/update-preferences.ts";
 import { resolveCompanyAddress } from "#server/web/company-address.ts";
@@ -37,6 +38,7 @@ import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { publicOrigin } from "#server/web/public-origin.ts";
 import { safeRedirectTarget } from "#server/web/redirect-target.ts";
 import { getRequestContext } from "#server/web/require.ts";
+import { tagAnswer } from "#server/web/tag-answer.ts";
 import type { Route } from "./+types/company";
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
@@ -65,6 +67,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       q,
     });
     const { company, preferences, mentions } = page;
+    // It shows its alternatives' ratings: a review of one of them purges this page too (probe of issue #39).
+    tagAnswer(context, ...page.alternatives.map((alternative) => surrogateKeys.reviews(alternative.id)));
     // Views by people (not crawlers) feed the admin's "most viewed companies"; counted in memory, written in batches.
     if (request.method === "GET" && !isbot(request.headers.get("user-agent") ?? ""))
       services.activity.countCompanyView(id);

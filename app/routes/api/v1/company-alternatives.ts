@@ -17,9 +17,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const company = await getCompany(services.db, id);
     if (company.listingStatus !== "listed")
       throw new AppError("not_found", "The company you're looking for doesn't exist.");
-    return {
-      company: { id: company.id, name: company.name, slug: company.slug },
-      alternatives: await listAlternatives(services.db, id, { limit }),
-    };
+    const alternatives = await listAlternatives(services.db, id, { limit });
+    // It shows the alternatives' ratings: a review of one of them purges this answer too (probe of issue #39).
+    tagAnswer(context, ...alternatives.map((alternative) => surrogateKeys.reviews(alternative.id)));
+    return { company: { id: company.id, name: company.name, slug: company.slug }, alternatives };
   });
 }
