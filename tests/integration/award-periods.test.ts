@@ -158,7 +158,7 @@ describe("award periods", () => {
 
   it("publishes the methodology page", async () => {
     const page = await (await createClient(app).request("/award-winners/methodology")).text();
-    expect(page).toContain("<title>Award Methodology | OperatorStack</title>");
+    expect(page).toContain("<title>Methodology: awards, market presence and the Grid | OperatorStack</title>");
     expect(page).toContain("satisfaction = (7 × category mean + Σ weight × rating) ÷ (7 + Σ weight)");
   });
 

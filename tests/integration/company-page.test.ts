@@ -12,6 +12,7 @@ import { companyReviewsPage } from "#server/catalog/company-reviews-page.ts";
 import { getCompanyWithFacts } from "#server/catalog/get-company.ts";
 import { keepStatementPlans } from "#server/db/client.ts";
 import { schema } from "#server/db/schema.ts";
+import { readCompanyGridPosition } from "#server/presence/read-category-grid.ts";
 import { getReviewDetailSummary } from "#server/reviews/get-review-detail-summary.ts";
 import { listCompanyReviews } from "#server/reviews/list-company-reviews.ts";
 import { listRecentReviews } from "#server/reviews/list-recent-reviews.ts";
@@ -66,9 +67,14 @@ async function reviewedCompany() {
 describe("the company page's domain read", () => {
   it("gives everything the page shows, as the reads one by one give it, in one round trip for a visitor", async () => {
     const companyId = await reviewedCompany();
+    // The category's Grid is a shared aggregate in the read cache (decision 098), read once a minute per category,
+    // not per company page: kept warm here, so what is counted is this page's own read.
+    const cache = createReadCache();
+    const gridPosition = await readCompanyGridPosition({ db: database.db, cache }, companyId);
     const { db, statements } = countingDatabase();
-    const page = await companyPage({ db, cache: createReadCache() }, { companyId, viewer: null, q: undefined });
+    const page = await companyPage({ db, cache }, { companyId, viewer: null, q: undefined });
     expect(statements()).toBe(1);
+    expect(page.gridPosition).toEqual(gridPosition);
 
     const visitor = { userId: null, showAiGeneratedReviews: true };
     const { facts, ...company } = await getCompanyWithFacts(database.db, companyId);
@@ -102,6 +108,7 @@ describe("the company page's domain read", () => {
       mentionSummary: summariseMentions(mentions),
       reviewDetail: await getReviewDetailSummary(database.db, companyId),
       alternatives: await listAlternatives(database.db, companyId, { limit: 5 }),
+      gridPosition,
       preferences: { showAiGeneratedReviews: true, showAiGeneratedCompanies: true, showAiSummaries: true },
       viewer: null,
     });

@@ -329,7 +329,7 @@ describe("news for representatives, and the rating badge", () => {
     const response = await rep.client.request(`/embed/company/${slug}/badge.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
-    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=600");
     expect(response.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     expect(response.headers.getSetCookie()).toEqual([]);
     const svg = await response.text();

@@ -25,6 +25,11 @@ const historical: Record<string, string> = {
   "docs/decisions/034-contracts-and-the-http-edge.md → server/api/": "what server/web/ was called before",
   "docs/decisions/036-catalog-as-data-files.md → server/db/seed/catalog/companies.ts":
     "the context: the TypeScript catalog the record replaced",
+  "docs/decisions/092-one-definition-per-enumeration.md → server/web/openapi.ts":
+    "the hand-written API document of the time, replaced by the generated one (102)",
+  "docs/decisions/099-one-definition-per-fact.md → server/web/openapi.ts":
+    "the hand-written API document of the time, replaced by the generated one (102)",
+  "docs/decisions/102-generated-openapi-document.md → server/web/openapi.ts": "the record says it replaced this file",
   "docs/decisions/050-redirect-targets-and-one-public-origin.md → app/lib/return-to.ts":
     "the record says this file is gone",
   "docs/decisions/092-one-definition-per-enumeration.md → contracts/good-for.ts":

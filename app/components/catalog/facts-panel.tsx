@@ -18,14 +18,8 @@ import {
   regionLabels,
 } from "#contracts/company-facts.ts";
 import { companyPath } from "#contracts/company-paths.ts";
-import type { CompanyFacts } from "#contracts/facts/company-facts-view.ts";
-import {
-  type FactCitation,
-  factDefinitions,
-  formatFact,
-  type PricingPlan,
-  storedFactKeys,
-} from "#contracts/facts/fact-definitions.ts";
+import type { FactCitation, PricingPlan } from "#contracts/facts/fact-definitions.ts";
+import type { PanelFacts } from "#contracts/facts/panel-facts.ts";
 
 const NotListed = () => <span className="text-slate-600">{notListed}</span>;
 
@@ -65,25 +59,6 @@ function Row({
     </div>
   );
 }
-
-/**
- * What the panel shows of a company's facts, and no more (the page's loader data is written into its HTML, issue
- * #39): the features the company has, whether to name their categories (its categories' taxonomies span more than
- * one), and each source without its origin.
- */
-export function panelFactsOf(facts: CompanyFacts) {
-  const { features, sources, ...shown } = facts;
-  return {
-    ...shown,
-    features: features
-      .filter((feature) => feature.has)
-      .map(({ slug, name, categoryName }) => ({ slug, name, categoryName })),
-    namesFeatureCategories: new Set(features.map((feature) => feature.categoryName)).size > 1,
-    sources: sources.map(({ group, note, url, asOf }) => ({ group, note, url, asOf })),
-  };
-}
-
-type PanelFacts = ReturnType<typeof panelFactsOf>;
 
 /** The published plans as a small table: name and price ("custom pricing" when quoted on request). */
 function PlansTable({ plans }: { plans: readonly PricingPlan[] }) {
@@ -156,15 +131,11 @@ export function FactsPanel({
             <span className="block text-slate-600">{`Typical cost: ${costBandLabels[pricing.costBand].toLowerCase()}`}</span>
           ) : null}
         </Row>
-        {storedFactKeys.map((key) => {
-          const value = stored[key];
-          if (value === undefined) return null;
-          return (
-            <Row key={key} label={factDefinitions[key].label} citation={cited[key]}>
-              {stored.plans && key === "plans" ? <PlansTable plans={stored.plans} /> : formatFact(key, value)}
-            </Row>
-          );
-        })}
+        {facts.storedRows.map(({ key, label, text }) => (
+          <Row key={key} label={label} citation={cited[key]}>
+            {stored.plans && key === "plans" ? <PlansTable plans={stored.plans} /> : text}
+          </Row>
+        ))}
         <Row label="Platforms" citation={cited.platforms}>
           {facts.platforms.length === 0 ? (
             <NotListed />

@@ -4,7 +4,7 @@ import { AlternativesBlock } from "#app/components/catalog/alternatives-block.ts
 import { CategoryIcon } from "#app/components/catalog/category-icon.tsx";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { CompanyNotFound } from "#app/components/catalog/company-not-found.tsx";
-import { FactsPanel, panelFactsOf } from "#app/components/catalog/facts-panel.tsx";
+import { FactsPanel } from "#app/components/catalog/facts-panel.tsx";
 import { GridPositionCard } from "#app/components/catalog/grid-position.tsx";
 import { ListingStatusNotice } from "#app/components/catalog/listing-status-notice.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
@@ -26,6 +26,7 @@ import { serializeJsonLd } from "#app/lib/json-ld.ts";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { brandSizeLabels } from "#contracts/brand-sizes.ts";
 import { companyPath } from "#contracts/company-paths.ts";
+import { panelFactsOf } from "#contracts/facts/panel-facts.ts";
 import { countOf, pluralWord } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
 import { cacheHitEffectHeader } from "#server/cache/page-cache.ts";
