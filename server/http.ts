@@ -169,13 +169,21 @@ function withHeadersSet(response: Response, headers: Record<string, string>) {
 }
 
 /** How an answer any visitor may get is cached by browsers and shared caches (decision 095). */
-type SharedCachePolicy = { cacheControl: string; keyHeaders: readonly SurrogateKeyHeader[] };
+type SharedCachePolicy = {
+  cacheControl: string;
+  surrogateControl: string;
+  keyHeaders: readonly SurrogateKeyHeader[];
+};
 
 function sharedCachePolicyOf(env: Services["env"]): SharedCachePolicy {
   return {
     // Browsers ask again each time (a change shows on the next visit); a shared cache keeps the page until a purge
     // or `s-maxage`, and past it serves the stale copy while it fetches the page again.
-    cacheControl: `public, max-age=0, s-maxage=${env.SHARED_CACHE_SECONDS}, stale-while-revalidate=${env.SHARED_CACHE_STALE_SECONDS}`,
+    // No stale-while-revalidate here: browsers honour it too, and served a signed-out `.data` answer after a sign-in
+    // (found by the browser suite); `must-revalidate` keeps them from serving anything stale.
+    cacheControl: `public, max-age=0, must-revalidate, s-maxage=${env.SHARED_CACHE_SECONDS}`,
+    // For shared caches only (Fastly reads and strips it; the shipped VCL takes its grace from it).
+    surrogateControl: `max-age=${env.SHARED_CACHE_SECONDS}, stale-while-revalidate=${env.SHARED_CACHE_STALE_SECONDS}`,
     keyHeaders: env.SURROGATE_KEY_HEADERS,
   };
 }
@@ -222,6 +230,7 @@ async function markCacheability(
   const headers: Record<string, string> = {
     [storableHeader]: "public",
     "Cache-Control": policy.cacheControl,
+    "Surrogate-Control": policy.surrogateControl,
     // The session cookie also changes the answer, but a request with one is never stored nor served from a shared
     // cache (Cache-Control private, and the VCL passes it): only the encoding varies among stored answers.
     Vary: "Accept-Encoding",

@@ -83,6 +83,12 @@ sub vcl_backend_response {
         set beresp.ttl = 120s;
         return (deliver);
     }
+    # Serve it stale while fetching it again for the app's stale-while-revalidate (sent in Surrogate-Control, which
+    # browsers never see: they honour the directive too).
+    if (beresp.http.Surrogate-Control ~ "stale-while-revalidate=[0-9]+") {
+        set beresp.grace = std.duration(
+            regsub(beresp.http.Surrogate-Control, "^.*stale-while-revalidate=([0-9]+).*$", "\1") + "s", 10s);
+    }
     # The request id belongs to the request that rendered it (a client may choose it), not to later visitors.
     unset beresp.http.X-Request-Id;
     # Kept a while past its grace, so a request after that can still revalidate it with the app's ETag.
@@ -99,5 +105,6 @@ sub vcl_deliver {
     unset resp.http.xkey;
     unset resp.http.Surrogate-Key;
     unset resp.http.Cache-Tag;
+    unset resp.http.Surrogate-Control;
     unset resp.http.n-gone;
 }

@@ -43,7 +43,7 @@ function expectScriptsAllowedByHash(policy: string, html: string) {
 }
 
 /** The defaults: browsers ask again each time, a shared cache keeps a page a minute and serves it stale five more. */
-const sharedCacheControl = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+const sharedCacheControl = "public, max-age=0, must-revalidate, s-maxage=60";
 
 /** The surrogate keys an answer carries, as Varnish (xkey), Fastly (Surrogate-Key) and Cloudflare (Cache-Tag) read them. */
 function keysOf(response: Response) {
@@ -135,7 +135,9 @@ describe("HTTP caching of anonymous pages", () => {
       SURROGATE_KEY_HEADERS: "xkey",
     });
     const page = await varnishOnly.app.request("http://localhost:3000/categories", { headers: browser });
-    expect(page.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=86400, stale-while-revalidate=30");
+    expect(page.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate, s-maxage=86400");
+    // Serving stale is for shared caches only: browsers honour stale-while-revalidate too.
+    expect(page.headers.get("surrogate-control")).toBe("max-age=86400, stale-while-revalidate=30");
     expect(page.headers.get("xkey")).toBe("all categories");
     expect(page.headers.get("surrogate-key")).toBeNull();
     expect(page.headers.get("cache-tag")).toBeNull();
