@@ -92,7 +92,7 @@ export type KeptResult = { entry: ScoredCandidate; missing: string[] };
 
 /**
  * Orders the ranked results by the constraints asked: those that meet every one first, in rank
- * order, then the others, those missing fewer first and grouped by what they miss (each group where
+ * order, then the others, those in the asked category first, then those missing fewer and grouped by what they miss (each group where
  * its best result ranks), with what each misses.
  */
 export function keepConstraints(
@@ -112,8 +112,13 @@ export function keepConstraints(
     if (!firstOfGroup.has(key)) firstOfGroup.set(key, index);
   });
   const position = new Map(kept.map((result, index) => [result, index]));
+  // The category asked for is what the question is about: a result in it that misses another constraint
+  // answers better than one that meets every other constraint outside it.
+  const category = checks.find((check) => check.constraint.kind === "category")?.constraint.missing;
+  const outside = (result: KeptResult) => (category !== undefined && result.missing.includes(category) ? 1 : 0);
   const results = [...kept].sort(
     (a, b) =>
+      outside(a) - outside(b) ||
       a.missing.length - b.missing.length ||
       (firstOfGroup.get(a.missing.join("\n")) ?? 0) - (firstOfGroup.get(b.missing.join("\n")) ?? 0) ||
       (position.get(a) ?? 0) - (position.get(b) ?? 0),

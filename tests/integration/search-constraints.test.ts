@@ -124,6 +124,12 @@ describe("search keeps understood constraints as filters on the first results", 
       facts.categories.includes("reviews-ugc"),
     );
     expect(inCategory).toEqual(exact);
+    // After the exact matches, the category asked for still comes first: a reviews app that does not list
+    // Klaviyo answers the question better than a Klaviyo partner that is no reviews app.
+    const categories = await factsOf(body.results.map((result) => result.id));
+    const inAskedCategory = body.results.map((result) => categories.get(result.id)?.categories.includes("reviews-ugc"));
+    expect(inAskedCategory.indexOf(false), "the first result outside Reviews & UGC").toBeGreaterThan(exact.length);
+    expect(inAskedCategory.slice(inAskedCategory.indexOf(false))).not.toContain(true);
 
     const shipping = await search("shipping app that integrates with Gorgias");
     const gorgias = shipping.interpretation.integrations.find((company) => company.name === "Gorgias");
