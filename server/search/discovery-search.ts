@@ -17,7 +17,13 @@ import { keepRelevant, scoreCandidates } from "./score-candidates.ts";
 import type { SearchPlan } from "./search-plan.ts";
 import type { Interpretation, SearchResponse } from "./search-response.ts";
 import { loadSearchVocabulary } from "./search-vocabulary.ts";
-import { normaliseQuery, type ParsedQuery, parseQuery, type SearchVocabulary } from "./understand-query.ts";
+import {
+  isCatalogPhrase,
+  normaliseQuery,
+  type ParsedQuery,
+  parseQuery,
+  type SearchVocabulary,
+} from "./understand-query.ts";
 
 function applyWithout(parsed: ParsedQuery, without: string[]): ParsedQuery {
   const removed = new Set(without);
@@ -44,6 +50,9 @@ function featurePartsOf(features: string[], vocabulary: SearchVocabulary): Map<s
   }
   return parts;
 }
+
+/** How strongly a category read from its own text is asked for (a feature's category: 0.85; a named one: 1). */
+const textCategoryWeight = 0.8;
 
 export type SearchDependencies = {
   db: Database;
@@ -89,12 +98,13 @@ export async function discoverySearch(
         qualifiers: parsed.qualifiers,
         features: parsed.features,
         featureCategories: parsed.featureCategories,
+        textCategories: parsed.categories.length > 0 ? [] : parsed.textCategories,
         priceCap: parsed.priceCap,
         pricingModels: parsed.pricingModels,
       };
     }
   }
-  const resolved = await resolveMentions(db, mentions);
+  const resolved = await resolveMentions(db, mentions, (text) => isCatalogPhrase(text, vocabulary));
   if (understoodBy === "built-in" && resolved.length > 0) {
     // Read the facets again without the names found, so "alternative to Shopify" is no platform filter.
     parsed = parseQuery(
@@ -136,6 +146,15 @@ export async function discoverySearch(
       const category = categoryBySlug.get(slug);
       if (category && !categoryWeights.has(category.id) && !without.includes(`category:${slug}`)) {
         categoryWeights.set(category.id, 0.85);
+      }
+    }
+  }
+  // Failing all of these, the categories whose own text the query's words match: a weaker hint.
+  if (categoryWeights.size === 0) {
+    for (const slug of parsed.textCategories) {
+      const category = categoryBySlug.get(slug);
+      if (category && !categoryWeights.has(category.id) && !without.includes(`category:${slug}`)) {
+        categoryWeights.set(category.id, textCategoryWeight);
       }
     }
   }

@@ -102,6 +102,7 @@ export async function understandWithModel(
         kind: value.kind,
         features: [],
         featureCategories: [],
+        textCategories: [],
         priceCap: null,
         pricingModels: [],
         mentions,

@@ -65,6 +65,7 @@ function plan(parsed: Partial<ParsedQuery> = {}, extra: Partial<SearchPlan> = {}
       kind: null,
       features: [],
       featureCategories: [],
+      textCategories: [],
       priceCap: null,
       pricingModels: [],
       mentions: [],
