@@ -30,6 +30,7 @@ function applyWithout(parsed: ParsedQuery, without: string[]): ParsedQuery {
   return {
     ...parsed,
     categories: parsed.categories.filter((slug) => !removed.has(`category:${slug}`)),
+    qualifierCategories: parsed.qualifierCategories.filter((slug) => !removed.has(`category:${slug}`)),
     platforms: parsed.platforms.filter((platform) => !removed.has(`platform:${platform}`)),
     brandSize: removed.has("brandSize") ? null : parsed.brandSize,
     region: removed.has("region") ? null : parsed.region,
@@ -53,6 +54,8 @@ function featurePartsOf(features: string[], vocabulary: SearchVocabulary): Map<s
 
 /** How strongly a category read from its own text is asked for (a feature's category: 0.85; a named one: 1). */
 const textCategoryWeight = 0.8;
+/** How strongly a category named only in the query's qualifiers is asked for. */
+const qualifierCategoryWeight = 0.7;
 
 export type SearchDependencies = {
   db: Database;
@@ -121,6 +124,11 @@ export async function discoverySearch(
   for (const slug of parsed.categories) {
     const category = categoryBySlug.get(slug);
     if (category) categoryWeights.set(category.id, 1);
+  }
+  // Categories named only to qualify the head's ("… in spanish", "… for subscription texts"): a weak hint.
+  for (const slug of parsed.qualifierCategories) {
+    const category = categoryBySlug.get(slug);
+    if (category && !categoryWeights.has(category.id)) categoryWeights.set(category.id, qualifierCategoryWeight);
   }
   const excluded = resolved.filter(
     (entry) => entry.mention.role === "alternative" && !without.includes(`excluded:${entry.company.id}`),

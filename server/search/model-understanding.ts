@@ -103,6 +103,7 @@ export async function understandWithModel(
         features: [],
         featureCategories: [],
         textCategories: [],
+        qualifierCategories: [],
         priceCap: null,
         pricingModels: [],
         mentions,

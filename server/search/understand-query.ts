@@ -62,6 +62,11 @@ export type ParsedQuery = {
    * no category or feature was read (a hint, like `featureCategories`; empty when the match is weak or split).
    */
   textCategories: string[];
+  /**
+   * Categories named only after the query's head, when the head names one ("email marketing tool in spanish":
+   * translation; "sms tool … for subscription texts": subscriptions): they qualify what is asked, they are not it.
+   */
+  qualifierCategories: string[];
   priceCap: PriceCap | null;
   /** Pricing models asked for ("per-transaction pricing"), best first. */
   pricingModels: string[];
@@ -715,6 +720,8 @@ export function parseQuery(
     return span !== undefined;
   };
   const facetWords = tokens.map(() => false);
+  const categoryReadAt = new Map<string, number>();
+  const categorySpans: { category: string; start: number; end: number }[] = [];
   for (const phrase of phrasesFor(vocabulary)) {
     for (let start = 0; start < tokens.length; start++) {
       if (phrase.kind === "category" && insideLongerFeature(start, phrase.stems.length, phrase.category)) continue;
@@ -723,6 +730,10 @@ export function parseQuery(
           (phrase.companyKind && phrase.companyKind !== "software" && saysWhoItIsFor(tokens, start)) ||
           (phrase.kind === "category" && saysWhatTheyHave(tokens, start));
         if (!aside) phrase.apply(facets);
+        if (!aside && phrase.category) {
+          if (!categoryReadAt.has(phrase.category)) categoryReadAt.set(phrase.category, start);
+          categorySpans.push({ category: phrase.category, start, end: start + phrase.stems.length });
+        }
         for (let offset = 0; offset < phrase.stems.length; offset++) {
           consumed[start + offset] = true;
           if (phrase.kind !== "category") facetWords[start + offset] = true;
@@ -741,8 +752,11 @@ export function parseQuery(
   platformWords.forEach((taken, index) => {
     if (taken) consumed[index] = true;
   });
+  const knownWords = categoryTextIndexFor(vocabulary).weights;
   tokens.forEach((token, index) => {
     if (consumed[index] || token.stem.length < 6 || fillerWords.has(token.text)) return;
+    // A word of the catalog's own text is no typo ("shopping" is not "shipping").
+    if (knownWords.has(rootOf(token.stem))) return;
     // A word that is the category's word with letters before it is another word ("preview", not "review").
     const phrase = singleWordCategories.find((candidate) => {
       const word = candidate.stems[0] ?? "";
@@ -750,6 +764,7 @@ export function parseQuery(
     });
     if (phrase) {
       phrase.apply(facets);
+      if (phrase.category && !categoryReadAt.has(phrase.category)) categoryReadAt.set(phrase.category, index);
       consumed[index] = true;
     }
   });
@@ -758,9 +773,26 @@ export function parseQuery(
   const allStems = tokens.map((token) => token.stem);
   const featuresByFirstStem = featureIndexFor(vocabulary);
   const readSpans: { feature: string; start: number; end: number }[] = [];
+  const categoryOfFeature = new Map<string, string[]>();
+  for (const entry of vocabulary.taxonomy) {
+    const list = categoryOfFeature.get(entry.name);
+    if (list) addUnique(list, entry.category);
+    else categoryOfFeature.set(entry.name, [entry.category]);
+  }
+  // A feature's words inside a longer phrase naming another category belong to that phrase: "bookkeeping
+  // service" asks for a bookkeeper, not for accounting software's bookkeeping feature.
+  const insideLongerCategory = (feature: string, start: number, end: number) =>
+    categorySpans.some(
+      (span) =>
+        span.start <= start &&
+        end <= span.end &&
+        span.end - span.start > end - start &&
+        !(categoryOfFeature.get(feature) ?? []).includes(span.category),
+    );
   allStems.forEach((first, start) => {
     for (const { feature, stems } of featuresByFirstStem.get(first) ?? []) {
       if (start + stems.length > allStems.length) continue;
+      if (insideLongerCategory(feature, start, start + stems.length)) continue;
       if (stems.every((value, offset) => allStems[start + offset] === value)) {
         addUnique(features, feature);
         readSpans.push({ feature, start, end: start + stems.length });
@@ -778,16 +810,17 @@ export function parseQuery(
   features.sort((a, b) => (featureOrder.get(a) ?? 0) - (featureOrder.get(b) ?? 0));
   const featureNeeds = needsOf(features, readSpans);
 
-  const categoryOfFeature = new Map<string, string[]>();
-  for (const entry of vocabulary.taxonomy) {
-    const list = categoryOfFeature.get(entry.name);
-    if (list) addUnique(list, entry.category);
-    else categoryOfFeature.set(entry.name, [entry.category]);
-  }
   const featureCategories: string[] = [];
   for (const feature of features) {
     for (const category of categoryOfFeature.get(feature) ?? []) addUnique(featureCategories, category);
   }
+  // The query's head ends at its first linking word: "a/b testing tool | for landing pages".
+  const headEnd = tokens.findIndex((token, index) => index > 0 && linkingWords.has(token.text));
+  const namedInHead = (slug: string) => headEnd < 0 || (categoryReadAt.get(slug) ?? 0) < headEnd;
+  let qualifierCategories = facets.categories.some(namedInHead)
+    ? facets.categories.filter((slug) => !namedInHead(slug))
+    : [];
+  facets.categories = facets.categories.filter((slug) => !qualifierCategories.includes(slug));
   if (facets.kind === "agency" || facets.kind === "freelance") {
     // A platform and an agency or freelancer, and nothing else: someone to build on that platform.
     if (facets.categories.length === 0 && facets.platforms.length > 0 && featureCategories.length === 0) {
@@ -796,21 +829,22 @@ export function parseQuery(
     const counterparts = serviceCounterparts[facets.kind];
     const groupOf = new Map(vocabulary.categories.map((category) => [category.slug, category.group]));
     const wanted = facets.kind === "agency" ? "agency" : "freelance";
-    facets.categories = [
+    const asKind = (slugs: string[]) => [
       ...new Set(
-        facets.categories
+        slugs
           .map((slug) => (groupOf.get(slug) === wanted ? slug : counterparts[slug]))
           .filter((slug): slug is string => slug !== undefined && groupOf.has(slug)),
       ),
     ];
+    facets.categories = asKind(facets.categories);
+    qualifierCategories = asKind(qualifierCategories);
   }
+  qualifierCategories = qualifierCategories.filter((slug) => !facets.categories.includes(slug));
 
   const keywords = tokens
     .filter((token, index) => !consumed[index] && !fillerWords.has(token.text) && !fillerWords.has(token.stem))
     .map((token) => token.text)
     .filter((word) => /[a-z0-9]/.test(word));
-  // The query's head ends at its first linking word: "a/b testing tool | for landing pages".
-  const headEnd = tokens.findIndex((token, index) => index > 0 && linkingWords.has(token.text));
   const topicAt = (from: number, to: number) =>
     tokens
       .map((token, index) => ({ token, index }))
@@ -848,6 +882,7 @@ export function parseQuery(
     features,
     featureNeeds,
     featureCategories: kindCategories(featureCategories, facets.kind, vocabulary),
+    qualifierCategories,
     textCategories:
       facets.categories.length > 0 || featureCategories.length > 0
         ? []

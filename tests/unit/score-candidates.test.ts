@@ -66,6 +66,7 @@ function plan(parsed: Partial<ParsedQuery> = {}, extra: Partial<SearchPlan> = {}
       features: [],
       featureCategories: [],
       textCategories: [],
+      qualifierCategories: [],
       priceCap: null,
       pricingModels: [],
       mentions: [],

@@ -95,8 +95,9 @@ describe("query understanding (built in, deterministic)", () => {
     expect(withinEdits("gorgais", "gorgias", 1)).toBe(true);
     expect(withinEdits("klavio", "klaviyo", 1)).toBe(true);
     expect(withinEdits("shopify", "spotify", 1)).toBe(false);
-    // A category word with a letter before it is another word, no typo.
+    // A category word with a letter before it is another word, no typo; nor is a word of the catalog's own text.
     expect(parseQuery("engraving with a photo preview", vocabulary).categories).toEqual([]);
+    expect(parseQuery("ai shopping assistant", vocabulary).categories).toEqual([]);
   });
 
   it("finds company mentions for alternatives, comparisons and integrations", () => {
@@ -278,6 +279,30 @@ describe("query understanding (built in, deterministic)", () => {
       "loyalty-referrals",
     ]);
     expect(parseQuery("my helpdesk is too expensive", vocabulary).categories).toEqual(["customer-support"]);
+  });
+
+  it("reads a category named only after the head, when the head names one, as a qualifier", () => {
+    expect(parseQuery("email marketing tool in spanish for a latam store", vocabulary)).toMatchObject({
+      categories: ["email-marketing"],
+      qualifierCategories: ["translation"],
+    });
+    expect(parseQuery("sms tool that works with recharge for subscription texts", vocabulary)).toMatchObject({
+      categories: ["sms-marketing"],
+      qualifierCategories: ["subscriptions"],
+    });
+    // With no category in the head, a category after it is what is asked.
+    expect(parseQuery("something for returns", vocabulary)).toMatchObject({
+      categories: ["returns"],
+      qualifierCategories: [],
+    });
+  });
+
+  it("leaves a feature inside a longer phrase that names another category to that phrase", () => {
+    expect(parseQuery("monthly bookkeeping service for an amazon seller", vocabulary)).toMatchObject({
+      categories: ["fractional-talent"],
+      features: [],
+    });
+    expect(parseQuery("bookkeeping software", vocabulary).features).toContain("bookkeeping");
   });
 
   it("does not read an agency or a freelancer said as whom the thing serves", () => {
