@@ -17,13 +17,20 @@ import { keepRelevant, scoreCandidates } from "./score-candidates.ts";
 import type { SearchPlan } from "./search-plan.ts";
 import type { Interpretation, SearchResponse } from "./search-response.ts";
 import { loadSearchVocabulary } from "./search-vocabulary.ts";
-import { normaliseQuery, type ParsedQuery, parseQuery, type SearchVocabulary } from "./understand-query.ts";
+import {
+  isCatalogPhrase,
+  normaliseQuery,
+  type ParsedQuery,
+  parseQuery,
+  type SearchVocabulary,
+} from "./understand-query.ts";
 
 function applyWithout(parsed: ParsedQuery, without: string[]): ParsedQuery {
   const removed = new Set(without);
   return {
     ...parsed,
     categories: parsed.categories.filter((slug) => !removed.has(`category:${slug}`)),
+    qualifierCategories: parsed.qualifierCategories.filter((slug) => !removed.has(`category:${slug}`)),
     platforms: parsed.platforms.filter((platform) => !removed.has(`platform:${platform}`)),
     brandSize: removed.has("brandSize") ? null : parsed.brandSize,
     region: removed.has("region") ? null : parsed.region,
@@ -44,6 +51,11 @@ function featurePartsOf(features: string[], vocabulary: SearchVocabulary): Map<s
   }
   return parts;
 }
+
+/** How strongly a category read from its own text is asked for (a feature's category: 0.85; a named one: 1). */
+const textCategoryWeight = 0.8;
+/** How strongly a category named only in the query's qualifiers is asked for. */
+const qualifierCategoryWeight = 0.7;
 
 export type SearchDependencies = {
   db: Database;
@@ -89,12 +101,13 @@ export async function discoverySearch(
         qualifiers: parsed.qualifiers,
         features: parsed.features,
         featureCategories: parsed.featureCategories,
+        textCategories: parsed.categories.length > 0 ? [] : parsed.textCategories,
         priceCap: parsed.priceCap,
         pricingModels: parsed.pricingModels,
       };
     }
   }
-  const resolved = await resolveMentions(db, mentions);
+  const resolved = await resolveMentions(db, mentions, (text) => isCatalogPhrase(text, vocabulary));
   if (understoodBy === "built-in" && resolved.length > 0) {
     // Read the facets again without the names found, so "alternative to Shopify" is no platform filter.
     parsed = parseQuery(
@@ -111,6 +124,11 @@ export async function discoverySearch(
   for (const slug of parsed.categories) {
     const category = categoryBySlug.get(slug);
     if (category) categoryWeights.set(category.id, 1);
+  }
+  // Categories named only to qualify the head's ("… in spanish", "… for subscription texts"): a weak hint.
+  for (const slug of parsed.qualifierCategories) {
+    const category = categoryBySlug.get(slug);
+    if (category && !categoryWeights.has(category.id)) categoryWeights.set(category.id, qualifierCategoryWeight);
   }
   const excluded = resolved.filter(
     (entry) => entry.mention.role === "alternative" && !without.includes(`excluded:${entry.company.id}`),
@@ -136,6 +154,15 @@ export async function discoverySearch(
       const category = categoryBySlug.get(slug);
       if (category && !categoryWeights.has(category.id) && !without.includes(`category:${slug}`)) {
         categoryWeights.set(category.id, 0.85);
+      }
+    }
+  }
+  // Failing all of these, the categories whose own text the query's words match: a weaker hint.
+  if (categoryWeights.size === 0) {
+    for (const slug of parsed.textCategories) {
+      const category = categoryBySlug.get(slug);
+      if (category && !categoryWeights.has(category.id) && !without.includes(`category:${slug}`)) {
+        categoryWeights.set(category.id, textCategoryWeight);
       }
     }
   }

@@ -102,6 +102,8 @@ export async function understandWithModel(
         kind: value.kind,
         features: [],
         featureCategories: [],
+        textCategories: [],
+        qualifierCategories: [],
         priceCap: null,
         pricingModels: [],
         mentions,

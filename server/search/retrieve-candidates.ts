@@ -40,8 +40,15 @@ function nameCandidates(text: string) {
   return candidates.filter((candidate) => candidate.replace(/[^a-z0-9]/g, "").length >= 2);
 }
 
-/** Finds the catalog companies a query names: exact names first, then a close trigram match for typos. */
-export async function resolveMentions(db: Database, mentions: CompanyMention[]) {
+/**
+ * Finds the catalog companies a query names: exact names first, then a close trigram match for typos. Words
+ * that are `ordinary` (the catalog's own words for what companies do) are no misspelt name.
+ */
+export async function resolveMentions(
+  db: Database,
+  mentions: CompanyMention[],
+  ordinary: (text: string) => boolean = () => false,
+) {
   const resolved: { mention: CompanyMention; company: ResolvedCompany; matchedText: string }[] = [];
   for (const mention of mentions) {
     const candidates = nameCandidates(mention.text).filter(
@@ -63,7 +70,7 @@ export async function resolveMentions(db: Database, mentions: CompanyMention[]) 
     }
     if (!hit) {
       const fuzzy = await db.execute<{ id: number; name: string; slug: string; candidate: string }>(sql`
-        select c.id, c.name, c.slug, k.candidate from unnest(${sql.param(candidates.filter((candidate) => candidate.length >= 4))}::text[]) as k(candidate)
+        select c.id, c.name, c.slug, k.candidate from unnest(${sql.param(candidates.filter((candidate) => candidate.length >= 4 && !ordinary(candidate)))}::text[]) as k(candidate)
         join lateral (
           select id, name, slug, similarity(name, k.candidate) as score from companies
           where name % k.candidate and listing_status = 'listed'

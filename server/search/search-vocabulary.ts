@@ -8,8 +8,8 @@ import type { SearchVocabulary } from "./understand-query.ts";
 export function loadSearchVocabulary(db: Database, cache: ReadCache): Promise<SearchVocabulary> {
   return cache.get("search:vocabulary", async () => {
     const [categoryRows, featureRows, taxonomyRows] = await Promise.all([
-      db.execute<{ id: number; slug: string; name: string; group: CategoryGroup }>(
-        sql`select id, slug, name, "group" from categories order by sort_order, id`,
+      db.execute<{ id: number; slug: string; name: string; group: CategoryGroup; description: string }>(
+        sql`select id, slug, name, "group", description from categories order by sort_order, id`,
       ),
       db.execute<{ feature: string }>(
         sql`select distinct lower(f) as feature from companies, unnest(features) as f where length(f) between 3 and 60`,

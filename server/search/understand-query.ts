@@ -21,7 +21,8 @@ import {
 
 /** What the catalog contributes to the vocabulary (loaded from the database, cached). */
 export type SearchVocabulary = {
-  categories: { id: number; slug: string; name: string; group: CategoryGroup }[];
+  /** The categories, with the description their pages show (read, with their features, to place a query no word names). */
+  categories: { id: number; slug: string; name: string; group: CategoryGroup; description: string }[];
   /** Distinct feature phrases of the catalog's companies, lower case. */
   features: string[];
   /** The feature taxonomy (catalog/features): slug, lower-case name and the category it belongs to. */
@@ -56,6 +57,16 @@ export type ParsedQuery = {
   featureNeeds?: string[][];
   /** Categories the features read belong to (a hint when the query names no category). */
   featureCategories: string[];
+  /**
+   * Categories whose own text (name, description, feature names) the query's leftover words match best, when
+   * no category or feature was read (a hint, like `featureCategories`; empty when the match is weak or split).
+   */
+  textCategories: string[];
+  /**
+   * Categories named only after the query's head, when the head names one ("email marketing tool in spanish":
+   * translation; "sms tool … for subscription texts": subscriptions): they qualify what is asked, they are not it.
+   */
+  qualifierCategories: string[];
   priceCap: PriceCap | null;
   /** Pricing models asked for ("per-transaction pricing"), best first. */
   pricingModels: string[];
@@ -158,6 +169,8 @@ type Phrase = {
   kind: "facet" | "category" | "platform";
   /** The category a category phrase names. */
   category?: string;
+  /** The kind of company a kind phrase names ("agency", "freelancer"). */
+  companyKind?: CompanyKind;
 };
 type MutableFacets = {
   categories: string[];
@@ -223,10 +236,20 @@ function buildPhrases(vocabulary: SearchVocabulary): Phrase[] {
       });
     }
   }
-  addSynonyms(kindSynonyms, "facet", (facets, kind) => {
-    // Agencies and freelancers are asked for explicitly; "app" or "tool" is said loosely.
-    if (facets.kind === null || (facets.kind === "software" && kind !== "software")) facets.kind = kind;
-  });
+  for (const [companyKind, words] of Object.entries(kindSynonyms) as [CompanyKind, readonly string[]][]) {
+    for (const word of words) {
+      phrases.push({
+        stems: phraseStems(word),
+        kind: "facet",
+        companyKind,
+        apply: (facets) => {
+          // Agencies and freelancers are asked for explicitly; "app" or "tool" is said loosely.
+          if (facets.kind === null || (facets.kind === "software" && companyKind !== "software"))
+            facets.kind = companyKind;
+        },
+      });
+    }
+  }
   // Longest phrase first, so "shopify plus" wins over "shopify" and "live chat" over "chat".
   return phrases.filter((phrase) => phrase.stems.length > 0).sort((a, b) => b.stems.length - a.stems.length);
 }
@@ -279,6 +302,105 @@ function featureOrderFor(vocabulary: SearchVocabulary) {
     featureOrderCache.set(vocabulary, order);
   }
   return order;
+}
+
+/**
+ * How much a word says of a category by where the category's own text has it: in its name, in a phrase
+ * that names it or one of its features, or only in its description. Weighed by the word's rarity among
+ * the categories, so a word every category says ("customer", "order") places no query.
+ */
+const categoryTextWeights = { name: 2, phrase: 2, description: 1 } as const;
+/** The least score that places a query by text: a rare one-word feature name, or two rare words of a category's text. */
+const categoryTextMinimum = 5;
+/** Categories within this share of the best are read with it; more than two of them is no reading at all. */
+const categoryTextCloseShare = 0.75;
+const categoryTextMaximum = 2;
+
+type CategoryTextIndex = { weights: Map<string, Map<string, number>>; rarity: Map<string, number> };
+const categoryTextCache = new WeakMap<SearchVocabulary, CategoryTextIndex>();
+
+/** Each word stem of the categories' own text → the categories that say it and how prominently, and its rarity. */
+function categoryTextIndexFor(vocabulary: SearchVocabulary): CategoryTextIndex {
+  const cached = categoryTextCache.get(vocabulary);
+  if (cached) return cached;
+  const weights = new Map<string, Map<string, number>>();
+  /** A word of a name or phrase says a share of it ("buy" is a quarter of "buy now, pay later"); a description's words count whole. */
+  const add = (slug: string, text: string, weight: number, shared = true) => {
+    const words = tokenize(normaliseQuery(text)).filter(isContentWord);
+    for (const token of words) {
+      const root = rootOf(token.stem);
+      const categories = weights.get(root) ?? new Map<string, number>();
+      categories.set(slug, Math.max(categories.get(slug) ?? 0, shared ? weight / words.length : weight));
+      weights.set(root, categories);
+    }
+  };
+  for (const category of vocabulary.categories) {
+    add(category.slug, category.name, categoryTextWeights.name);
+    add(category.slug, category.description, categoryTextWeights.description, false);
+    for (const synonym of categorySynonyms[category.slug] ?? [])
+      add(category.slug, synonym, categoryTextWeights.phrase);
+  }
+  for (const entry of vocabulary.taxonomy) {
+    add(entry.category, entry.name, categoryTextWeights.phrase);
+    // The feature's slug after its category's ("ecommerce-platforms-pos"): the short name the catalog gives it.
+    add(entry.category, entry.slug.replace(`${entry.category}-`, "").replace(/-/g, " "), categoryTextWeights.phrase);
+  }
+  const count = Math.max(1, vocabulary.categories.length);
+  const rarity = new Map([...weights].map(([stem, categories]) => [stem, Math.log(count / categories.size)]));
+  const index = { weights, rarity };
+  categoryTextCache.set(vocabulary, index);
+  return index;
+}
+
+/** A word stem without its derivational ending, to match across forms: "repricer" and "repricing", "personalize" and "personalization". */
+function rootOf(stem: string) {
+  const root = stem.replace(/(?:ations?|ers?|ings?|ed|ions?|ments?|e)$/, "");
+  return root.length >= 4 ? root : stem;
+}
+
+function isContentWord(token: Token) {
+  return (
+    token.stem.length >= 3 &&
+    /[a-z]/.test(token.stem) &&
+    !fillerWords.has(token.text) &&
+    !fillerWords.has(token.stem) &&
+    !intentWords.has(token.text) &&
+    !linkingWords.has(token.text)
+  );
+}
+
+/**
+ * Whether every word of a text is an ordinary word of the catalog's categories (their names, descriptions,
+ * features): "order processing" reads as what a company does, not as a misspelt company name.
+ */
+export function isCatalogPhrase(text: string, vocabulary: SearchVocabulary) {
+  const index = categoryTextIndexFor(vocabulary);
+  const words = tokenize(normaliseQuery(text)).filter(isContentWord);
+  return words.length > 0 && words.every((token) => index.weights.has(rootOf(token.stem)));
+}
+
+/**
+ * The categories whose own text best matches the words a query leaves over (a weighted lexical match: a
+ * word's rarity among categories times where the category says it), so a category needs no vocabulary to be
+ * found. Empty when the best match is weak, or when more than two categories match about as well: no
+ * category is a better reading than a wrong one.
+ */
+export function categoriesByText(words: string[], vocabulary: SearchVocabulary): string[] {
+  const index = categoryTextIndexFor(vocabulary);
+  const scores = new Map<string, number>();
+  for (const token of new Set(words.flatMap((word) => tokenize(normaliseQuery(word))))) {
+    if (!isContentWord(token)) continue;
+    const root = rootOf(token.stem);
+    const rarity = index.rarity.get(root) ?? 0;
+    for (const [slug, weight] of index.weights.get(root) ?? []) {
+      scores.set(slug, (scores.get(slug) ?? 0) + rarity * weight);
+    }
+  }
+  const ranked = [...scores].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const best = ranked[0]?.[1] ?? 0;
+  if (best < categoryTextMinimum) return [];
+  const close = ranked.filter(([, score]) => score >= best * categoryTextCloseShare);
+  return close.length > categoryTextMaximum ? [] : close.map(([slug]) => slug);
 }
 
 const currencyOf: Record<string, PriceCap["currency"]> = {
@@ -365,6 +487,53 @@ function featureSpansOf(tokens: Token[], vocabulary: SearchVocabulary) {
   return spans;
 }
 
+/** The words of the kind phrases that name people or firms ("agencies", "freelancers"). */
+const serviceKindWords = new Set(
+  [...kindSynonyms.agency, ...kindSynonyms.freelance].filter((phrase) => !phrase.includes(" ")).map(stem),
+);
+const listWords = new Set(["a", "an", "the", "and", "or", "other", "small", "ecommerce", "e-commerce", "online"]);
+
+/**
+ * Whether a kind word at `start` says whom the thing asked for serves, not what is asked for: it follows
+ * "for" after a topic ("time tracking for freelancers and agencies" is software for them).
+ */
+function saysWhoItIsFor(tokens: Token[], start: number) {
+  let index = start - 1;
+  while (index >= 0 && (listWords.has(tokens[index]?.text ?? "") || serviceKindWords.has(tokens[index]?.stem ?? ""))) {
+    index--;
+  }
+  if (index <= 0 || tokens[index]?.text !== "for") return false;
+  return tokens
+    .slice(0, index)
+    .some(
+      (token) =>
+        /[a-z]/.test(token.stem) &&
+        !fillerWords.has(token.text) &&
+        !fillerWords.has(token.stem) &&
+        !intentWords.has(token.text),
+    );
+}
+
+const possessives = new Set(["my", "our", "their"]);
+
+/**
+ * Whether a category phrase at `start` names what the operator already has, not what they look for: it follows
+ * "my" or "our" after the thing asked for ("screen videos to train my va" asks for no virtual assistant).
+ */
+function saysWhatTheyHave(tokens: Token[], start: number) {
+  if (start < 2 || !possessives.has(tokens[start - 1]?.text ?? "")) return false;
+  return tokens
+    .slice(0, start - 1)
+    .some(
+      (token) =>
+        /[a-z]/.test(token.stem) &&
+        !fillerWords.has(token.text) &&
+        !fillerWords.has(token.stem) &&
+        !intentWords.has(token.text) &&
+        !linkingWords.has(token.text),
+    );
+}
+
 /** Whether two words are within `maxEdits` optimal-string-alignment edits (insert, delete, substitute, swap). */
 export function withinEdits(a: string, b: string, maxEdits: number) {
   if (Math.abs(a.length - b.length) > maxEdits) return false;
@@ -442,11 +611,35 @@ const mentionPatterns: { role: CompanyMention["role"]; pattern: RegExp; names: n
 /** Loose patterns: a name after these words may be a company to work with ("emails through Klaviyo"). */
 const weakIntegrationPattern = new RegExp(`\\b(?:through|via|into|to|for|with|from) ${nameWords}`, "g");
 
+/** Words that may stand before "alternative for X" when X is the company replaced ("a cheaper alternative for X"). */
+const alternativeAdjectives = new Set(["cheaper", "cheap", "free", "simpler", "affordable", "open-source", "easier"]);
+
+/**
+ * "Recharge alternative for Shopify": a name before "alternative" is the company replaced, so the one after
+ * "for" is what the alternative is for, not a second company to replace.
+ */
+function saysWhatAnAlternativeIsFor(normalised: string, match: RegExpMatchArray) {
+  if (
+    !/^\S+ for /.test(match[0]) ||
+    !/^(?:alternatives?|replacements?|substitutes?|competitors?|rivals?) /.test(match[0])
+  ) {
+    return false;
+  }
+  const before =
+    normalised
+      .slice(0, match.index ?? 0)
+      .trim()
+      .split(" ")
+      .at(-1) ?? "";
+  return before !== "" && !fillerWords.has(before) && !alternativeAdjectives.has(before);
+}
+
 /** Candidate company names the patterns see; each is later checked against the catalog. */
 export function findMentions(normalised: string): CompanyMention[] {
   const mentions: CompanyMention[] = [];
   for (const { role, pattern, names } of mentionPatterns) {
     for (const match of normalised.matchAll(pattern)) {
+      if (saysWhatAnAlternativeIsFor(normalised, match)) continue;
       for (const group of names) {
         const text = match[group]?.trim();
         if (text && !mentions.some((mention) => mention.text === text && mention.role === role)) {
@@ -527,11 +720,20 @@ export function parseQuery(
     return span !== undefined;
   };
   const facetWords = tokens.map(() => false);
+  const categoryReadAt = new Map<string, number>();
+  const categorySpans: { category: string; start: number; end: number }[] = [];
   for (const phrase of phrasesFor(vocabulary)) {
     for (let start = 0; start < tokens.length; start++) {
       if (phrase.kind === "category" && insideLongerFeature(start, phrase.stems.length, phrase.category)) continue;
       if (matchesAt(tokens, consumed, start, phrase.stems)) {
-        phrase.apply(facets);
+        const aside =
+          (phrase.companyKind && phrase.companyKind !== "software" && saysWhoItIsFor(tokens, start)) ||
+          (phrase.kind === "category" && saysWhatTheyHave(tokens, start));
+        if (!aside) phrase.apply(facets);
+        if (!aside && phrase.category) {
+          if (!categoryReadAt.has(phrase.category)) categoryReadAt.set(phrase.category, start);
+          categorySpans.push({ category: phrase.category, start, end: start + phrase.stems.length });
+        }
         for (let offset = 0; offset < phrase.stems.length; offset++) {
           consumed[start + offset] = true;
           if (phrase.kind !== "category") facetWords[start + offset] = true;
@@ -550,11 +752,19 @@ export function parseQuery(
   platformWords.forEach((taken, index) => {
     if (taken) consumed[index] = true;
   });
+  const knownWords = categoryTextIndexFor(vocabulary).weights;
   tokens.forEach((token, index) => {
     if (consumed[index] || token.stem.length < 6 || fillerWords.has(token.text)) return;
-    const phrase = singleWordCategories.find((candidate) => withinEdits(token.stem, candidate.stems[0] ?? "", 1));
+    // A word of the catalog's own text is no typo ("shopping" is not "shipping").
+    if (knownWords.has(rootOf(token.stem))) return;
+    // A word that is the category's word with letters before it is another word ("preview", not "review").
+    const phrase = singleWordCategories.find((candidate) => {
+      const word = candidate.stems[0] ?? "";
+      return withinEdits(token.stem, word, 1) && !(token.stem.length > word.length && token.stem.endsWith(word));
+    });
     if (phrase) {
       phrase.apply(facets);
+      if (phrase.category && !categoryReadAt.has(phrase.category)) categoryReadAt.set(phrase.category, index);
       consumed[index] = true;
     }
   });
@@ -563,9 +773,26 @@ export function parseQuery(
   const allStems = tokens.map((token) => token.stem);
   const featuresByFirstStem = featureIndexFor(vocabulary);
   const readSpans: { feature: string; start: number; end: number }[] = [];
+  const categoryOfFeature = new Map<string, string[]>();
+  for (const entry of vocabulary.taxonomy) {
+    const list = categoryOfFeature.get(entry.name);
+    if (list) addUnique(list, entry.category);
+    else categoryOfFeature.set(entry.name, [entry.category]);
+  }
+  // A feature's words inside a longer phrase naming another category belong to that phrase: "bookkeeping
+  // service" asks for a bookkeeper, not for accounting software's bookkeeping feature.
+  const insideLongerCategory = (feature: string, start: number, end: number) =>
+    categorySpans.some(
+      (span) =>
+        span.start <= start &&
+        end <= span.end &&
+        span.end - span.start > end - start &&
+        !(categoryOfFeature.get(feature) ?? []).includes(span.category),
+    );
   allStems.forEach((first, start) => {
     for (const { feature, stems } of featuresByFirstStem.get(first) ?? []) {
       if (start + stems.length > allStems.length) continue;
+      if (insideLongerCategory(feature, start, start + stems.length)) continue;
       if (stems.every((value, offset) => allStems[start + offset] === value)) {
         addUnique(features, feature);
         readSpans.push({ feature, start, end: start + stems.length });
@@ -583,16 +810,17 @@ export function parseQuery(
   features.sort((a, b) => (featureOrder.get(a) ?? 0) - (featureOrder.get(b) ?? 0));
   const featureNeeds = needsOf(features, readSpans);
 
-  const categoryOfFeature = new Map<string, string[]>();
-  for (const entry of vocabulary.taxonomy) {
-    const list = categoryOfFeature.get(entry.name);
-    if (list) addUnique(list, entry.category);
-    else categoryOfFeature.set(entry.name, [entry.category]);
-  }
   const featureCategories: string[] = [];
   for (const feature of features) {
     for (const category of categoryOfFeature.get(feature) ?? []) addUnique(featureCategories, category);
   }
+  // The query's head ends at its first linking word: "a/b testing tool | for landing pages".
+  const headEnd = tokens.findIndex((token, index) => index > 0 && linkingWords.has(token.text));
+  const namedInHead = (slug: string) => headEnd < 0 || (categoryReadAt.get(slug) ?? 0) < headEnd;
+  let qualifierCategories = facets.categories.some(namedInHead)
+    ? facets.categories.filter((slug) => !namedInHead(slug))
+    : [];
+  facets.categories = facets.categories.filter((slug) => !qualifierCategories.includes(slug));
   if (facets.kind === "agency" || facets.kind === "freelance") {
     // A platform and an agency or freelancer, and nothing else: someone to build on that platform.
     if (facets.categories.length === 0 && facets.platforms.length > 0 && featureCategories.length === 0) {
@@ -601,21 +829,22 @@ export function parseQuery(
     const counterparts = serviceCounterparts[facets.kind];
     const groupOf = new Map(vocabulary.categories.map((category) => [category.slug, category.group]));
     const wanted = facets.kind === "agency" ? "agency" : "freelance";
-    facets.categories = [
+    const asKind = (slugs: string[]) => [
       ...new Set(
-        facets.categories
+        slugs
           .map((slug) => (groupOf.get(slug) === wanted ? slug : counterparts[slug]))
           .filter((slug): slug is string => slug !== undefined && groupOf.has(slug)),
       ),
     ];
+    facets.categories = asKind(facets.categories);
+    qualifierCategories = asKind(qualifierCategories);
   }
+  qualifierCategories = qualifierCategories.filter((slug) => !facets.categories.includes(slug));
 
   const keywords = tokens
     .filter((token, index) => !consumed[index] && !fillerWords.has(token.text) && !fillerWords.has(token.stem))
     .map((token) => token.text)
     .filter((word) => /[a-z0-9]/.test(word));
-  // The query's head ends at its first linking word: "a/b testing tool | for landing pages".
-  const headEnd = tokens.findIndex((token, index) => index > 0 && linkingWords.has(token.text));
   const topicAt = (from: number, to: number) =>
     tokens
       .map((token, index) => ({ token, index }))
@@ -653,6 +882,11 @@ export function parseQuery(
     features,
     featureNeeds,
     featureCategories: kindCategories(featureCategories, facets.kind, vocabulary),
+    qualifierCategories,
+    textCategories:
+      facets.categories.length > 0 || featureCategories.length > 0
+        ? []
+        : kindCategories(categoriesByText(keywords, vocabulary), facets.kind, vocabulary),
     priceCap: price?.cap ?? null,
     pricingModels: facets.pricingModels,
     mentions: findMentions(normalised),

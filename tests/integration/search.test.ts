@@ -142,6 +142,15 @@ describe("discovery search: query understanding on each intent form", () => {
     expect(shopify.interpretation.platforms).toEqual([]);
     expect(shopify.interpretation.excluded.map((company) => company.name)).toEqual(["Shopify"]);
     expect(shopify.interpretation.brandSize).toBe("nineFiguresPlus");
+
+    // After "Recharge alternative", "for Shopify" says what it is for: Shopify is no second company replaced.
+    const forShopify = await search("recharge alternative for shopify");
+    expect(forShopify.interpretation.excluded.map((company) => company.name)).toEqual(["Recharge"]);
+    expect(forShopify.results[0]?.primaryCategory?.slug).toBe("subscriptions");
+
+    // The catalog's ordinary words are no misspelt company name ("order processing" is not Orderhive).
+    const ordinary = await search("virtual assistant for tasks like order processing");
+    expect(ordinary.interpretation.excluded).toEqual([]);
   });
 
   it("understands 'X vs Y': both first, side by side", async () => {

@@ -10,6 +10,7 @@ export function catalogSearchVocabulary(): SearchVocabulary {
       slug: category.slug,
       name: category.name,
       group: category.group,
+      description: category.description,
     })),
     features: [...new Set(categories.flatMap((category) => category.features.map((f) => f.name.toLowerCase())))].sort(),
     taxonomy: categories.flatMap((category) =>

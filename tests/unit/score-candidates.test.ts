@@ -65,6 +65,8 @@ function plan(parsed: Partial<ParsedQuery> = {}, extra: Partial<SearchPlan> = {}
       kind: null,
       features: [],
       featureCategories: [],
+      textCategories: [],
+      qualifierCategories: [],
       priceCap: null,
       pricingModels: [],
       mentions: [],

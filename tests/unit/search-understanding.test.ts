@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { readCatalog } from "#server/db/seed/catalog-files.ts";
-import { findMentions, parseQuery, readPriceCap, withinEdits, wordStems } from "#server/search/understand-query.ts";
+import {
+  categoriesByText,
+  findMentions,
+  isCatalogPhrase,
+  parseQuery,
+  readPriceCap,
+  withinEdits,
+  wordStems,
+} from "#server/search/understand-query.ts";
 import { featureSynonyms, regionDescriptionWords } from "#server/search/vocabulary.ts";
 import { catalogSearchVocabulary } from "#tests/support/search-vocabulary.ts";
 
@@ -87,6 +95,9 @@ describe("query understanding (built in, deterministic)", () => {
     expect(withinEdits("gorgais", "gorgias", 1)).toBe(true);
     expect(withinEdits("klavio", "klaviyo", 1)).toBe(true);
     expect(withinEdits("shopify", "spotify", 1)).toBe(false);
+    // A category word with a letter before it is another word, no typo; nor is a word of the catalog's own text.
+    expect(parseQuery("engraving with a photo preview", vocabulary).categories).toEqual([]);
+    expect(parseQuery("ai shopping assistant", vocabulary).categories).toEqual([]);
   });
 
   it("finds company mentions for alternatives, comparisons and integrations", () => {
@@ -215,6 +226,95 @@ describe("query understanding (built in, deterministic)", () => {
     expect(mentions.filter((mention) => mention.text === "klaviyo")).toEqual([
       { role: "alternative", text: "klaviyo" },
     ]);
+  });
+
+  it("places a query no word names by the categories' own text, and gives no category when the match is weak or split", () => {
+    // Words of a feature's name, in another form ("repricer" / "repricing"), or its short name ("pos").
+    expect(categoriesByText(["repricer"], vocabulary)).toEqual(["product-feeds-marketplaces"]);
+    expect(categoriesByText(["maintenance", "plan", "site"], vocabulary)).toEqual(["ecommerce-developers"]);
+    // A word of a longer name says only a share of it: "buy" is no buy-now-pay-later question.
+    expect(categoriesByText(["still", "around", "buy"], vocabulary)).toEqual([]);
+    // Words every category says place nothing.
+    expect(categoriesByText(["customers", "products"], vocabulary)).toEqual([]);
+    // Only when nothing else placed the query: a category or a feature read wins.
+    expect(parseQuery("wordpress maintenance plan for our woocommerce site", vocabulary)).toMatchObject({
+      categories: [],
+      textCategories: ["ecommerce-developers"],
+    });
+    expect(parseQuery("helpdesk with phone support", vocabulary).textCategories).toEqual([]);
+    // A category the vocabulary has no words for is found by its name, description and features.
+    const withGiftCards = {
+      ...vocabulary,
+      categories: [
+        ...vocabulary.categories,
+        {
+          id: 999,
+          slug: "gift-cards",
+          name: "Gift Cards",
+          group: "saas" as const,
+          description: "Sell, send and redeem digital gift cards and vouchers.",
+        },
+      ],
+      taxonomy: [
+        ...vocabulary.taxonomy,
+        { slug: "gift-cards-balance", name: "gift card balance", category: "gift-cards" },
+      ],
+    };
+    expect(categoriesByText(["voucher", "redeem"], withGiftCards)).toEqual(["gift-cards"]);
+  });
+
+  it("reads the company after 'X alternative for' as what the alternative is for", () => {
+    const alternatives = (query: string) =>
+      findMentions(query)
+        .filter((mention) => mention.role === "alternative")
+        .map((mention) => mention.text);
+    expect(alternatives("recharge alternative for shopify under $100 a month")).toEqual(["recharge"]);
+    expect(alternatives("a cheaper alternative for klaviyo")).toContain("klaviyo");
+    expect(alternatives("alternative for gorgias")).toEqual(["gorgias"]);
+  });
+
+  it("does not read a category the operator says they already have ('… to train my va')", () => {
+    expect(parseQuery("record quick screen videos to train my va", vocabulary).categories).toEqual([]);
+    expect(parseQuery("loyalty app that works with our helpdesk", vocabulary).categories).toEqual([
+      "loyalty-referrals",
+    ]);
+    expect(parseQuery("my helpdesk is too expensive", vocabulary).categories).toEqual(["customer-support"]);
+  });
+
+  it("reads a category named only after the head, when the head names one, as a qualifier", () => {
+    expect(parseQuery("email marketing tool in spanish for a latam store", vocabulary)).toMatchObject({
+      categories: ["email-marketing"],
+      qualifierCategories: ["translation"],
+    });
+    expect(parseQuery("sms tool that works with recharge for subscription texts", vocabulary)).toMatchObject({
+      categories: ["sms-marketing"],
+      qualifierCategories: ["subscriptions"],
+    });
+    // With no category in the head, a category after it is what is asked.
+    expect(parseQuery("something for returns", vocabulary)).toMatchObject({
+      categories: ["returns"],
+      qualifierCategories: [],
+    });
+  });
+
+  it("leaves a feature inside a longer phrase that names another category to that phrase", () => {
+    expect(parseQuery("monthly bookkeeping service for an amazon seller", vocabulary)).toMatchObject({
+      categories: ["fractional-talent"],
+      features: [],
+    });
+    expect(parseQuery("bookkeeping software", vocabulary).features).toContain("bookkeeping");
+  });
+
+  it("does not read an agency or a freelancer said as whom the thing serves", () => {
+    expect(parseQuery("free time tracking for freelancers and agencies", vocabulary).kind).toBeNull();
+    expect(parseQuery("seo agency for an online store", vocabulary).kind).toBe("agency");
+    expect(parseQuery("looking for a freelancer", vocabulary).kind).toBe("freelance");
+  });
+
+  it("tells the catalog's ordinary words from a company name", () => {
+    expect(isCatalogPhrase("order processing", vocabulary)).toBe(true);
+    expect(isCatalogPhrase("gorgais", vocabulary)).toBe(false);
+    expect(isCatalogPhrase("loop returns", vocabulary)).toBe(false);
   });
 
   it("leaves only meaningful words as keywords", () => {
