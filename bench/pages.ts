@@ -1,6 +1,11 @@
 // npm run bench:pages — server-side render time (median, p95) of the browse pages on the configured
 // database: the largest category and its Grid, the company with the most reviews and its all-reviews page.
 // Load scale data first with `npm run db:seed:scale` (PostgreSQL, DATABASE_URL).
+//
+// BENCH_READ_CACHE=cold empties the in-process read cache before every request, as a write that invalidates a page's
+// aggregates would: each page is then measured with everything it reads from the database, nothing served from a
+// minute-old aggregate (the result's "readCache" says which). BENCH_PAGES_MATCHING (a substring of the page names,
+// e.g. "Grid") measures only those pages, next to the no-data sign-in page.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -17,6 +22,8 @@ const { createLogger } = await import("#server/logger.ts");
 const { createServices } = await import("#server/services.ts");
 
 const runs = Number(process.env.BENCH_RUNS ?? 50);
+const readCache = process.env.BENCH_READ_CACHE === "cold" ? "cold" : "warm";
+const matching = process.env.BENCH_PAGES_MATCHING;
 const buildFile = path.resolve("build/server/index.js");
 if (!existsSync(buildFile)) {
   console.error("Build the app first: npm run build");
@@ -97,12 +104,17 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
+const measured = matching ? pages.filter((page) => page.path === "/sign-in" || page.name.includes(matching)) : pages;
 const results = [];
-for (const page of pages) {
-  for (let warmup = 0; warmup < 3; warmup++) await (await app.request(`http://localhost${page.path}`)).text();
+for (const page of measured) {
+  for (let warmup = 0; warmup < 3; warmup++) {
+    if (readCache === "cold") services.cache.invalidate("");
+    await (await app.request(`http://localhost${page.path}`)).text();
+  }
   const times: number[] = [];
   let status = 0;
   for (let run = 0; run < runs; run++) {
+    if (readCache === "cold") services.cache.invalidate("");
     const started = performance.now();
     const response = await app.request(`http://localhost${page.path}`);
     await response.text();
@@ -128,6 +140,7 @@ const summary = {
   largestCompanyReviews: bigCompany.rows[0]?.total,
   largestCategoryCompanies: bigCategory.rows[0]?.total,
   runs,
+  readCache,
   results,
 };
 console.log(

@@ -93,16 +93,45 @@ export type GridCompany = {
   brandSizes: readonly BrandSize[];
 };
 
-export type GridPoint = Omit<GridCompany, "ratingSum"> & {
+export type GridPoint = Omit<GridCompany, "ratingSum" | "brandSizes"> & {
   satisfaction: number;
   averageRating: number;
   quadrant: GridQuadrant;
 };
 
+/** A drawn company's point: its satisfaction pulled toward `categoryMean`, and its quadrant by `split`. */
+export function gridPointOf(
+  { ratingSum, ...company }: Omit<GridCompany, "brandSizes">,
+  categoryMean: number,
+  split: { satisfaction: number; presence: number },
+): GridPoint {
+  const satisfaction = shrunkSatisfaction(ratingSum, company.reviewCount, categoryMean);
+  return {
+    ...company,
+    satisfaction,
+    averageRating: ratingSum / company.reviewCount,
+    quadrant: gridQuadrantOf({ satisfaction, presence: company.presence }, split),
+  };
+}
+
+/** The order a Grid lists its points: by quadrant, then satisfaction and presence (highest first), name, id. */
+export function compareGridPoints(a: GridPoint, b: GridPoint) {
+  return (
+    gridQuadrants.indexOf(a.quadrant) - gridQuadrants.indexOf(b.quadrant) ||
+    b.satisfaction - a.satisfaction ||
+    b.presence - a.presence ||
+    a.name.localeCompare(b.name) ||
+    a.id - b.id
+  );
+}
+
 /**
  * The category's Grid: `companies` are all its scored companies with their review figures, `ratingSum` and
  * `reviewCount` the whole category's (every reviewed company, drawn or not). Points are those with at least
- * `gridMinimumReviews` reviews, in quadrant order, then by satisfaction and presence.
+ * `gridMinimumReviews` reviews, in `compareGridPoints` order, with the brand sizes they are marked for.
+ *
+ * The reference definition: the server reads the same Grid with its selection done in SQL
+ * (server/presence/read-category-grid.ts), and tests hold the two equal.
  */
 export function buildCategoryGrid(
   companies: readonly GridCompany[],
@@ -110,25 +139,12 @@ export function buildCategoryGrid(
 ) {
   const categoryMean = category.reviewCount > 0 ? category.ratingSum / category.reviewCount : null;
   const drawn = companies.filter((company) => company.reviewCount >= gridMinimumReviews);
-  if (categoryMean === null || drawn.length === 0) return { categoryMean, split: null, points: [] as GridPoint[] };
+  if (categoryMean === null || drawn.length === 0) {
+    return { categoryMean, split: null, points: [] as (GridPoint & Pick<GridCompany, "brandSizes">)[] };
+  }
   const split = { satisfaction: categoryMean, presence: medianOf(drawn.map((company) => company.presence)) ?? 0 };
   const points = drawn
-    .map(({ ratingSum, ...company }): GridPoint => {
-      const satisfaction = shrunkSatisfaction(ratingSum, company.reviewCount, categoryMean);
-      return {
-        ...company,
-        satisfaction,
-        averageRating: ratingSum / company.reviewCount,
-        quadrant: gridQuadrantOf({ satisfaction, presence: company.presence }, split),
-      };
-    })
-    .sort(
-      (a, b) =>
-        gridQuadrants.indexOf(a.quadrant) - gridQuadrants.indexOf(b.quadrant) ||
-        b.satisfaction - a.satisfaction ||
-        b.presence - a.presence ||
-        a.name.localeCompare(b.name) ||
-        a.id - b.id,
-    );
+    .map(({ brandSizes, ...company }) => ({ ...gridPointOf(company, categoryMean, split), brandSizes }))
+    .sort(compareGridPoints);
   return { categoryMean, split, points };
 }

@@ -15,7 +15,7 @@ import { reviews } from "../db/schema/reviews.ts";
 import { companyClaims } from "../db/schema/vendors.ts";
 import { AppError } from "../errors.ts";
 import { getPreferences } from "../preferences/get-preferences.ts";
-import { readGridPositionIn } from "../presence/read-category-grid.ts";
+import { type GridMember, gridMemberJson, readGridPositionIn } from "../presence/read-category-grid.ts";
 import {
   reviewDetailSummaryOf,
   reviewDetailSummarySql,
@@ -70,6 +70,7 @@ type CompanyRow = {
   facts: FactsRow | null;
   represents: boolean;
   ownReviewId: number | null;
+  gridMember: GridMember | null;
 };
 
 /** Only the columns the page shows, the company's categories, proposed categories and facts as JSON. */
@@ -97,6 +98,8 @@ const companySql = () =>
         order by cc.is_primary desc, c.sort_order asc)
       from company_categories cc join categories c on c.id = cc.category_id
       where cc.company_id = "companies"."id"), '[]'::json)`,
+    // Its figures on its primary category's Grid (decision 107), null when not drawn there.
+    gridMember: gridMemberJson(sql`"companies"."id"`),
     // A company awaiting review has no categories yet: those its submitter chose, in the submitter's order.
     proposedCategories: sql`coalesce((
       select json_agg(json_build_object('id', c.id, 'name', c.name, 'slug', c.slug) order by u.ordinality)
@@ -169,10 +172,16 @@ export async function companyPage(reader: Reader, input: { companyId: number; vi
   const { company } = read;
   if (!company || (company.listingStatus === "rejected" && !viewer?.isAdmin))
     throw new AppError("not_found", "The company you're looking for doesn't exist.");
-  const { logoKey, facts, represents, ownReviewId, ...details } = company;
-  // Its place on its primary category's Grid (decision 098): read from the cached Grid of that category.
+  const { logoKey, facts, represents, ownReviewId, gridMember, ...details } = company;
+  // Its place on its primary category's Grid (decisions 098, 107): its figures read above, the category's cached.
   const primary = company.categories.find((category) => category.isPrimary);
-  const gridPosition = primary ? await readGridPositionIn(reader, primary, company.id) : null;
+  const gridPosition = primary
+    ? await readGridPositionIn(reader, primary, company.id, {
+        name: company.name,
+        slug: company.slug,
+        member: gridMember,
+      })
+    : null;
   return {
     company: {
       ...details,

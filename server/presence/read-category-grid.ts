@@ -1,10 +1,18 @@
-// A category's Grid (issue #38, docs/decisions/098-category-grid.md): its listed, people-made companies with their
-// review figures and market presence, in one prepared query, built by the pure rule in contracts/category-grid.ts
-// and kept in the read cache as a shared aggregate (60 s). A company's place on its primary category's Grid reads
-// the same cached Grid.
+// A category's Grid (issue #38, docs/decisions/098-category-grid.md and 107-grid-read-in-sql.md): its listed,
+// people-made companies with their review figures and market presence, as the pure rule in
+// contracts/category-grid.ts defines it, with the selection done in PostgreSQL so that a request reads the points it
+// draws and not the category's thousands of companies. Two prepared queries: the category's figures (its mean rating,
+// the median presence of its drawn companies and their count; kept in the read cache as a shared aggregate, since the
+// company page asks for them too), and the most reviewed drawn points of a brand size.
 import { sql } from "drizzle-orm";
 import { type BrandSize, brandSizes } from "#contracts/brand-sizes.ts";
-import { buildCategoryGrid, type GridCompany } from "#contracts/category-grid.ts";
+import {
+  compareGridPoints,
+  type GridPoint,
+  gridMinimumReviews,
+  gridPointLimit,
+  gridPointOf,
+} from "#contracts/category-grid.ts";
 import { cacheKeys, type ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
 import { prepareSql } from "../db/prepared-query.ts";
@@ -12,73 +20,164 @@ import { goodForColumns } from "../db/schema/reviews.ts";
 
 type Reader = { db: Database; cache: ReadCache };
 
-type Row = {
+/** The category's figures behind its splits: every company's ratings for the mean, the drawn ones' presence. */
+type GridFigures = { ratingSum: number; reviewCount: number; drawn: number; medianPresence: number | null };
+
+/**
+ * Drawn on the Grid: at least `gridMinimumReviews` reviews and a stored presence (a company not scored yet has no
+ * place on the x axis: it waits for the next refresh rather than sit at zero). On company_categories, whose copies of
+ * the company's figures (migration 0035) company_categories_grid_idx holds; AI-made companies are left out, as on
+ * the category page.
+ */
+const isDrawn = sql`cc.company_presence is not null and cc.company_review_count >= ${gridMinimumReviews}`;
+
+/** The median as `medianOf` takes it: the middle value, or the mean of the two middle ones (float8 as in JS). */
+const selectGridFigures = prepareSql<{
+  rating_sum: number;
+  review_count: number;
+  drawn: number;
+  median_presence: number | null;
+}>("category-grid-figures", () => {
+  const count = sql`cardinality(presences)`;
+  return sql`
+    with totals as (
+      select sum(cc.company_rating_sum) as rating_sum, sum(cc.company_review_count) as review_count,
+        array_agg(cc.company_presence order by cc.company_presence) filter (where ${isDrawn}) as presences
+      from company_categories cc
+      where cc.category_id = ${sql.placeholder("categoryId")} and not cc.company_is_ai_generated)
+    select coalesce(rating_sum, 0)::float8 as rating_sum, coalesce(review_count, 0)::float8 as review_count,
+      coalesce(${count}, 0)::int as drawn,
+      case when presences is null then null
+        when ${count} % 2 = 1 then presences[(${count} + 1) / 2]
+        else (presences[${count} / 2] + presences[${count} / 2 + 1]) / 2 end as median_presence
+    from totals`;
+});
+
+type PointRow = {
   id: number;
   name: string;
   slug: string;
   review_count: number;
   rating_sum: number;
-  presence: number | null;
-  signal_count: number | null;
-  brand_sizes: string[];
-  good_for: number[];
-  category_rating_sum: number;
-  category_review_count: number;
+  presence: number;
+  signal_count: number;
+  matching: number;
 };
 
-const goodForCounts = sql.join(
-  brandSizes.map((size) => sql`coalesce(s.${sql.identifier(goodForColumns[size].name)}, 0)`),
-  sql`, `,
-);
-
-/** Every company of the category (the mean needs them all); AI-made companies are left out, as on the category page. */
-const selectGridCompanies = prepareSql<Row>("category-grid-companies", () => {
-  const categoryId = sql.placeholder("categoryId");
-  return sql`
-    select c.id, c.name, c.slug, coalesce(s.review_count, 0)::int as review_count,
-      coalesce(s.rating_sum, 0)::int as rating_sum, m.score as presence, m.signal_count, c.brand_sizes,
-      array[${goodForCounts}]::int[] as good_for,
-      (sum(coalesce(s.rating_sum, 0)) over ())::float8 as category_rating_sum,
-      (sum(coalesce(s.review_count, 0)) over ())::float8 as category_review_count
-    from company_categories cc
-    join companies c on c.id = cc.company_id
-    left join company_review_stats s on s.company_id = cc.company_id
-    left join company_market_presence m on m.company_id = cc.company_id
-    where cc.category_id = ${categoryId} and not cc.company_is_ai_generated`;
-});
-
-function sizesOf(row: Row): BrandSize[] {
-  return brandSizes.filter((size, index) => row.brand_sizes.includes(size) || Number(row.good_for[index] ?? 0) > 0);
+/**
+ * Whether the company `cc` is marked for `size`: listed for it, or good for it in at least one review. Probed row by
+ * row (scalar subqueries on primary keys): as EXISTS, PostgreSQL hashed the whole of both tables first.
+ */
+function marksSize(size: ReturnType<typeof sql.placeholder>) {
+  const goodFor = sql.join(
+    brandSizes.map((each) => sql`when ${each} then s.${sql.identifier(goodForColumns[each].name)}`),
+    sql` `,
+  );
+  return sql`(coalesce((select case ${size}::text ${goodFor} end from company_review_stats s
+      where s.company_id = cc.company_id), 0) > 0
+    or coalesce((select ${size}::text = any(c.brand_sizes) from companies c where c.id = cc.company_id), false))`;
 }
 
-async function loadGrid(db: Database, categoryId: number) {
-  const rows = await selectGridCompanies(db, { categoryId });
-  const first = rows[0];
-  // A company not scored yet has no place on the x axis: it waits for the next refresh rather than sit at zero.
-  const companies: GridCompany[] = rows.flatMap((row) =>
-    row.presence === null
-      ? []
-      : [
-          {
-            id: Number(row.id),
-            name: row.name,
-            slug: row.slug,
-            reviewCount: Number(row.review_count),
-            ratingSum: Number(row.rating_sum),
-            presence: Number(row.presence),
-            presenceSignals: Number(row.signal_count),
-            brandSizes: sizesOf(row),
-          },
-        ],
-  );
-  return buildCategoryGrid(companies, {
-    ratingSum: first ? Number(first.category_rating_sum) : 0,
-    reviewCount: first ? Number(first.category_review_count) : 0,
+/** The drawn companies of `matching`, most reviewed first (ties: more presence, then id), in the index's order. */
+function mostReviewed(matching: ReturnType<typeof sql>, { counted }: { counted: boolean }) {
+  return sql`
+    with matching as (
+      select cc.company_id, cc.company_review_count, cc.company_rating_sum, cc.company_presence${
+        counted ? sql`, (count(*) over ())::int as matching` : sql``
+      }
+      from company_categories cc
+      where cc.category_id = ${sql.placeholder("categoryId")} and not cc.company_is_ai_generated and ${isDrawn}
+        and ${matching}
+      order by cc.company_review_count desc nulls last, cc.company_presence desc nulls last, cc.company_id
+      limit ${gridPointLimit})
+    select c.id, c.name, c.slug, matching.company_review_count as review_count,
+      matching.company_rating_sum as rating_sum, matching.company_presence as presence, m.signal_count${
+        counted ? sql`, matching.matching` : sql``
+      }
+    from matching
+    join companies c on c.id = matching.company_id
+    join company_market_presence m on m.company_id = matching.company_id`;
+}
+
+/** The `gridPointLimit` most reviewed drawn companies: the first entries of company_categories_grid_idx. */
+const selectGridPoints = prepareSql<Omit<PointRow, "matching">>("category-grid-points", () =>
+  mostReviewed(sql`true`, { counted: false }),
+);
+
+/** The same of those marked for a brand size, and how many are (every drawn company is looked at). */
+const selectGridPointsOfSize = prepareSql<PointRow>("category-grid-points-of-size", () =>
+  mostReviewed(marksSize(sql.placeholder("size")), { counted: true }),
+);
+
+function readGridFigures({ db, cache }: Reader, categoryId: number): Promise<GridFigures> {
+  return cache.get(cacheKeys.categoryGrid(categoryId), async () => {
+    const [row] = await selectGridFigures(db, { categoryId });
+    return {
+      ratingSum: Number(row?.rating_sum ?? 0),
+      reviewCount: Number(row?.review_count ?? 0),
+      drawn: Number(row?.drawn ?? 0),
+      medianPresence: row?.median_presence == null ? null : Number(row.median_presence),
+    };
   });
 }
 
-export function readCategoryGrid({ db, cache }: Reader, categoryId: number) {
-  return cache.get(cacheKeys.categoryGrid(categoryId), () => loadGrid(db, categoryId));
+/** The category's mean and splits, as `buildCategoryGrid` gives them; split is null while nothing is drawn. */
+function splitOf(figures: GridFigures) {
+  const categoryMean = figures.reviewCount > 0 ? figures.ratingSum / figures.reviewCount : null;
+  const split =
+    categoryMean === null || figures.medianPresence === null
+      ? null
+      : { satisfaction: categoryMean, presence: figures.medianPresence };
+  return { categoryMean, split };
+}
+
+function pointOf(
+  row: Omit<PointRow, "matching">,
+  categoryMean: number,
+  split: { satisfaction: number; presence: number },
+) {
+  return gridPointOf(
+    {
+      id: Number(row.id),
+      name: row.name,
+      slug: row.slug,
+      reviewCount: Number(row.review_count),
+      ratingSum: Number(row.rating_sum),
+      presence: Number(row.presence),
+      presenceSignals: Number(row.signal_count),
+    },
+    categoryMean,
+    split,
+  );
+}
+
+/**
+ * A category's Grid as its page draws it: `points` are the `gridPointLimit` most reviewed of the drawn companies
+ * marked for `size` (every drawn company without one), in `compareGridPoints` order; `matching` counts them all,
+ * `drawn` counts the whole category's. The same as `buildCategoryGrid` and `mostReviewedPoints` over every company.
+ */
+export async function readCategoryGrid(reader: Reader, categoryId: number, size: BrandSize | null = null) {
+  const figures = await readGridFigures(reader, categoryId);
+  const { categoryMean, split } = splitOf(figures);
+  if (categoryMean === null || split === null) {
+    return { categoryMean, split: null, points: [] as GridPoint[], matching: 0, drawn: 0 };
+  }
+  let rows: Omit<PointRow, "matching">[];
+  let matching = figures.drawn;
+  if (size) {
+    const found = await selectGridPointsOfSize(reader.db, { categoryId, size });
+    rows = found;
+    matching = Number(found[0]?.matching ?? 0);
+  } else {
+    rows = await selectGridPoints(reader.db, { categoryId });
+  }
+  return {
+    categoryMean,
+    split,
+    points: rows.map((row) => pointOf(row, categoryMean, split)).sort(compareGridPoints),
+    matching,
+    drawn: figures.drawn,
+  };
 }
 
 const selectPrimaryCategory = prepareSql<{ id: number; slug: string; name: string }>(
@@ -88,6 +187,30 @@ const selectPrimaryCategory = prepareSql<{ id: number; slug: string; name: strin
     where cc.company_id = ${sql.placeholder("companyId")} and cc.is_primary limit 1`,
 );
 
+/** A drawn company's figures on its primary category's Grid. */
+export type GridMember = { reviewCount: number; ratingSum: number; presence: number; presenceSignals: number };
+
+/** As JSON, for the company page's one read: its `GridMember` figures, null when it is not drawn there. */
+export function gridMemberJson(companyId: ReturnType<typeof sql>) {
+  return sql`(select json_build_object('reviewCount', cc.company_review_count, 'ratingSum', cc.company_rating_sum,
+      'presence', cc.company_presence, 'presenceSignals', m.signal_count)
+    from company_categories cc join company_market_presence m on m.company_id = cc.company_id
+    where cc.company_id = ${companyId} and cc.is_primary and not cc.company_is_ai_generated and ${isDrawn})`;
+}
+
+/** One company's figures in one category, when it is drawn there. */
+const selectGridMember = prepareSql<Omit<PointRow, "matching">>(
+  "category-grid-member",
+  () => sql`
+    select c.id, c.name, c.slug, cc.company_review_count as review_count, cc.company_rating_sum as rating_sum,
+      cc.company_presence as presence, m.signal_count
+    from company_categories cc
+    join companies c on c.id = cc.company_id
+    join company_market_presence m on m.company_id = cc.company_id
+    where cc.category_id = ${sql.placeholder("categoryId")} and cc.company_id = ${sql.placeholder("companyId")}
+      and not cc.company_is_ai_generated and ${isDrawn}`,
+);
+
 /** A company's point on its primary category's Grid, or null when it is not drawn there. */
 export async function readCompanyGridPosition(reader: Reader, companyId: number) {
   const [category] = await selectPrimaryCategory(reader.db, { companyId });
@@ -95,14 +218,32 @@ export async function readCompanyGridPosition(reader: Reader, companyId: number)
   return readGridPositionIn(reader, { id: Number(category.id), slug: category.slug, name: category.name }, companyId);
 }
 
-/** A company's point on the Grid of `category` (the company page knows its primary category already). */
+/**
+ * A company's point on the Grid of `category`. The company page knows its primary category and has read the
+ * company's `member` figures with the rest of the page (null: not drawn); without them they are read here.
+ */
 export async function readGridPositionIn(
   reader: Reader,
   category: { id: number; slug: string; name: string },
   companyId: number,
+  known?: { name: string; slug: string; member: GridMember | null },
 ) {
-  const grid = await readCategoryGrid(reader, category.id);
-  const point = grid.points.find((candidate) => candidate.id === companyId);
-  if (!point) return null;
-  return { category: { slug: category.slug, name: category.name }, point, drawn: grid.points.length };
+  const [figures, row] = await Promise.all([
+    readGridFigures(reader, category.id),
+    known
+      ? known.member && {
+          id: companyId,
+          name: known.name,
+          slug: known.slug,
+          review_count: known.member.reviewCount,
+          rating_sum: known.member.ratingSum,
+          presence: known.member.presence,
+          signal_count: known.member.presenceSignals,
+        }
+      : selectGridMember(reader.db, { categoryId: category.id, companyId }).then((rows) => rows[0]),
+  ]);
+  const { categoryMean, split } = splitOf(figures);
+  if (!row || categoryMean === null || split === null) return null;
+  const point = pointOf(row, categoryMean, split);
+  return { category: { slug: category.slug, name: category.name }, point, drawn: figures.drawn };
 }

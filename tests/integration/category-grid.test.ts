@@ -1,6 +1,14 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { gridMinimumReviews } from "#contracts/category-grid.ts";
+import { brandSizes } from "#contracts/brand-sizes.ts";
+import {
+  buildCategoryGrid,
+  type GridCompany,
+  gridMinimumReviews,
+  gridPointLimit,
+  gridQuadrantLabels,
+  mostReviewedPoints,
+} from "#contracts/category-grid.ts";
 import { marketPresenceOf } from "#server/presence/market-presence-of.ts";
 import { refreshAllMarketPresence } from "#server/presence/refresh-market-presence.ts";
 import { createReview } from "#tests/support/factories.ts";
@@ -190,5 +198,125 @@ describe("the category Grid", () => {
     expect(svg).toMatch(/<title>[^<]*Grid Alpha[^<]*<\/title>/);
     // Not drawn (too few reviews): no badge to show.
     expect((await client().request("/embed/company/grid-test-4/grid-badge.svg")).status).toBe(404);
+  });
+});
+
+/*
+ * A category with more drawn companies than a Grid draws (decision 107): the page reads its points and splits in SQL,
+ * and must draw what the pure rule gives over every company, for every brand size. Review counts tie often (the
+ * tie-breaks decide who is drawn), the drawn count is even (the median is a mean), one company is not scored yet
+ * and one is AI-made.
+ */
+describe("a Grid of more companies than it draws", () => {
+  const crowd = gridPointLimit + 13;
+  beforeAll(async () => {
+    const { db } = database;
+    await db.execute(sql`
+      insert into categories (name, slug, description, "group", sort_order)
+      values ('Grid Crowd Tools', 'grid-crowd-tools', 'Many companies on one Grid.', 'saas', 99)`);
+    await db.execute(sql`
+      insert into companies (name, slug, domain, founded_year, brand_sizes, is_ai_generated)
+      select 'Crowd ' || n, 'grid-crowd-' || n, 'grid-crowd-' || n || '.example', 1990 + n % 30,
+        case when n % 4 = 0 then '{sevenFigures}'::text[] when n % 7 = 0 then '{startup,eightFigures}'::text[] else '{}' end,
+        n = 5
+      from generate_series(1, ${crowd}) as n`);
+    await db.execute(sql`
+      insert into company_categories (company_id, category_id, is_primary)
+      select c.id, k.id, true from companies c, categories k where c.slug like 'grid-crowd-%' and k.slug = 'grid-crowd-tools'`);
+    await db.execute(sql`
+      insert into users (id, name, first_name, last_name, email, email_verified)
+      select 'grid-crowd-user-' || n, 'Crowd User', 'Crowd', 'User', 'grid.crowd.' || n || '@example.com', true
+      from generate_series(1, 9) as n`);
+    // 2 to 9 reviews each (so 8 ties per count), ratings spread; some reviews mark a brand size.
+    await db.execute(sql`
+      insert into reviews (company_id, user_id, rating, title, content, reviewer_first_name, reviewer_surname,
+        good_for_six_figures, good_for_nine_figures_plus)
+      select c.id, 'grid-crowd-user-' || j, 1 + (k.n * 3 + j) % 5, 'A crowd review', 'We used it for our store for a year.',
+        'Crowd', 'User', (k.n + j) % 11 = 0, k.n % 13 = 0 and j = 1
+      from companies c cross join lateral (select split_part(c.slug, '-', 3)::int as n) k
+      cross join lateral generate_series(1, 2 + k.n % 8) as j
+      where c.slug like 'grid-crowd-%'`);
+    await refreshAllMarketPresence(db);
+    await db.execute(
+      sql`delete from company_market_presence where company_id = (select id from companies where slug = 'grid-crowd-9')`,
+    );
+  });
+
+  /** What the rule gives over every company of the category, read row by row. */
+  async function expectedRows(size: (typeof brandSizes)[number] | null) {
+    const rows = await database.db.execute<{
+      id: number;
+      name: string;
+      slug: string;
+      review_count: number;
+      rating_sum: number;
+      presence: number | null;
+      signal_count: number | null;
+      brand_sizes: string[];
+      good_for: number[];
+    }>(sql`
+      select c.id, c.name, c.slug, coalesce(s.review_count, 0)::int as review_count, coalesce(s.rating_sum, 0)::int as rating_sum,
+        m.score as presence, m.signal_count, c.brand_sizes,
+        array[coalesce(s.good_for_startup, 0), coalesce(s.good_for_six_figures, 0), coalesce(s.good_for_seven_figures, 0),
+          coalesce(s.good_for_eight_figures, 0), coalesce(s.good_for_nine_figures_plus, 0)]::int[] as good_for
+      from company_categories cc join categories k on k.id = cc.category_id join companies c on c.id = cc.company_id
+      left join company_review_stats s on s.company_id = c.id left join company_market_presence m on m.company_id = c.id
+      where k.slug = 'grid-crowd-tools' and not c.is_ai_generated`);
+    const all = rows.rows;
+    const companies: GridCompany[] = all.flatMap((row) =>
+      row.presence === null
+        ? []
+        : [
+            {
+              id: Number(row.id),
+              name: row.name,
+              slug: row.slug,
+              reviewCount: Number(row.review_count),
+              ratingSum: Number(row.rating_sum),
+              presence: Number(row.presence),
+              presenceSignals: Number(row.signal_count),
+              brandSizes: brandSizes.filter(
+                (each, index) => row.brand_sizes.includes(each) || Number(row.good_for[index] ?? 0) > 0,
+              ),
+            },
+          ],
+    );
+    const grid = buildCategoryGrid(companies, {
+      ratingSum: all.reduce((sum, row) => sum + Number(row.rating_sum), 0),
+      reviewCount: all.reduce((sum, row) => sum + Number(row.review_count), 0),
+    });
+    const matching = size ? grid.points.filter((point) => point.brandSizes.includes(size)) : grid.points;
+    return { drawn: grid.points.length, matching: matching.length, points: mostReviewedPoints(matching) };
+  }
+
+  it("draws the rule's most reviewed points in the rule's quadrants, for every brand size", async () => {
+    for (const size of [null, ...brandSizes]) {
+      const expected = await expectedRows(size);
+      if (size === null) {
+        expect(expected.drawn % 2).toBe(0);
+        expect(expected.matching).toBeGreaterThan(gridPointLimit);
+      }
+      const html = await (
+        await client().request(`/categories/grid-crowd-tools/grid${size ? `?size=${size}` : ""}`)
+      ).text();
+      const cells = [
+        ...(html.match(/<tbody>([\s\S]*?)<\/tbody>/)?.[1] ?? "").matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g),
+      ].map((row) =>
+        [...(row[1] ?? "").matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) =>
+          (cell[1] ?? "").replace(/<[^>]+>/g, "").trim(),
+        ),
+      );
+      expect(cells.map((row) => [row[0], row[1], row[2], row[4]])).toEqual(
+        expected.points.map((point) => [
+          point.name,
+          gridQuadrantLabels[point.quadrant],
+          point.satisfaction.toFixed(2),
+          String(point.reviewCount),
+        ]),
+      );
+      if (expected.matching > gridPointLimit) {
+        expect(html).toContain(`most reviewed of ${expected.matching.toLocaleString("en")} companies`);
+      }
+    }
   });
 });

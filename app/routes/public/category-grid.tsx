@@ -13,7 +13,6 @@ import {
   gridQuadrantLabels,
   gridQuadrantMeanings,
   gridQuadrants,
-  mostReviewedPoints,
 } from "#contracts/category-grid.ts";
 import { categoryGridPath, companyPath } from "#contracts/company-paths.ts";
 import { presenceSignalNames } from "#contracts/market-presence.ts";
@@ -48,15 +47,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return loadOrThrowPage(async () => {
     const size = parseSize(new URL(request.url).searchParams.get("size"));
     const category = await findCategoryBySlug(services, params.slug);
-    const grid = await readCategoryGrid(services, category.id);
-    const matching = size ? grid.points.filter((point) => point.brandSizes.includes(size)) : grid.points;
-    const points = mostReviewedPoints(matching);
+    const grid = await readCategoryGrid(services, category.id, size);
     return {
       category: { name: category.name, slug: category.slug },
       size,
-      points: points.map(({ brandSizes: _sizes, ...point }) => point),
-      matching: matching.length,
-      drawnInCategory: grid.points.length,
+      points: grid.points,
+      matching: grid.matching,
+      drawnInCategory: grid.drawn,
       categoryMean: grid.categoryMean,
       split: grid.split,
       canonicalUrl: `${publicOrigin(services)}${categoryGridPath(category.slug)}`,
@@ -107,7 +104,7 @@ function GridDrawing({
   split,
   categoryName,
 }: {
-  points: Omit<GridPoint, "brandSizes">[];
+  points: GridPoint[];
   split: { satisfaction: number; presence: number };
   categoryName: string;
 }) {

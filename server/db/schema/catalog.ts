@@ -214,6 +214,11 @@ export const companyCategories = pgTable(
     // kept by triggers (migration 0007), so discovery search reads a category's best companies
     // from an index.
     companyQuality: doublePrecision("company_quality").notNull().default(4),
+    // The company's review figures and market presence (null: not scored yet), kept by triggers (migration 0035),
+    // so a category's Grid reads its most reviewed companies and its splits from one index (decision 107).
+    companyReviewCount: integer("company_review_count").notNull().default(0),
+    companyRatingSum: integer("company_rating_sum").notNull().default(0),
+    companyPresence: doublePrecision("company_presence"),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.categoryId] }),
@@ -233,5 +238,15 @@ export const companyCategories = pgTable(
       table.companyQuality.desc(),
       table.companyId,
     ),
+    // Rating sum last, so the Grid's figures are read from the index alone.
+    index("company_categories_grid_idx")
+      .on(
+        table.categoryId,
+        table.companyReviewCount.desc(),
+        table.companyPresence.desc(),
+        table.companyId,
+        table.companyRatingSum,
+      )
+      .where(sql`not ${table.companyIsAiGenerated}`),
   ],
 );
