@@ -6,6 +6,7 @@ import { z } from "zod";
 import { createActivityRecorder } from "./admin/activity-recorder.ts";
 import { createAiService } from "./ai/ai-service.ts";
 import { createAuth, grantConfiguredAdmins } from "./auth/auth.ts";
+import { purgeCompanyPages } from "./catalog/purge-company-pages.ts";
 import { endSessionsAndResetLinks } from "./auth/end-sessions.ts";
 import { createKnownDevices } from "./auth/known-devices.ts";
 import { createRateLimits } from "./auth/rate-limit.ts";
@@ -21,6 +22,7 @@ import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import { jobDefinitions } from "./jobs/registry.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
+import { refreshPresenceAfterReview } from "./presence/refresh-market-presence.ts";
 import { sendEmail } from "./mail/send-email.ts";
 import {
   type EmailContent,
@@ -86,7 +88,7 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
   const cache = createReadCache({
     maxBytes: env.READ_CACHE_MB * 1024 * 1024,
     // The pages showing what was invalidated are purged with the request's other keys (decision 095).
-    onInvalidate: (prefix) => requestPurge(keysOfReadCacheInvalidation(prefix), purgeNow),
+    onInvalidate: (prefix, pageKeys) => requestPurge(pageKeys ?? keysOfReadCacheInvalidation(prefix), purgeNow),
   });
   /** Tells the other app processes and the shared cache in front (through the durable queue) of purged keys. */
   function purgeElsewhere(keys: string[]) {
@@ -142,8 +144,12 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
     async onEmailConfirmed(userId) {
       const invitedCompanyIds = await markInvitedReviewsOfConfirmedAuthor(database.db, userId);
       const { reviewIds, companyIds } = await releaseReviewsOfConfirmedAuthor(database.db, userId);
-      for (const companyId of new Set([...companyIds, ...invitedCompanyIds]))
+      // Published now: their companies' figures, presence and Grids change as with any published review.
+      for (const companyId of companyIds) await refreshPresenceAfterReview(services, companyId);
+      for (const companyId of new Set([...companyIds, ...invitedCompanyIds])) {
         cache.invalidate(cacheKeys.company(companyId));
+        await purgeCompanyPages(services, companyId);
+      }
       if (companyIds.length > 0) cache.invalidate(cacheKeys.homeStats);
       for (const reviewId of reviewIds) await tellRepresentatives(services, reviewId);
     },

@@ -89,10 +89,10 @@ export async function moderateReview(
       message: confirmations[action],
     };
   });
+  await refreshPresenceAfterReview(services, result.companyId);
   services.cache.invalidate(cacheKeys.company(result.companyId));
   services.cache.invalidate(cacheKeys.homeStats);
   await purgeCompanyPages(services, result.companyId);
-  await refreshPresenceAfterReview(services, result.companyId);
   if (result.becamePublic) await tellRepresentatives(services, reviewId);
   return result;
 }

@@ -58,7 +58,8 @@ const writesWithoutPublicEffect = [
   /^\/(sign-in|sign-up|sign-out)(\.data)?$/,
 ];
 
-const cacheableTypes = /^(text\/html|application\/json|text\/x-script)/;
+/** Pages, API reads, and the SVG badges embedded on companies' sites. */
+const cacheableTypes = /^(text\/html|application\/json|text\/x-script|image\/svg\+xml)/;
 /** Only pages and API reads; admin screens are never anonymous and never cached; files are served as they are. */
 const uncacheablePaths = /^\/(admin|api\/v1\/admin|api\/v1\/session|media|healthz|assets)(\/|\.|$)/;
 /** Headers that belong to one response, never stored. */

@@ -11,6 +11,11 @@ export const surrogateKeys = {
   /** The category list and every category page (their counts). */
   categories: "categories",
   category: (slug: string) => `category:${slug}`,
+  /**
+   * What a category's Grid draws (decision 098): its Grid page, and the Grid badges and company pages of the
+   * companies whose primary category it is (their quadrant follows the whole category's figures).
+   */
+  grid: (slug: string) => `grid:${slug}`,
   /** A company's own pages: profile, alternatives, and the API's company reads. */
   company: (companyId: number) => `company:${companyId}`,
   /** Pages that list a company's reviews: its profile, all-reviews page and each review's page. */

@@ -15,6 +15,7 @@ import { deliverEmail } from "../mail/deliver-email.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { sendEmailJobName } from "../mail/send-email.ts";
 import type { UnsubscribeLinks } from "../mail/unsubscribe.ts";
+import { invalidateCategoryGrids } from "../presence/read-category-grid.ts";
 import { refreshAllMarketPresence } from "../presence/refresh-market-presence.ts";
 import { sendReviewDigests } from "../vendors/send-review-digests.ts";
 import { defineJob, type JobDefinition, type JobQueue } from "./job-queue.ts";
@@ -100,7 +101,9 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
       retryDelaySeconds: 60,
       expireInSeconds: 1800,
       async handler() {
-        return { companies_scored: await refreshAllMarketPresence(deps.db) };
+        const scored = await refreshAllMarketPresence(deps.db);
+        await invalidateCategoryGrids(deps);
+        return { companies_scored: scored };
       },
     }),
     defineJob({

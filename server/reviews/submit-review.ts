@@ -15,11 +15,12 @@ import { updateReview } from "./update-review.ts";
 const tooMany = (minutes: number) =>
   `You have written many reviews today. Please try again in ${countOf(minutes, "minute")}.`;
 
+/** The company's presence first: the Grids dropped next are drawn again with it (decision 095). */
 async function invalidateFigures(services: Services, companyId: number) {
+  await refreshPresenceAfterReview(services, companyId);
   services.cache.invalidate(cacheKeys.company(companyId));
   services.cache.invalidate(cacheKeys.homeStats);
   await purgeCompanyPages(services, companyId);
-  await refreshPresenceAfterReview(services, companyId);
 }
 
 /** Creates or edits a review for the signed-in user, with rate limits and cache invalidation. */

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { gridMinimumReviews } from "#contracts/category-grid.ts";
+import { refreshPresenceAfterReview } from "#server/presence/refresh-market-presence.ts";
 import { companySlugOf, confirmEmailOf, createCompany, createReview, createUser } from "#tests/support/factories.ts";
 import { prepareTestDatabase } from "#tests/support/fixtures.ts";
 import { createClient, createTestApp, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
@@ -359,6 +361,54 @@ describe("what a shared cache may keep, found by the probe of issue #39", () => 
     // Its own reviews and each alternative's, whose ratings it shows.
     const reviewKeys = [...keysOf(response)].filter((key) => key.startsWith("reviews:"));
     expect(reviewKeys.length).toBeGreaterThan(1);
+  });
+
+  it("keeps a category's Grid and its companies' badges in shared caches, and a published review drops them with their figures", async () => {
+    await database.db.execute(sql`
+      insert into categories (name, slug, description, "group", sort_order)
+      values ('Cached Grid Tools', 'cached-grid-tools', 'Tools for caching the Grid.', 'saas', 97)
+      on conflict do nothing`);
+    const { companyId, slug } = await companyInCategory("Cached Grid Co", "cached-grid-tools");
+    for (let count = 1; count < gridMinimumReviews; count++) await createReview(database.db, { companyId, rating: 4 });
+    await refreshPresenceAfterReview(testApp.services, companyId);
+    const grid = "/categories/cached-grid-tools/grid";
+    const gridBadge = `/embed/company/${slug}/grid-badge.svg`;
+    const ratingBadge = `/embed/company/${slug}/badge.svg`;
+    const reviewsCell = async () => {
+      const row = (await (await get(grid)).text()).match(/Cached Grid Co<\/a><\/th>(.*?)<\/tr>/s)?.[1] ?? "";
+      return [...row.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((cell) => cell[1])[3];
+    };
+    expect(await reviewsCell()).toBe(String(gridMinimumReviews));
+    for (const path of [grid, gridBadge, ratingBadge]) {
+      const first = await get(path);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get("cache-control"), path).toBe(sharedCacheControl);
+      const keys = keysOf(first);
+      expect(keys.has(`company:${companyId}`) || keys.has("category:cached-grid-tools"), path).toBe(true);
+      if (path !== ratingBadge) expect(keys.has("grid:cached-grid-tools"), path).toBe(true);
+      expect((await get(path)).headers.get("x-cache"), path).toBe("hit");
+    }
+    // The company page shows its place on the Grid: it names the Grid too.
+    expect(keysOf(await get(`/company/${slug}`)).has("grid:cached-grid-tools")).toBe(true);
+
+    const email = uniqueEmail("grid-purger");
+    const author = await signedInClient(testApp.app, { email, password: "purge password 123", firstName: "Gri" });
+    await confirmEmailOf(database.db, email);
+    const posted = await author.postJson("/api/v1/reviews", {
+      companyId,
+      rating: 5,
+      title: `The Grid shows this ${Date.now()}`,
+      content: "We moved our flows over in 2023 and the segmentation paid for itself within a quarter, truly.",
+      firstName: "Gri",
+      businessWebsite: "grid-shop.com",
+      categories: ["email-marketing"],
+    });
+    expect(posted.status).toBe(201);
+    expect((await posted.json()).review.status).toBe("published");
+    for (const path of [grid, gridBadge, ratingBadge])
+      expect((await get(path)).headers.get("x-cache"), path).toBe("miss");
+    // Drawn from the Grid as it is now, not from a read cache's copy of before the review.
+    expect(await reviewsCell()).toBe(String(gridMinimumReviews + 1));
   });
 });
 
