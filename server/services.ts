@@ -6,7 +6,6 @@ import { z } from "zod";
 import { createActivityRecorder } from "./admin/activity-recorder.ts";
 import { createAiService } from "./ai/ai-service.ts";
 import { createAuth, grantConfiguredAdmins } from "./auth/auth.ts";
-import { purgeCompanyPages } from "./catalog/purge-company-pages.ts";
 import { endSessionsAndResetLinks } from "./auth/end-sessions.ts";
 import { createKnownDevices } from "./auth/known-devices.ts";
 import { createRateLimits } from "./auth/rate-limit.ts";
@@ -15,6 +14,7 @@ import { createPageCache } from "./cache/page-cache.ts";
 import { purgeSharedCacheJobName } from "./cache/purge-shared-cache.ts";
 import { cacheKeys, createReadCache } from "./cache/read-cache.ts";
 import { keysOfReadCacheInvalidation, requestPurge } from "./cache/surrogate-keys.ts";
+import { purgeCompanyPages } from "./catalog/purge-company-pages.ts";
 import type { Services } from "./context.ts";
 import type { DatabaseWithReplicas } from "./db/read-replicas.ts";
 import { type Env, publicUrlOf } from "./env.ts";
@@ -22,7 +22,6 @@ import { createJobQueue, type JobQueue } from "./jobs/job-queue.ts";
 import { jobDefinitions } from "./jobs/registry.ts";
 import type { Logger } from "./logger.ts";
 import { createMailer } from "./mail/mailer.ts";
-import { refreshPresenceAfterReview } from "./presence/refresh-market-presence.ts";
 import { sendEmail } from "./mail/send-email.ts";
 import {
   type EmailContent,
@@ -31,6 +30,7 @@ import {
   passwordResetNoticeEmail,
 } from "./mail/templates.ts";
 import { createUnsubscribeLinks } from "./mail/unsubscribe.ts";
+import { refreshPresenceAfterReview } from "./presence/refresh-market-presence.ts";
 import { releaseReviewsOfConfirmedAuthor } from "./reviews/review-integrity.ts";
 import { tellRepresentatives } from "./reviews/submit-review.ts";
 import { createLocalBlobStore, createS3BlobStore } from "./storage/blob-store.ts";

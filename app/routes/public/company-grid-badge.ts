@@ -1,7 +1,7 @@
+import { surrogateKeys } from "#server/cache/surrogate-keys.ts";
 import { isAppError } from "#server/errors.ts";
 import { gridBadgeSvg } from "#server/presence/grid-badge.ts";
 import { readCompanyGridPosition } from "#server/presence/read-category-grid.ts";
-import { surrogateKeys } from "#server/cache/surrogate-keys.ts";
 import { resolveCompanyAddress } from "#server/web/company-address.ts";
 import { getServices } from "#server/web/require.ts";
 import { tagAnswer } from "#server/web/tag-answer.ts";
