@@ -75,7 +75,7 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
     ttlMs: (env.PAGE_CACHE_MB === 0 ? 0 : (env.PAGE_CACHE_SECONDS ?? (env.NODE_ENV === "production" ? 10 : 0))) * 1000,
     maxBytes: Math.max(1, env.PAGE_CACHE_MB) * 1024 * 1024,
     // Other app processes on this machine drop their pages too (server/main.ts relays it), and the shared cache.
-    onWrite: (keys) => purgeElsewhere(keys),
+    onWrite: (keys, queued) => purgeElsewhere(keys, queued),
     onHit(c, effect) {
       const [kind, argument = ""] = effect.split(/:(.*)/s);
       if (kind === "company-view" && !isbot(c.req.header("user-agent") ?? "")) {
@@ -90,12 +90,17 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
     // The pages showing what was invalidated are purged with the request's other keys (decision 095).
     onInvalidate: (prefix, pageKeys) => requestPurge(pageKeys ?? keysOfReadCacheInvalidation(prefix), purgeNow),
   });
-  /** Tells the other app processes and the shared cache in front (through the durable queue) of purged keys. */
-  function purgeElsewhere(keys: string[]) {
+  /**
+   * Tells the other app processes and the shared cache in front (through the durable queue) of purged keys; the
+   * keys whose job the write recorded in its own transaction (`queued`) only wake the worker.
+   */
+  function purgeElsewhere(keys: string[], queued: readonly string[] = []) {
     tellOtherProcesses(keys);
     if (env.PURGE_DRIVER === "none") return;
+    const rest = keys.filter((key) => !queued.includes(key));
+    if (rest.length === 0) return jobs.runSoon(purgeSharedCacheJobName);
     jobs
-      .enqueue(database.db, purgeSharedCacheJobName, { keys }, { requestedByUserId: null })
+      .enqueue(database.db, purgeSharedCacheJobName, { keys: rest }, { requestedByUserId: null })
       .then(() => jobs.runSoon(purgeSharedCacheJobName))
       .catch((error: unknown) => logger.error({ err: error, keys }, "could not enqueue a shared-cache purge"));
   }
@@ -183,6 +188,18 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
     cache,
     pageCache,
     purgePages: (keys) => requestPurge(keys, purgeNow),
+    async purgePagesWith(tx, keys) {
+      if (env.PURGE_DRIVER !== "none")
+        await jobs.enqueue(tx, purgeSharedCacheJobName, { keys: [...keys] }, { requestedByUserId: null });
+      requestPurge(
+        keys,
+        (now) => {
+          pageCache.purge(now);
+          tellOtherProcesses(now);
+        },
+        { queued: true },
+      );
+    },
     activity,
     videos,
     logos,

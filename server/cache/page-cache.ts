@@ -174,8 +174,11 @@ function encode(bytes: Buffer, encoding: Encoding): Promise<Buffer<ArrayBuffer>>
 type PageCacheOptions = {
   ttlMs: number;
   maxBytes?: number;
-  /** Told the keys each write purges (the page cache has dropped its own pages by then). */
-  onWrite?: (keys: string[]) => void;
+  /**
+   * Told the keys each write purges (the page cache has dropped its own pages by then), and those whose
+   * shared-cache purge job the write recorded in its transaction.
+   */
+  onWrite?: (keys: string[], queued: readonly string[]) => void;
   onHit?: CacheHitEffectHandler;
 };
 
@@ -193,7 +196,7 @@ type PageCacheState = {
   rendering: Map<string, Promise<void>>;
   /** Bumped by every purge, so a page rendered across a write is not stored. */
   generation: number;
-  onWrite: ((keys: string[]) => void) | undefined;
+  onWrite: PageCacheOptions["onWrite"];
   onHit: CacheHitEffectHandler | undefined;
 };
 
@@ -303,7 +306,7 @@ async function handleRequest(state: PageCacheState, c: Context, next: Next) {
  */
 async function handleWrite(state: PageCacheState, c: Context, next: Next, path: string) {
   const isSignedIn = hasSessionCookie(c.req.header("cookie"));
-  const { keys } = await collectPurges(() => next());
+  const { keys, queued } = await collectPurges(() => next());
   const purged =
     keys.length > 0
       ? keys
@@ -312,7 +315,7 @@ async function handleWrite(state: PageCacheState, c: Context, next: Next, path: 
         : [];
   if (purged.length === 0) return;
   purgePages(state, purged);
-  state.onWrite?.(purged);
+  state.onWrite?.(purged, queued);
 }
 
 /** A signed-in page is personal: browsers may keep it, shared caches may not. */

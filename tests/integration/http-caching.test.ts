@@ -482,3 +482,47 @@ describe("security headers", () => {
     expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
   });
 });
+
+describe("purging a shared cache in front (PURGE_DRIVER)", () => {
+  it("records a review's purge job in the review's own transaction: it exists exactly when the review does", async () => {
+    // No worker runs here: the job rows stay as the write left them. The address is never called.
+    const purging = await createTestApp(database, { PURGE_DRIVER: "varnish", PURGE_URLS: "http://127.0.0.1:9" });
+    // Installed as the server does at start, before any write records a job in its transaction.
+    await purging.services.jobs.start();
+    const { companyId } = await companyInCategory("Purge In Transaction Co", "email-marketing");
+    const email = uniqueEmail("purge-tx");
+    const author = await signedInClient(purging.app, { email, password: "purge password 123", firstName: "Tx" });
+    await confirmEmailOf(database.db, email);
+    const posted = await author.postJson("/api/v1/reviews", {
+      companyId,
+      rating: 5,
+      title: `Purged in its transaction ${Date.now()}`,
+      content: "We moved our flows over in 2023 and the segmentation paid for itself within a quarter, truly.",
+      firstName: "Tx",
+      businessWebsite: "purge-tx-shop.com",
+      categories: ["email-marketing"],
+    });
+    expect(posted.status).toBe(201);
+    const reviewId = (await posted.json()).review.id as number;
+    // A row's xmin is the transaction that wrote it: the same for the review and its purge job, and one job only.
+    const jobs = await database.db.execute<{ xmin: string; keys: string[] }>(sql`
+      select xmin::text as xmin, payload->'keys' as keys from ai_operations
+      where operation_type = 'purge-shared-cache' and payload->'keys' ? ${`company:${companyId}`}`);
+    const review = await database.db.execute<{ xmin: string }>(
+      sql`select xmin::text as xmin from reviews where id = ${reviewId}`,
+    );
+    expect(jobs.rows).toHaveLength(1);
+    expect(jobs.rows[0]?.xmin).toBe(review.rows[0]?.xmin);
+    expect(jobs.rows[0]?.keys).toEqual(
+      expect.arrayContaining([`company:${companyId}`, `reviews:${companyId}`, "category:email-marketing", "home"]),
+    );
+    // Deleted: the deletion and its purge job are one transaction too (the job is there, the review is not).
+    const before = await database.db.execute(sql`select count(*)::int as n from ai_operations
+      where operation_type = 'purge-shared-cache' and payload->'keys' ? ${`company:${companyId}`}`);
+    const deleted = await author.request(`/api/v1/reviews/${reviewId}`, { method: "DELETE" });
+    expect(deleted.status).toBeLessThan(300);
+    const after = await database.db.execute(sql`select count(*)::int as n from ai_operations
+      where operation_type = 'purge-shared-cache' and payload->'keys' ? ${`company:${companyId}`}`);
+    expect(Number(after.rows[0]?.n)).toBe(Number(before.rows[0]?.n) + 1);
+  });
+});
