@@ -65,7 +65,7 @@ function candidateTree(build: ServerBuild, pathname: string) {
 }
 
 /** React Router's matches for `pathname` in the build's routes, as `matchRoutes` finds them on the whole tree. */
-export function matchBuildRoutes(build: ServerBuild, pathname: string) {
+function matchBuildRoutes(build: ServerBuild, pathname: string) {
   return matchRoutes(candidateTree(build, pathname), pathname, build.basename);
 }
 
