@@ -111,6 +111,8 @@ describe.skipIf(missing !== undefined)("behind Varnish (deploy/varnish/default.v
     varnish = await startVarnish(app.port, { port: varnishPort });
     stops.push(() => varnish.stop());
   });
+  // Its workers stop with it: the next app's purge jobs, on the same queue, are for that app's workers alone.
+  afterAll(() => app?.services.jobs.stop({ graceful: false }));
 
   it("answers a second anonymous request from the cache, without the keys", async () => {
     const first = await get("/categories");
