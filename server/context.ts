@@ -9,7 +9,7 @@ import type { ReadCache } from "./cache/read-cache.ts";
 import type { Database, DatabaseKind } from "./db/client.ts";
 import type { ReadReplicas } from "./db/read-replicas.ts";
 import type { Env } from "./env.ts";
-import type { JobQueue } from "./jobs/job-queue.ts";
+import type { JobQueue, Runner } from "./jobs/job-queue.ts";
 import type { Logger } from "./logger.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import type { UnsubscribeLinks } from "./mail/unsubscribe.ts";
@@ -43,6 +43,11 @@ export type Services = {
    * and in the shared cache in front: inside a request, once it has answered; elsewhere at once (decision 095).
    */
   purgePages(keys: readonly string[]): void;
+  /**
+   * `purgePages`, with the shared cache's purge job recorded in the write's transaction `tx`: it exists exactly when
+   * the write commits, and runs only after (decision 095).
+   */
+  purgePagesWith(tx: Runner, keys: readonly string[]): Promise<void>;
   /** Page views and repeated searches, written in batches. */
   activity: ActivityRecorder;
   videos: VideoStorage;

@@ -14,6 +14,7 @@ import { createPageCache } from "./cache/page-cache.ts";
 import { purgeSharedCacheJobName } from "./cache/purge-shared-cache.ts";
 import { cacheKeys, createReadCache } from "./cache/read-cache.ts";
 import { keysOfReadCacheInvalidation, requestPurge } from "./cache/surrogate-keys.ts";
+import { purgeCompanyPages } from "./catalog/purge-company-pages.ts";
 import type { Services } from "./context.ts";
 import type { DatabaseWithReplicas } from "./db/read-replicas.ts";
 import { type Env, publicUrlOf } from "./env.ts";
@@ -29,6 +30,7 @@ import {
   passwordResetNoticeEmail,
 } from "./mail/templates.ts";
 import { createUnsubscribeLinks } from "./mail/unsubscribe.ts";
+import { refreshPresenceAfterReview } from "./presence/refresh-market-presence.ts";
 import { releaseReviewsOfConfirmedAuthor } from "./reviews/review-integrity.ts";
 import { tellRepresentatives } from "./reviews/submit-review.ts";
 import { createLocalBlobStore, createS3BlobStore } from "./storage/blob-store.ts";
@@ -73,7 +75,7 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
     ttlMs: (env.PAGE_CACHE_MB === 0 ? 0 : (env.PAGE_CACHE_SECONDS ?? (env.NODE_ENV === "production" ? 10 : 0))) * 1000,
     maxBytes: Math.max(1, env.PAGE_CACHE_MB) * 1024 * 1024,
     // Other app processes on this machine drop their pages too (server/main.ts relays it), and the shared cache.
-    onWrite: (keys) => purgeElsewhere(keys),
+    onWrite: (keys, queued) => purgeElsewhere(keys, queued),
     onHit(c, effect) {
       const [kind, argument = ""] = effect.split(/:(.*)/s);
       if (kind === "company-view" && !isbot(c.req.header("user-agent") ?? "")) {
@@ -86,14 +88,19 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
   const cache = createReadCache({
     maxBytes: env.READ_CACHE_MB * 1024 * 1024,
     // The pages showing what was invalidated are purged with the request's other keys (decision 095).
-    onInvalidate: (prefix) => requestPurge(keysOfReadCacheInvalidation(prefix), purgeNow),
+    onInvalidate: (prefix, pageKeys) => requestPurge(pageKeys ?? keysOfReadCacheInvalidation(prefix), purgeNow),
   });
-  /** Tells the other app processes and the shared cache in front (through the durable queue) of purged keys. */
-  function purgeElsewhere(keys: string[]) {
+  /**
+   * Tells the other app processes and the shared cache in front (through the durable queue) of purged keys; the
+   * keys whose job the write recorded in its own transaction (`queued`) only wake the worker.
+   */
+  function purgeElsewhere(keys: string[], queued: readonly string[] = []) {
     tellOtherProcesses(keys);
     if (env.PURGE_DRIVER === "none") return;
+    const rest = keys.filter((key) => !queued.includes(key));
+    if (rest.length === 0) return jobs.runSoon(purgeSharedCacheJobName);
     jobs
-      .enqueue(database.db, purgeSharedCacheJobName, { keys }, { requestedByUserId: null })
+      .enqueue(database.db, purgeSharedCacheJobName, { keys: rest }, { requestedByUserId: null })
       .then(() => jobs.runSoon(purgeSharedCacheJobName))
       .catch((error: unknown) => logger.error({ err: error, keys }, "could not enqueue a shared-cache purge"));
   }
@@ -142,8 +149,12 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
     async onEmailConfirmed(userId) {
       const invitedCompanyIds = await markInvitedReviewsOfConfirmedAuthor(database.db, userId);
       const { reviewIds, companyIds } = await releaseReviewsOfConfirmedAuthor(database.db, userId);
-      for (const companyId of new Set([...companyIds, ...invitedCompanyIds]))
+      // Published now: their companies' figures, presence and Grids change as with any published review.
+      for (const companyId of companyIds) await refreshPresenceAfterReview(services, companyId);
+      for (const companyId of new Set([...companyIds, ...invitedCompanyIds])) {
         cache.invalidate(cacheKeys.company(companyId));
+        await purgeCompanyPages(services, companyId);
+      }
       if (companyIds.length > 0) cache.invalidate(cacheKeys.homeStats);
       for (const reviewId of reviewIds) await tellRepresentatives(services, reviewId);
     },
@@ -177,6 +188,18 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
     cache,
     pageCache,
     purgePages: (keys) => requestPurge(keys, purgeNow),
+    async purgePagesWith(tx, keys) {
+      if (env.PURGE_DRIVER !== "none")
+        await jobs.enqueue(tx, purgeSharedCacheJobName, { keys: [...keys] }, { requestedByUserId: null });
+      requestPurge(
+        keys,
+        (now) => {
+          pageCache.purge(now);
+          tellOtherProcesses(now);
+        },
+        { queued: true },
+      );
+    },
     activity,
     videos,
     logos,

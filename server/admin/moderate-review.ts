@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { ModerationAction } from "#contracts/admin-queues.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
-import { purgeCompanyPages } from "../catalog/purge-company-pages.ts";
+import { purgeCompanyPages, recordCompanyPagesPurge } from "../catalog/purge-company-pages.ts";
 import type { Services } from "../context.ts";
 import { reviewReports, reviews } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
@@ -81,6 +81,7 @@ export async function moderateReview(
       before: { status: review.status, openReports: openReports.length },
       after: { status: nextStatus, reports: reportStatus ?? "unchanged" },
     });
+    await recordCompanyPagesPurge(services, tx, review.companyId);
     return {
       reviewId,
       companyId: review.companyId,
@@ -89,10 +90,10 @@ export async function moderateReview(
       message: confirmations[action],
     };
   });
+  await refreshPresenceAfterReview(services, result.companyId);
   services.cache.invalidate(cacheKeys.company(result.companyId));
   services.cache.invalidate(cacheKeys.homeStats);
   await purgeCompanyPages(services, result.companyId);
-  await refreshPresenceAfterReview(services, result.companyId);
   if (result.becamePublic) await tellRepresentatives(services, reviewId);
   return result;
 }

@@ -58,7 +58,8 @@ const writesWithoutPublicEffect = [
   /^\/(sign-in|sign-up|sign-out)(\.data)?$/,
 ];
 
-const cacheableTypes = /^(text\/html|application\/json|text\/x-script)/;
+/** Pages, API reads, and the SVG badges embedded on companies' sites. */
+const cacheableTypes = /^(text\/html|application\/json|text\/x-script|image\/svg\+xml)/;
 /** Only pages and API reads; admin screens are never anonymous and never cached; files are served as they are. */
 const uncacheablePaths = /^\/(admin|api\/v1\/admin|api\/v1\/session|media|healthz|assets)(\/|\.|$)/;
 /** Headers that belong to one response, never stored. */
@@ -173,8 +174,11 @@ function encode(bytes: Buffer, encoding: Encoding): Promise<Buffer<ArrayBuffer>>
 type PageCacheOptions = {
   ttlMs: number;
   maxBytes?: number;
-  /** Told the keys each write purges (the page cache has dropped its own pages by then). */
-  onWrite?: (keys: string[]) => void;
+  /**
+   * Told the keys each write purges (the page cache has dropped its own pages by then), and those whose
+   * shared-cache purge job the write recorded in its transaction.
+   */
+  onWrite?: (keys: string[], queued: readonly string[]) => void;
   onHit?: CacheHitEffectHandler;
 };
 
@@ -190,9 +194,16 @@ type PageCacheState = {
   seenOnce: LRUCache<string, true>;
   /** Keys being rendered now: concurrent misses wait for that render instead of rendering too. */
   rendering: Map<string, Promise<void>>;
-  /** Bumped by every purge, so a page rendered across a write is not stored. */
+  /** Bumped by every purge: a render notes it when it starts. */
   generation: number;
-  onWrite: ((keys: string[]) => void) | undefined;
+  /**
+   * The generation of each key's newest purge: a page whose render started before a purge of one of its keys may
+   * show what the write changed, and is not stored (decision 095). Bounded: a key pushed out raises `purgedFloor`.
+   */
+  purgedAt: LRUCache<string, number>;
+  /** Renders started before this generation are never stored (a purge of `all`, or a forgotten key's purge). */
+  purgedFloor: number;
+  onWrite: PageCacheOptions["onWrite"];
   onHit: CacheHitEffectHandler | undefined;
 };
 
@@ -222,6 +233,13 @@ export function createPageCache({ ttlMs, maxBytes = 64 * 1024 * 1024, onWrite, o
     seenOnce: new LRUCache<string, true>({ max: seenOnceKeys }),
     rendering: new Map(),
     generation: 0,
+    purgedAt: new LRUCache<string, number>({
+      max: purgedKeysRemembered,
+      dispose: (generation) => {
+        state.purgedFloor = Math.max(state.purgedFloor, generation);
+      },
+    }),
+    purgedFloor: 0,
     onWrite,
     onHit,
   };
@@ -241,6 +259,9 @@ function entrySize(entry: Entry) {
   return entry.bytes.byteLength * 2 + 1024;
 }
 
+/** How many purged keys are remembered with their purge's generation (about 100 bytes each). */
+const purgedKeysRemembered = 50_000;
+
 /** How many pages rendered once in a full cache are remembered, waiting for a second request. */
 const seenOnceKeys = 20_000;
 
@@ -258,11 +279,13 @@ function admits(state: PageCacheState, key: string, entry: Entry) {
 }
 
 function purgePages(state: PageCacheState, keys: readonly string[]) {
-  state.generation++;
+  const generation = ++state.generation;
   if (keys.includes(surrogateKeys.all)) {
+    state.purgedFloor = generation;
     state.entries.clear();
     return;
   }
+  for (const key of keys) state.purgedAt.set(key, generation);
   const purged = new Set(keys);
   const dropped: string[] = [];
   for (const [key, entry] of state.entries.entries())
@@ -302,7 +325,7 @@ async function handleRequest(state: PageCacheState, c: Context, next: Next) {
  */
 async function handleWrite(state: PageCacheState, c: Context, next: Next, path: string) {
   const isSignedIn = hasSessionCookie(c.req.header("cookie"));
-  const { keys } = await collectPurges(() => next());
+  const { keys, queued } = await collectPurges(() => next());
   const purged =
     keys.length > 0
       ? keys
@@ -311,7 +334,7 @@ async function handleWrite(state: PageCacheState, c: Context, next: Next, path: 
         : [];
   if (purged.length === 0) return;
   purgePages(state, purged);
-  state.onWrite?.(purged);
+  state.onWrite?.(purged, queued);
 }
 
 /** A signed-in page is personal: browsers may keep it, shared caches may not. */
@@ -389,10 +412,16 @@ async function renderAndStore(state: PageCacheState, c: Context, next: Next, key
     effect,
     freshUntil: Date.now() + state.ttlMs,
   });
-  // A write that finished while this page rendered may not be in it: keep it out of the cache.
-  if (state.ttlMs > 0 && startedAt === state.generation && admits(state, key, entry)) state.entries.set(key, entry);
+  if (state.ttlMs > 0 && !wasPurgedSince(state, entry.keys, startedAt) && admits(state, key, entry))
+    state.entries.set(key, entry);
   c.res = undefined;
   c.res = await respond(c, entry, "miss");
+}
+
+/** Whether a write purged one of the page's keys after its render started: it may not be in the page. */
+function wasPurgedSince(state: PageCacheState, keys: readonly string[], startedAt: number) {
+  if (state.purgedFloor > startedAt) return true;
+  return keys.some((key) => (state.purgedAt.get(key) ?? 0) > startedAt);
 }
 
 /** What is stored of a rendered response: its bytes and the headers every visitor may get. */

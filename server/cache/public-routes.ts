@@ -26,6 +26,8 @@ const publicRoutes: Record<string, (params: Params) => string[]> = {
   "routes/public/home": fixed(surrogateKeys.home),
   "routes/public/categories": fixed(surrogateKeys.categories),
   "routes/public/category": byCategorySlug,
+  "routes/public/category-grid": (params) =>
+    params.slug ? [...byCategorySlug(params), surrogateKeys.grid(params.slug)] : byCategorySlug(params),
   "routes/public/company": companyPage,
   "routes/public/company-reviews": companyPage,
   "routes/public/company-alternatives": companyPage,
@@ -44,6 +46,9 @@ const publicRoutes: Record<string, (params: Params) => string[]> = {
   "routes/public/trust": fixed(surrogateKeys.content),
   "routes/public/expert-reviews": fixed(surrogateKeys.content),
   "routes/public/expert-review": fixed(surrogateKeys.content),
+  // Badges embedded on companies' own sites (decisions 059 and 098); the Grid badge adds its Grid's key.
+  "routes/public/company-badge": companyPage,
+  "routes/public/company-grid-badge": companyPage,
   // JSON API reads of the catalog.
   "routes/api/v1/categories": fixed(surrogateKeys.categories),
   "routes/api/v1/category-companies": byCategorySlug,

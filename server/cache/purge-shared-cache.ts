@@ -6,6 +6,13 @@ import type { Env } from "../env.ts";
 
 export const purgeSharedCacheJobName = "purge-shared-cache";
 
+/**
+ * Each purge is sent again this long after it succeeded: a render the cache asked for before the write and stored
+ * after the first purge (a render that straddles the write) is dropped then. Longer than a page takes to render;
+ * a render slower still is bounded by `s-maxage`.
+ */
+export const purgeRepeatSeconds = 10;
+
 /** The largest number of keys one purge request names (Cloudflare takes 30 tags a call). */
 const keysPerRequest = 30;
 const purgeTimeoutMs = 5000;

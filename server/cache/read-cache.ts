@@ -39,8 +39,8 @@ export function createReadCache({
 }: {
   maxBytes?: number;
   ttlMs?: number;
-  /** Told of every invalidation (the page cache drops its pages too). */
-  onInvalidate?: (prefix: string) => void;
+  /** Told of every invalidation, with the pages it names when the caller named them (the page cache drops them too). */
+  onInvalidate?: (prefix: string, pageKeys: readonly string[] | undefined) => void;
   /** The clock of freshness and expiry, in ms (monotonic by default; tests move it). */
   now?: () => number;
 } = {}) {
@@ -132,13 +132,17 @@ export function createReadCache({
     get bytes() {
       return perCompany.calculatedSize + shared.calculatedSize;
     },
-    /** Drops every entry whose key starts with the prefix ("" clears all), and forgets loads in flight. */
-    invalidate(prefix: string) {
+    /**
+     * Drops every entry whose key starts with the prefix ("" clears all), and forgets loads in flight. The pages
+     * showing what was dropped are purged: those `pageKeys` name (surrogate keys), or else those the prefix
+     * stands for (`keysOfReadCacheInvalidation`).
+     */
+    invalidate(prefix: string, pageKeys?: readonly string[]) {
       generation++;
       for (const pool of [perCompany, shared])
         for (const key of pool.keys()) if (key.startsWith(prefix)) pool.delete(key);
       for (const key of loading.keys()) if (key.startsWith(prefix)) loading.delete(key);
-      onInvalidate?.(prefix);
+      onInvalidate?.(prefix, pageKeys);
     },
   };
 }

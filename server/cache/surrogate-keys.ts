@@ -11,6 +11,11 @@ export const surrogateKeys = {
   /** The category list and every category page (their counts). */
   categories: "categories",
   category: (slug: string) => `category:${slug}`,
+  /**
+   * What a category's Grid draws (decision 098): its Grid page, and the Grid badges and company pages of the
+   * companies whose primary category it is (their quadrant follows the whole category's figures).
+   */
+  grid: (slug: string) => `grid:${slug}`,
   /** A company's own pages: profile, alternatives, and the API's company reads. */
   company: (companyId: number) => `company:${companyId}`,
   /** Pages that list a company's reviews: its profile, all-reviews page and each review's page. */
@@ -66,7 +71,8 @@ export function keysOfHeaders(headers: Record<string, string>): string[] {
   return value ? value.split(" ").filter((key) => key.length > 0) : [surrogateKeys.all];
 }
 
-type PurgeScope = { keys: Set<string> };
+/** The keys a request asked to purge, and those whose shared-cache purge job its writes recorded already. */
+type PurgeScope = { keys: Set<string>; queued: Set<string> };
 
 // The route bundle and the server bundle each carry a copy of this module (decision 035): one storage for both.
 const storageKey = Symbol.for("operatorstack.page-purges");
@@ -79,17 +85,25 @@ const purgeScope: AsyncLocalStorage<PurgeScope> = globalWithKey[storageKey];
  * is purged once, after it answered (server/cache/page-cache.ts).
  */
 export async function collectPurges<T>(answer: () => Promise<T>) {
-  const scope: PurgeScope = { keys: new Set() };
+  const scope: PurgeScope = { keys: new Set(), queued: new Set() };
   const result = await purgeScope.run(scope, answer);
-  return { result, keys: [...scope.keys] };
+  return { result, keys: [...scope.keys], queued: [...scope.queued] };
 }
 
 /**
  * Asks for `keys` to be purged: inside a request, after its answer (with the request's other keys); elsewhere (a
- * job, start-up) at once through `purgeNow`.
+ * job, start-up) at once through `purgeNow`. `queued`: the write recorded their shared-cache purge job in its own
+ * transaction already (none is enqueued again after the answer).
  */
-export function requestPurge(keys: readonly string[], purgeNow: (keys: string[]) => void) {
+export function requestPurge(
+  keys: readonly string[],
+  purgeNow: (keys: string[]) => void,
+  { queued = false }: { queued?: boolean } = {},
+) {
   const scope = purgeScope.getStore();
-  if (scope) for (const key of keys) scope.keys.add(key);
-  else purgeNow([...keys]);
+  if (!scope) return purgeNow([...keys]);
+  for (const key of keys) {
+    scope.keys.add(key);
+    if (queued) scope.queued.add(key);
+  }
 }

@@ -50,8 +50,15 @@ export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefin
 /** What a job carries: its operation row and payload; a scheduled run has no operation yet (it gets one). */
 type Envelope = { operationId?: number; payload: unknown };
 
+type JobOptions = {
+  requestedByUserId: string | null;
+  progress?: Record<string, unknown>;
+  /** Not run before this many seconds from now. */
+  startAfterSeconds?: number;
+};
+
 /** A database handle that runs SQL: the app's pool, or the transaction a write runs in. */
-type Runner = Pick<Database, "execute" | "insert" | "update">;
+export type Runner = Pick<Database, "execute" | "insert" | "update">;
 
 type JobQueueState = {
   runSchedules: boolean;
@@ -112,12 +119,8 @@ export function createJobQueue({
      * Records an operation and enqueues its job in the caller's transaction, so the job
      * exists exactly when the write that causes it commits.
      */
-    enqueue: (
-      tx: Runner,
-      name: string,
-      payload: unknown,
-      options: { requestedByUserId: string | null; progress?: Record<string, unknown> },
-    ) => enqueueJob(state, tx, name, payload, options),
+    enqueue: (tx: Runner, name: string, payload: unknown, options: JobOptions) =>
+      enqueueJob(state, tx, name, payload, options),
     /**
      * Tells this process's worker for `name` to look for jobs now rather than at its next poll: for a job enqueued
      * outside a transaction that should run at once (a shared-cache purge, decision 095).
@@ -168,13 +171,7 @@ function startQueue(state: JobQueueState) {
   return state.started;
 }
 
-async function enqueueJob(
-  state: JobQueueState,
-  tx: Runner,
-  name: string,
-  payload: unknown,
-  options: { requestedByUserId: string | null; progress?: Record<string, unknown> },
-) {
+async function enqueueJob(state: JobQueueState, tx: Runner, name: string, payload: unknown, options: JobOptions) {
   const definition = state.byName.get(name);
   if (!definition) throw new Error(`Unknown job: ${name}`);
   const checked = definition.payload.parse(payload);
@@ -197,6 +194,7 @@ async function enqueueJob(
     retryBackoff: true,
     retryDelay: definition.retryDelaySeconds ?? 5,
     expireInSeconds: definition.expireInSeconds,
+    ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
   });
   await tx.update(aiOperations).set({ jobId }).where(eq(aiOperations.id, operation.id));
   return { operationId: operation.id, jobId };

@@ -4,7 +4,7 @@ import { generateAiReviews } from "../ai/ai-review-drafts.ts";
 import type { AiService } from "../ai/ai-service.ts";
 import { generateCompanySummary } from "../ai/company-summary.ts";
 import { discoverCompanies, discoveryLimit } from "../ai/discovery/discover-companies.ts";
-import { purgeSharedCache, purgeSharedCacheJobName } from "../cache/purge-shared-cache.ts";
+import { purgeRepeatSeconds, purgeSharedCache, purgeSharedCacheJobName } from "../cache/purge-shared-cache.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
 import { refreshAlternatives } from "../catalog/alternatives.ts";
@@ -15,6 +15,7 @@ import { deliverEmail } from "../mail/deliver-email.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { sendEmailJobName } from "../mail/send-email.ts";
 import type { UnsubscribeLinks } from "../mail/unsubscribe.ts";
+import { invalidateCategoryGrids } from "../presence/read-category-grid.ts";
 import { refreshAllMarketPresence } from "../presence/refresh-market-presence.ts";
 import { sendReviewDigests } from "../vendors/send-review-digests.ts";
 import { defineJob, type JobDefinition, type JobQueue } from "./job-queue.ts";
@@ -72,12 +73,29 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
       // about 17 minutes while the cache is down; until then it serves what it holds, at most SHARED_CACHE_SECONDS old
       // plus its stale window.
       name: purgeSharedCacheJobName,
-      payload: z.object({ keys: z.array(z.string().min(1).max(200)).min(1).max(1000) }),
+      payload: z.object({
+        keys: z.array(z.string().min(1).max(200)).min(1).max(1000),
+        /** The second purge of the same keys (below). */
+        isRepeat: z.boolean().optional(),
+      }),
       retryLimit: 10,
       retryDelaySeconds: 1,
       expireInSeconds: 60,
       pollingIntervalSeconds: 0.5,
-      handler: ({ keys }) => purgeSharedCache(deps.purgeSettings, keys),
+      async handler({ keys, isRepeat }) {
+        const result = await purgeSharedCache(deps.purgeSettings, keys);
+        // A request the cache sent to the app before the write, answered after this purge, stored the page from
+        // before: purged again once such a render has had time to finish (decision 095).
+        if (!isRepeat && result.purged > 0) {
+          await deps.jobs.enqueue(
+            deps.db,
+            purgeSharedCacheJobName,
+            { keys, isRepeat: true },
+            { requestedByUserId: null, startAfterSeconds: purgeRepeatSeconds },
+          );
+        }
+        return result;
+      },
     }),
     defineJob({
       // Representatives' daily digests of new reviews (decision 065), every day at 07:00 UTC; a retry sends only
@@ -100,7 +118,9 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
       retryDelaySeconds: 60,
       expireInSeconds: 1800,
       async handler() {
-        return { companies_scored: await refreshAllMarketPresence(deps.db) };
+        const scored = await refreshAllMarketPresence(deps.db);
+        await invalidateCategoryGrids(deps);
+        return { companies_scored: scored };
       },
     }),
     defineJob({

@@ -14,6 +14,7 @@ import {
   gridPointOf,
 } from "#contracts/category-grid.ts";
 import { cacheKeys, type ReadCache } from "../cache/read-cache.ts";
+import { surrogateKeys } from "../cache/surrogate-keys.ts";
 import type { Database } from "../db/client.ts";
 import { prepareSql } from "../db/prepared-query.ts";
 import { goodForColumns } from "../db/schema/reviews.ts";
@@ -178,6 +179,15 @@ export async function readCategoryGrid(reader: Reader, categoryId: number, size:
     matching,
     drawn: figures.drawn,
   };
+}
+
+/**
+ * After every company's market presence was computed again (the nightly refresh): each category's Grid is dropped
+ * from the read cache and the pages drawn from it are purged (decision 095).
+ */
+export async function invalidateCategoryGrids({ db, cache }: Reader) {
+  const rows = await db.execute<{ id: number; slug: string }>(sql`select id, slug from categories`);
+  for (const row of rows.rows) cache.invalidate(cacheKeys.categoryGrid(Number(row.id)), [surrogateKeys.grid(row.slug)]);
 }
 
 const selectPrimaryCategory = prepareSql<{ id: number; slug: string; name: string }>(

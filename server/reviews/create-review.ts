@@ -4,6 +4,7 @@ import type { Database } from "../db/client.ts";
 import { isUniqueViolation } from "../db/is-unique-violation.ts";
 import { reviews } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
+import type { Runner } from "../jobs/job-queue.ts";
 import type { StoredVideo } from "../storage/video-storage.ts";
 import { redeemInvitation } from "../vendors/redeem-invitation.ts";
 import { isRepresentative } from "../vendors/representatives.ts";
@@ -12,8 +13,18 @@ import { findOwnReview } from "./find-own-review.ts";
 import { initialReviewStatus } from "./review-integrity.ts";
 import { type Author, checkReferences, reviewTexts, reviewValues } from "./review-values.ts";
 
+/** What a review write runs inside its transaction, given the review's company. */
+export type WithinWrite = (tx: Runner, companyId: number) => Promise<void>;
+
 /** One review per account per company: a second attempt is a conflict that names the existing review. */
-export async function createReview(db: Database, author: Author, input: ReviewForm, video?: StoredVideo) {
+export async function createReview(
+  db: Database,
+  author: Author,
+  input: ReviewForm,
+  video?: StoredVideo,
+  /** Runs in the review's transaction once it is written (its pages' purge is recorded there, decision 095). */
+  inTransaction?: WithinWrite,
+) {
   const company = await checkReferences(db, input);
   // A company's representatives answer its reviews; they do not write them (decision 059).
   if (await isRepresentative(db, author.id, company.id)) {
@@ -68,6 +79,7 @@ export async function createReview(db: Database, author: Author, input: ReviewFo
       if (row && invitationId !== null) {
         await tx.execute(sql`update review_invitations set review_id = ${row.id} where id = ${invitationId}`);
       }
+      if (row) await inTransaction?.(tx, row.companyId);
       return row;
     });
     if (!created) throw new Error("review insert returned no row");

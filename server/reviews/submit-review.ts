@@ -3,7 +3,7 @@ import type { ReviewForm } from "#contracts/validation/review-form.ts";
 import { consumeRateLimit } from "../auth/rate-limit.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
-import { purgeCompanyPages } from "../catalog/purge-company-pages.ts";
+import { purgeCompanyPages, recordCompanyPagesPurge } from "../catalog/purge-company-pages.ts";
 import type { Services } from "../context.ts";
 import type { HeldReason, ReviewStatus } from "../db/schema/reviews.ts";
 import { refreshPresenceAfterReview } from "../presence/refresh-market-presence.ts";
@@ -15,11 +15,12 @@ import { updateReview } from "./update-review.ts";
 const tooMany = (minutes: number) =>
   `You have written many reviews today. Please try again in ${countOf(minutes, "minute")}.`;
 
+/** The company's presence first: the Grids dropped next are drawn again with it (decision 095). */
 async function invalidateFigures(services: Services, companyId: number) {
+  await refreshPresenceAfterReview(services, companyId);
   services.cache.invalidate(cacheKeys.company(companyId));
   services.cache.invalidate(cacheKeys.homeStats);
   await purgeCompanyPages(services, companyId);
-  await refreshPresenceAfterReview(services, companyId);
 }
 
 /** Creates or edits a review for the signed-in user, with rate limits and cache invalidation. */
@@ -60,14 +61,18 @@ export async function submitReview(
   try {
     if (request.reviewId !== undefined) {
       const change = video ?? (input.removeVideo ? null : undefined);
-      const updated = await updateReview(services.db, author, request.reviewId, input, change);
+      const updated = await updateReview(services.db, author, request.reviewId, input, change, (tx, companyId) =>
+        recordCompanyPagesPurge(services, tx, companyId),
+      );
       if (updated.replacedVideoKey && updated.replacedVideoKey !== video?.storageKey)
         await services.videos.remove(updated.replacedVideoKey);
       await invalidateFigures(services, updated.companyId);
       if (updated.becamePublic) await tellRepresentatives(services, updated.id);
       return savedReview(updated);
     }
-    const created = await createReview(services.db, author, input, video);
+    const created = await createReview(services.db, author, input, video, (tx, companyId) =>
+      recordCompanyPagesPurge(services, tx, companyId),
+    );
     await invalidateFigures(services, created.companyId);
     services.logger.info({ event: "review_created", reviewId: created.id, status: created.status }, "review created");
     if (created.status === "published") await tellRepresentatives(services, created.id);
@@ -79,7 +84,9 @@ export async function submitReview(
 }
 
 export async function removeOwnReview(services: Services, user: SessionUser, reviewId: number) {
-  const deleted = await deleteReview(services.db, { id: user.id, email: user.email }, reviewId);
+  const deleted = await deleteReview(services.db, { id: user.id, email: user.email }, reviewId, (tx, companyId) =>
+    recordCompanyPagesPurge(services, tx, companyId),
+  );
   await services.videos.remove(deleted.videoStorageKey);
   await invalidateFigures(services, deleted.companyId);
   return deleted;

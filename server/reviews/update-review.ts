@@ -6,6 +6,7 @@ import { AppError } from "../errors.ts";
 import type { StoredVideo } from "../storage/video-storage.ts";
 import { isRepresentative } from "../vendors/representatives.ts";
 import { contentBands } from "./content-checks.ts";
+import type { WithinWrite } from "./create-review.ts";
 import { initialReviewStatus } from "./review-integrity.ts";
 import { type Author, checkReferences, reviewTexts, reviewValues } from "./review-values.ts";
 
@@ -21,6 +22,8 @@ export async function updateReview(
   input: ReviewForm,
   /** undefined: keep the video; null: remove it; a video: replace it. */
   video?: StoredVideo | null,
+  /** Runs in the edit's transaction once it is written (its pages' purge is recorded there, decision 095). */
+  inTransaction?: WithinWrite,
 ) {
   const [own] = await db
     .select({
@@ -55,31 +58,35 @@ export async function updateReview(
     content: input.content,
     bands,
   });
-  const [updated] = await db
-    .update(reviews)
-    .set({
-      ...reviewValues(input),
-      ...(video === undefined
-        ? {}
-        : {
-            videoStorageKey: video?.storageKey ?? null,
-            videoMimeType: video?.mimeType ?? null,
-            videoSizeBytes: video?.sizeBytes ?? null,
-          }),
-      status,
-      heldReasons,
-      contentBands: bands,
-      editedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    // The status read above is still the one written over: a moderator's removal in between is never undone.
-    .where(and(eq(reviews.id, reviewId), eq(reviews.userId, author.id), eq(reviews.status, own.status)))
-    .returning({
-      id: reviews.id,
-      status: reviews.status,
-      heldReasons: reviews.heldReasons,
-      companyId: reviews.companyId,
-    });
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(reviews)
+      .set({
+        ...reviewValues(input),
+        ...(video === undefined
+          ? {}
+          : {
+              videoStorageKey: video?.storageKey ?? null,
+              videoMimeType: video?.mimeType ?? null,
+              videoSizeBytes: video?.sizeBytes ?? null,
+            }),
+        status,
+        heldReasons,
+        contentBands: bands,
+        editedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      // The status read above is still the one written over: a moderator's removal in between is never undone.
+      .where(and(eq(reviews.id, reviewId), eq(reviews.userId, author.id), eq(reviews.status, own.status)))
+      .returning({
+        id: reviews.id,
+        status: reviews.status,
+        heldReasons: reviews.heldReasons,
+        companyId: reviews.companyId,
+      });
+    if (row) await inTransaction?.(tx, row.companyId);
+    return row;
+  });
   if (!updated) throw new AppError("conflict", "This review changed while you were editing it. Please try again.");
   // The caller deletes the replaced file once this write has succeeded.
   return {

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { gridMinimumReviews } from "#contracts/category-grid.ts";
+import { refreshPresenceAfterReview } from "#server/presence/refresh-market-presence.ts";
 import { companySlugOf, confirmEmailOf, createCompany, createReview, createUser } from "#tests/support/factories.ts";
 import { prepareTestDatabase } from "#tests/support/fixtures.ts";
 import { createClient, createTestApp, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
@@ -360,6 +362,54 @@ describe("what a shared cache may keep, found by the probe of issue #39", () => 
     const reviewKeys = [...keysOf(response)].filter((key) => key.startsWith("reviews:"));
     expect(reviewKeys.length).toBeGreaterThan(1);
   });
+
+  it("keeps a category's Grid and its companies' badges in shared caches, and a published review drops them with their figures", async () => {
+    await database.db.execute(sql`
+      insert into categories (name, slug, description, "group", sort_order)
+      values ('Cached Grid Tools', 'cached-grid-tools', 'Tools for caching the Grid.', 'saas', 97)
+      on conflict do nothing`);
+    const { companyId, slug } = await companyInCategory("Cached Grid Co", "cached-grid-tools");
+    for (let count = 1; count < gridMinimumReviews; count++) await createReview(database.db, { companyId, rating: 4 });
+    await refreshPresenceAfterReview(testApp.services, companyId);
+    const grid = "/categories/cached-grid-tools/grid";
+    const gridBadge = `/embed/company/${slug}/grid-badge.svg`;
+    const ratingBadge = `/embed/company/${slug}/badge.svg`;
+    const reviewsCell = async () => {
+      const row = (await (await get(grid)).text()).match(/Cached Grid Co<\/a><\/th>(.*?)<\/tr>/s)?.[1] ?? "";
+      return [...row.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((cell) => cell[1])[3];
+    };
+    expect(await reviewsCell()).toBe(String(gridMinimumReviews));
+    for (const path of [grid, gridBadge, ratingBadge]) {
+      const first = await get(path);
+      expect(first.status, path).toBe(200);
+      expect(first.headers.get("cache-control"), path).toBe(sharedCacheControl);
+      const keys = keysOf(first);
+      expect(keys.has(`company:${companyId}`) || keys.has("category:cached-grid-tools"), path).toBe(true);
+      if (path !== ratingBadge) expect(keys.has("grid:cached-grid-tools"), path).toBe(true);
+      expect((await get(path)).headers.get("x-cache"), path).toBe("hit");
+    }
+    // The company page shows its place on the Grid: it names the Grid too.
+    expect(keysOf(await get(`/company/${slug}`)).has("grid:cached-grid-tools")).toBe(true);
+
+    const email = uniqueEmail("grid-purger");
+    const author = await signedInClient(testApp.app, { email, password: "purge password 123", firstName: "Gri" });
+    await confirmEmailOf(database.db, email);
+    const posted = await author.postJson("/api/v1/reviews", {
+      companyId,
+      rating: 5,
+      title: `The Grid shows this ${Date.now()}`,
+      content: "We moved our flows over in 2023 and the segmentation paid for itself within a quarter, truly.",
+      firstName: "Gri",
+      businessWebsite: "grid-shop.com",
+      categories: ["email-marketing"],
+    });
+    expect(posted.status).toBe(201);
+    expect((await posted.json()).review.status).toBe("published");
+    for (const path of [grid, gridBadge, ratingBadge])
+      expect((await get(path)).headers.get("x-cache"), path).toBe("miss");
+    // Drawn from the Grid as it is now, not from a read cache's copy of before the review.
+    expect(await reviewsCell()).toBe(String(gridMinimumReviews + 1));
+  });
 });
 
 describe("security headers", () => {
@@ -430,5 +480,49 @@ describe("security headers", () => {
     const response = await secure.app.request("https://operatorstack.example/");
     expect(response.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
     expect(response.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("purging a shared cache in front (PURGE_DRIVER)", () => {
+  it("records a review's purge job in the review's own transaction: it exists exactly when the review does", async () => {
+    // No worker runs here: the job rows stay as the write left them. The address is never called.
+    const purging = await createTestApp(database, { PURGE_DRIVER: "varnish", PURGE_URLS: "http://127.0.0.1:9" });
+    // Installed as the server does at start, before any write records a job in its transaction.
+    await purging.services.jobs.start();
+    const { companyId } = await companyInCategory("Purge In Transaction Co", "email-marketing");
+    const email = uniqueEmail("purge-tx");
+    const author = await signedInClient(purging.app, { email, password: "purge password 123", firstName: "Tx" });
+    await confirmEmailOf(database.db, email);
+    const posted = await author.postJson("/api/v1/reviews", {
+      companyId,
+      rating: 5,
+      title: `Purged in its transaction ${Date.now()}`,
+      content: "We moved our flows over in 2023 and the segmentation paid for itself within a quarter, truly.",
+      firstName: "Tx",
+      businessWebsite: "purge-tx-shop.com",
+      categories: ["email-marketing"],
+    });
+    expect(posted.status).toBe(201);
+    const reviewId = (await posted.json()).review.id as number;
+    // A row's xmin is the transaction that wrote it: the same for the review and its purge job, and one job only.
+    const jobs = await database.db.execute<{ xmin: string; keys: string[] }>(sql`
+      select xmin::text as xmin, payload->'keys' as keys from ai_operations
+      where operation_type = 'purge-shared-cache' and payload->'keys' ? ${`company:${companyId}`}`);
+    const review = await database.db.execute<{ xmin: string }>(
+      sql`select xmin::text as xmin from reviews where id = ${reviewId}`,
+    );
+    expect(jobs.rows).toHaveLength(1);
+    expect(jobs.rows[0]?.xmin).toBe(review.rows[0]?.xmin);
+    expect(jobs.rows[0]?.keys).toEqual(
+      expect.arrayContaining([`company:${companyId}`, `reviews:${companyId}`, "category:email-marketing", "home"]),
+    );
+    // Deleted: the deletion and its purge job are one transaction too (the job is there, the review is not).
+    const before = await database.db.execute(sql`select count(*)::int as n from ai_operations
+      where operation_type = 'purge-shared-cache' and payload->'keys' ? ${`company:${companyId}`}`);
+    const deleted = await author.request(`/api/v1/reviews/${reviewId}`, { method: "DELETE" });
+    expect(deleted.status).toBeLessThan(300);
+    const after = await database.db.execute(sql`select count(*)::int as n from ai_operations
+      where operation_type = 'purge-shared-cache' and payload->'keys' ? ${`company:${companyId}`}`);
+    expect(Number(after.rows[0]?.n)).toBe(Number(before.rows[0]?.n) + 1);
   });
 });

@@ -164,3 +164,55 @@ describe("a page moved for good", () => {
     ]);
   });
 });
+
+describe("a render that straddles a purge (decision 095)", () => {
+  /** A page cache in front of pages that wait, while `hold` is set, until the test lets them finish. */
+  function appWithHeldRenders() {
+    const cache = createPageCache({ ttlMs: 60_000 });
+    const app = new Hono();
+    app.use(cache.middleware);
+    let held: { entered: () => void; release: Promise<void> } | undefined;
+    app.get("*", async (c) => {
+      if (held) {
+        held.entered();
+        await held.release;
+      }
+      return c.html(`<p>${c.req.path}</p>`, 200, { [storableHeader]: "public", xkey: `all page:${c.req.path}` });
+    });
+    /** Starts a request that renders until `purge` has run, then lets it finish. */
+    async function renderAcross(path: string, purge: () => void) {
+      let entered: () => void = () => {};
+      let release: () => void = () => {};
+      const isEntered = new Promise<void>((resolve) => {
+        entered = resolve;
+      });
+      held = { entered, release: new Promise<void>((resolve) => (release = resolve)) };
+      const answer = app.request(`http://localhost${path}`);
+      await isEntered;
+      held = undefined;
+      purge();
+      release();
+      return answer;
+    }
+    return { cache, renderAcross, get: (path: string) => app.request(`http://localhost${path}`) };
+  }
+
+  it("is not stored when one of its keys was purged meanwhile: the page may be from before the write", async () => {
+    const { cache, renderAcross, get } = appWithHeldRenders();
+    expect((await renderAcross("/a", () => cache.purge(["page:/a"]))).headers.get("x-cache")).toBe("miss");
+    expect((await get("/a")).headers.get("x-cache")).toBe("miss");
+    expect((await get("/a")).headers.get("x-cache")).toBe("hit");
+  });
+
+  it("is stored when the purge named other pages only", async () => {
+    const { cache, renderAcross, get } = appWithHeldRenders();
+    expect((await renderAcross("/b", () => cache.purge(["page:/elsewhere"]))).headers.get("x-cache")).toBe("miss");
+    expect((await get("/b")).headers.get("x-cache")).toBe("hit");
+  });
+
+  it("is not stored after a purge of everything", async () => {
+    const { cache, renderAcross, get } = appWithHeldRenders();
+    expect((await renderAcross("/c", () => cache.purge(["all"]))).headers.get("x-cache")).toBe("miss");
+    expect((await get("/c")).headers.get("x-cache")).toBe("miss");
+  });
+});

@@ -7,7 +7,8 @@ import type { Route } from "./+types/company-badge";
 
 /**
  * The embeddable rating badge (`<img src="…/embed/company/klaviyo/badge.svg">`, decision 059): the company's current
- * rating and review count, cacheable for an hour, no cookies read or set, embeddable on any site. A badge embedded
+ * rating and review count, no cookies read or set, embeddable on any site; kept by shared caches like a page and
+ * dropped by a purge of the company's reviews (decision 095). A badge embedded
  * by id or by a former slug is moved to the slug (decision 086).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -26,7 +27,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return new Response(companyBadgeSvg(company), {
     headers: {
       "Content-Type": "image/svg+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=600",
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
     },
   });

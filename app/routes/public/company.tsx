@@ -70,6 +70,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const { company, preferences, mentions } = page;
     // It shows its alternatives' ratings: a review of one of them purges this page too (probe of issue #39).
     tagAnswer(context, ...page.alternatives.map((alternative) => surrogateKeys.reviews(alternative.id)));
+    // Its quadrant follows the whole category's figures: a review of any company on that Grid purges it.
+    if (page.gridPosition) tagAnswer(context, surrogateKeys.grid(page.gridPosition.category.slug));
     // Views by people (not crawlers) feed the admin's "most viewed companies"; counted in memory, written in batches.
     if (request.method === "GET" && !isbot(request.headers.get("user-agent") ?? ""))
       services.activity.countCompanyView(id);
