@@ -13,8 +13,12 @@ type FieldFrame = {
   actions?: ReactNode;
   /** Puts the required mark after the label (the control says "required" itself through its `required`). */
   isRequiredMarked?: boolean | undefined;
+  /** "sm": the compact field of a filter bar or a toolbar (a lower control, a tighter gap). */
+  size?: "md" | "sm" | undefined;
   className?: string | undefined;
 };
+
+const controlSizes = { md: "h-10 px-3", sm: "h-9 px-2" } as const;
 
 /** The ids a control points at: its hint, then its error, so a screen reader reads both. */
 function describedBy({ id, error, hint }: Pick<FieldFrame, "id" | "error" | "hint">) {
@@ -47,11 +51,12 @@ function FieldFrame({
   hint,
   actions,
   isRequiredMarked,
+  size = "md",
   className,
   children,
 }: FieldFrame & { children: ReactNode }) {
   return (
-    <div className={cn("grid content-start gap-1.5", className)}>
+    <div className={cn("grid content-start", size === "sm" ? "gap-1" : "gap-1.5", className)}>
       <Label htmlFor={id}>
         {label}
         {isRequiredMarked ? <RequiredMark /> : null}
@@ -65,8 +70,8 @@ function FieldFrame({
 
 type FrameProps = Omit<FieldFrame, "className"> & { fieldClassName?: string | undefined };
 
-function frameOf({ id, label, error, hint, actions, isRequiredMarked, fieldClassName }: FrameProps) {
-  return { id, label, error, hint, actions, isRequiredMarked, className: fieldClassName };
+function frameOf({ id, label, error, hint, actions, isRequiredMarked, size, fieldClassName }: FrameProps) {
+  return { id, label, error, hint, actions, isRequiredMarked, size, className: fieldClassName };
 }
 
 function controlProps({ id, error, hint }: Pick<FieldFrame, "id" | "error" | "hint">) {
@@ -81,13 +86,15 @@ export function Field({
   hint,
   actions,
   isRequiredMarked,
+  size,
   fieldClassName,
+  className,
   ...props
-}: Omit<ComponentProps<typeof Input>, "id"> & FrameProps) {
-  const frame = frameOf({ id, label, error, hint, actions, isRequiredMarked, fieldClassName });
+}: Omit<ComponentProps<typeof Input>, "id" | "size"> & FrameProps) {
+  const frame = frameOf({ id, label, error, hint, actions, isRequiredMarked, size, fieldClassName });
   return (
     <FieldFrame {...frame}>
-      <Input {...controlProps(frame)} {...props} />
+      <Input {...controlProps(frame)} className={cn(controlSizes[size ?? "md"], className)} {...props} />
     </FieldFrame>
   );
 }
@@ -100,18 +107,20 @@ export function SelectField({
   hint,
   actions,
   isRequiredMarked,
+  size,
   fieldClassName,
   className,
   children,
   ...props
-}: Omit<ComponentProps<"select">, "id"> & FrameProps) {
-  const frame = frameOf({ id, label, error, hint, actions, isRequiredMarked, fieldClassName });
+}: Omit<ComponentProps<"select">, "id" | "size"> & FrameProps) {
+  const frame = frameOf({ id, label, error, hint, actions, isRequiredMarked, size, fieldClassName });
   return (
     <FieldFrame {...frame}>
       <select
         {...controlProps(frame)}
         className={cn(
-          "h-10 w-full rounded-md border border-slate-400 bg-white px-3 text-sm text-ink aria-[invalid=true]:border-destructive",
+          "w-full rounded-md border border-slate-400 bg-white text-sm text-ink aria-[invalid=true]:border-destructive",
+          controlSizes[size ?? "md"],
           className,
         )}
         {...props}
@@ -130,11 +139,12 @@ export function TextareaField({
   hint,
   actions,
   isRequiredMarked,
+  size,
   fieldClassName,
   className,
   ...props
 }: Omit<ComponentProps<"textarea">, "id"> & FrameProps) {
-  const frame = frameOf({ id, label, error, hint, actions, isRequiredMarked, fieldClassName });
+  const frame = frameOf({ id, label, error, hint, actions, isRequiredMarked, size, fieldClassName });
   return (
     <FieldFrame {...frame}>
       <textarea
@@ -163,7 +173,7 @@ function ChoiceField({
   className,
   ...props
 }: Omit<ComponentProps<"input">, "id" | "type"> &
-  Omit<FrameProps, "actions" | "isRequiredMarked"> & { type: "checkbox" | "radio" }) {
+  Omit<FrameProps, "actions" | "isRequiredMarked" | "size"> & { type: "checkbox" | "radio" }) {
   return (
     <div className={cn("grid content-start gap-1", fieldClassName)}>
       <div className="flex items-start gap-2 text-sm">
