@@ -13,6 +13,11 @@ type FieldFrame = {
   actions?: ReactNode;
   /** Puts the required mark after the label (the control says "required" itself through its `required`). */
   isRequiredMarked?: boolean | undefined;
+  /**
+   * The error arrives while the writer stays on the page (an upload refused, an action's answer shown in place):
+   * announced at once (role="alert"). Off where a form shows many errors together.
+   */
+  isErrorAnnounced?: boolean | undefined;
   /** "sm": the compact field of a filter bar or a toolbar (a lower control, a tighter gap). */
   size?: "md" | "sm" | undefined;
   className?: string | undefined;
@@ -26,7 +31,12 @@ function describedBy({ id, error, hint }: Pick<FieldFrame, "id" | "error" | "hin
 }
 
 /** A field's hint and error under its control, with the ids `describedBy` names. */
-function FieldNotes({ id, error, hint }: Pick<FieldFrame, "id" | "error" | "hint">) {
+function FieldNotes({
+  id,
+  error,
+  hint,
+  isErrorAnnounced,
+}: Pick<FieldFrame, "id" | "error" | "hint" | "isErrorAnnounced">) {
   return (
     <>
       {hint ? (
@@ -35,7 +45,7 @@ function FieldNotes({ id, error, hint }: Pick<FieldFrame, "id" | "error" | "hint
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
+        <p id={`${id}-error`} role={isErrorAnnounced ? "alert" : undefined} className="text-sm text-destructive">
           {error}
         </p>
       ) : null}
@@ -51,6 +61,7 @@ function FieldFrame({
   hint,
   actions,
   isRequiredMarked,
+  isErrorAnnounced,
   size = "md",
   className,
   children,
@@ -63,15 +74,15 @@ function FieldFrame({
       </Label>
       {children}
       {actions}
-      <FieldNotes id={id} error={error} hint={hint} />
+      <FieldNotes id={id} error={error} hint={hint} isErrorAnnounced={isErrorAnnounced} />
     </div>
   );
 }
 
 type FrameProps = Omit<FieldFrame, "className"> & { fieldClassName?: string | undefined };
 
-function frameOf({ id, label, error, hint, actions, isRequiredMarked, size, fieldClassName }: FrameProps) {
-  return { id, label, error, hint, actions, isRequiredMarked, size, className: fieldClassName };
+function frameOf({ fieldClassName, ...frame }: FrameProps) {
+  return { ...frame, className: fieldClassName };
 }
 
 function controlProps({ id, error, hint }: Pick<FieldFrame, "id" | "error" | "hint">) {
@@ -86,15 +97,24 @@ export function Field({
   hint,
   actions,
   isRequiredMarked,
+  isErrorAnnounced,
   size,
   fieldClassName,
   className,
   ...props
 }: Omit<ComponentProps<typeof Input>, "id" | "size"> & FrameProps) {
-  const frame = frameOf({ id, label, error, hint, actions, isRequiredMarked, size, fieldClassName });
+  const frame = frameOf({ id, label, error, hint, actions, isRequiredMarked, isErrorAnnounced, size, fieldClassName });
   return (
     <FieldFrame {...frame}>
-      <Input {...controlProps(frame)} className={cn(controlSizes[size ?? "md"], className)} {...props} />
+      <Input
+        {...controlProps(frame)}
+        // A file input shows the browser's own button and file name: no box around them.
+        className={cn(
+          props.type === "file" ? "h-auto rounded-none border-0 bg-transparent px-0" : controlSizes[size ?? "md"],
+          className,
+        )}
+        {...props}
+      />
     </FieldFrame>
   );
 }
@@ -107,13 +127,14 @@ export function SelectField({
   hint,
   actions,
   isRequiredMarked,
+  isErrorAnnounced,
   size,
   fieldClassName,
   className,
   children,
   ...props
 }: Omit<ComponentProps<"select">, "id" | "size"> & FrameProps) {
-  const frame = frameOf({ id, label, error, hint, actions, isRequiredMarked, size, fieldClassName });
+  const frame = frameOf({ id, label, error, hint, actions, isRequiredMarked, isErrorAnnounced, size, fieldClassName });
   return (
     <FieldFrame {...frame}>
       <select
@@ -139,12 +160,13 @@ export function TextareaField({
   hint,
   actions,
   isRequiredMarked,
+  isErrorAnnounced,
   size,
   fieldClassName,
   className,
   ...props
 }: Omit<ComponentProps<"textarea">, "id"> & FrameProps) {
-  const frame = frameOf({ id, label, error, hint, actions, isRequiredMarked, size, fieldClassName });
+  const frame = frameOf({ id, label, error, hint, actions, isRequiredMarked, isErrorAnnounced, size, fieldClassName });
   return (
     <FieldFrame {...frame}>
       <textarea
@@ -173,7 +195,7 @@ function ChoiceField({
   className,
   ...props
 }: Omit<ComponentProps<"input">, "id" | "type"> &
-  Omit<FrameProps, "actions" | "isRequiredMarked" | "size"> & { type: "checkbox" | "radio" }) {
+  Omit<FrameProps, "actions" | "isRequiredMarked" | "isErrorAnnounced" | "size"> & { type: "checkbox" | "radio" }) {
   return (
     <div className={cn("grid content-start gap-1", fieldClassName)}>
       <div className="flex items-start gap-2 text-sm">
