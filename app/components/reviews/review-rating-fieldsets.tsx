@@ -1,7 +1,13 @@
 import { FieldGroup } from "#app/components/ui/field.tsx";
 import { StarChoice } from "#app/components/ui/star-choice.tsx";
 import { countOf } from "#contracts/plural.ts";
-import { subRatingFields, subRatingKeys, subRatingLabels } from "#contracts/review-details.ts";
+import {
+  type SubRatingField,
+  subRatingFields,
+  subRatingKeys,
+  subRatingLabels,
+  subRatingText,
+} from "#contracts/review-details.ts";
 import type { ReviewFieldsetProps } from "./review-form-values.ts";
 
 /** The overall rating, required: five stars, each read out as "4 stars". */
@@ -29,7 +35,7 @@ export function DetailRatingsFieldset({ id, values, update, fieldErrors }: Revie
     <fieldset className="grid gap-2">
       <legend className="text-sm font-semibold">Rate the details (optional)</legend>
       {subRatingKeys.map((key) => {
-        const name = subRatingFields[key];
+        const name: SubRatingField = subRatingFields[key];
         const label = subRatingLabels[key];
         return (
           <FieldGroup
@@ -45,7 +51,7 @@ export function DetailRatingsFieldset({ id, values, update, fieldErrors }: Revie
               size="md"
               value={values[name]}
               onChange={(stars) => update({ [name]: stars })}
-              starLabel={(stars) => `${label} ${stars} out of 5`}
+              starLabel={(stars) => subRatingText(key, stars)}
               notRatedLabel={`${label}: not rated`}
             />
           </FieldGroup>

@@ -27,7 +27,7 @@ export function issuesByField(issues: readonly { path: readonly PropertyKey[]; m
 }
 
 /** A refusal, from the schema the server checks with, or from the API, as the form shows it. */
-export function submissionErrorsOf(fieldErrors: Record<string, string>, message?: string): ReviewSubmissionErrors {
+function submissionErrorsOf(fieldErrors: Record<string, string>, message?: string): ReviewSubmissionErrors {
   return {
     message: message ?? Object.values(fieldErrors)[0] ?? "Please check the form.",
     fieldErrors,
