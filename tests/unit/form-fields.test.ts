@@ -58,7 +58,13 @@ describe("shared fields", () => {
 
   test("a group is named by its legend, says it is required in words, and points at its error", () => {
     const html = renderToStaticMarkup(
-      createElement(FieldGroup, { id: "g", legend: "Categories", isRequiredMarked: true, error: "Pick one" }, "boxes"),
+      createElement(FieldGroup, {
+        id: "g",
+        legend: "Categories",
+        isRequiredMarked: true,
+        error: "Pick one",
+        children: "boxes",
+      }),
     );
     expect(html).toMatch(/<fieldset[^>]*aria-describedby="g-error"/);
     expect(html).toContain("(required)");
