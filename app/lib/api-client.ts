@@ -21,24 +21,30 @@ export async function callApi<T>(
   });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const message =
-      body &&
-      typeof body === "object" &&
-      "error" in body &&
-      body.error &&
-      typeof body.error === "object" &&
-      "message" in body.error
-        ? String(body.error.message)
-        : `Request failed (${response.status})`;
-    throw new ApiError(message, response.status);
+    const error =
+      body && typeof body === "object" && "error" in body && body.error && typeof body.error === "object"
+        ? body.error
+        : null;
+    const message = error && "message" in error ? String(error.message) : `Request failed (${response.status})`;
+    throw new ApiError(message, response.status, error && "fields" in error ? fieldMessages(error.fields) : {});
   }
   return body as T;
 }
 
+/** The API's per-field messages (`error.fields`), keeping only text. */
+function fieldMessages(fields: unknown) {
+  const messages: Record<string, string> = {};
+  if (!fields || typeof fields !== "object") return messages;
+  for (const [name, message] of Object.entries(fields)) if (typeof message === "string") messages[name] = message;
+  return messages;
+}
+
+/** A refusal from the API: its message, status and, for a form's fields, a message per field. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }

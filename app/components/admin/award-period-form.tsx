@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field, SelectField } from "#app/components/ui/field.tsx";
+import { Field, RadioField, SelectField } from "#app/components/ui/field.tsx";
 import { type PeriodType, periodTypeLabels, periodTypes } from "#contracts/award-periods.ts";
 import { monthNames } from "#contracts/validation/award-period.ts";
 
@@ -27,16 +27,15 @@ export function AwardPeriodFields({
         <legend className="text-sm font-medium">Type</legend>
         <div className="flex gap-4">
           {periodTypes.map((option) => (
-            <label key={option} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="periodType"
-                value={option}
-                checked={type === option}
-                onChange={() => setType(option)}
-              />
-              {periodTypeLabels[option]}
-            </label>
+            <RadioField
+              key={option}
+              id={`period-type-${option}`}
+              name="periodType"
+              value={option}
+              label={periodTypeLabels[option]}
+              checked={type === option}
+              onChange={() => setType(option)}
+            />
           ))}
         </div>
       </fieldset>

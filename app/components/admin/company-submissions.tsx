@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { companyPath } from "#contracts/company-paths.ts";
 import { countOf } from "#contracts/plural.ts";
@@ -67,18 +68,15 @@ function SubmissionCard({ company }: { company: CompanySubmission }) {
         </Link>
         <Form method="post" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="companyId" value={company.id} />
-          <div className="grid gap-1">
-            <label htmlFor={mergeId} className="text-xs font-semibold">
-              Merge into (id, domain or exact name)
-            </label>
-            <input
-              id={mergeId}
-              name="target"
-              required
-              maxLength={200}
-              className="rounded-md border border-slate-300 px-2 py-1 text-sm"
-            />
-          </div>
+          <Field
+            id={mergeId}
+            name="target"
+            label="Merge into (id, domain or exact name)"
+            size="sm"
+            required
+            maxLength={200}
+            className="w-auto"
+          />
           <Button type="submit" name="intent" value="merge-company" size="sm" variant="secondary" disabled={busy}>
             Merge
           </Button>

@@ -7,6 +7,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { DisabledReason } from "#app/components/ui/disabled-reason.tsx";
+import { CheckboxField } from "#app/components/ui/field.tsx";
 import { maximumCompared, minimumCompared } from "#contracts/compare.ts";
 import { countOf } from "#contracts/plural.ts";
 
@@ -93,23 +94,22 @@ export function CompareToggle({ company }: { company: Selected }) {
   const isFull = live && selected.length >= maximumCompared && !isSelected;
   const id = `compare-${company.id}`;
   return (
-    <span className="mt-2 flex items-center gap-2 text-sm">
-      <input
-        id={id}
-        type="checkbox"
-        form={formId}
-        name="compare"
-        value={company.id}
-        checked={isSelected}
-        disabled={isFull}
-        onChange={(event) => toggle(company, event.currentTarget.checked)}
-        className="h-4 w-4"
-      />
-      <label htmlFor={id} className={isFull ? "text-slate-500" : undefined}>
-        Compare<span className="sr-only">{` ${company.name}`}</span>
-        {isFull ? <span className="sr-only">{` (at most ${maximumCompared})`}</span> : null}
-      </label>
-    </span>
+    <CheckboxField
+      id={id}
+      form={formId}
+      name="compare"
+      value={company.id}
+      checked={isSelected}
+      disabled={isFull}
+      onChange={(event) => toggle(company, event.currentTarget.checked)}
+      fieldClassName="mt-2"
+      label={
+        <span className={isFull ? "text-slate-500" : undefined}>
+          Compare<span className="sr-only">{` ${company.name}`}</span>
+          {isFull ? <span className="sr-only">{` (at most ${maximumCompared})`}</span> : null}
+        </span>
+      }
+    />
   );
 }
 

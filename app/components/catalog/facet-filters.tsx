@@ -8,6 +8,7 @@ import { minimumRatingLabels, minimumRatings } from "#contracts/catalog-options.
 import { companyKindLabels, costBandLabels, platformLabels, pricingModelLabels } from "#contracts/company-facts.ts";
 import type { CategoryFacets, FacetKey } from "#contracts/validation/category-facets.ts";
 import { Button } from "../ui/button.tsx";
+import { CheckboxField, RadioField } from "../ui/field.tsx";
 
 type Count = { value: string; count: number };
 
@@ -30,19 +31,18 @@ function Choices({
       {shown.map((option) => {
         const id = `facet-${name}-${option.value}`;
         return (
-          <div key={option.value} className="flex items-center gap-2 text-sm">
-            <input
-              id={id}
-              type="checkbox"
-              name={name}
-              value={option.value}
-              defaultChecked={selected.includes(option.value)}
-              className="h-4 w-4"
-            />
-            <label htmlFor={id} className="flex-1">
-              {option.label} <span className="text-slate-600">({option.count})</span>
-            </label>
-          </div>
+          <CheckboxField
+            key={option.value}
+            id={id}
+            name={name}
+            value={option.value}
+            defaultChecked={selected.includes(option.value)}
+            label={
+              <>
+                {option.label} <span className="text-slate-600">({option.count})</span>
+              </>
+            }
+          />
         );
       })}
     </fieldset>
@@ -90,19 +90,17 @@ export function FacetFilters({
       {freeCount > 0 || applied.free ? (
         <fieldset className="grid gap-1">
           <legend className="mb-1 text-sm font-semibold">Free plan</legend>
-          <div className="flex items-center gap-2 text-sm">
-            <input
-              id="facet-free-yes"
-              type="checkbox"
-              name="free"
-              value="yes"
-              defaultChecked={applied.free === "yes"}
-              className="h-4 w-4"
-            />
-            <label htmlFor="facet-free-yes">
-              Has a free plan <span className="text-slate-600">({freeCount})</span>
-            </label>
-          </div>
+          <CheckboxField
+            id="facet-free-yes"
+            name="free"
+            value="yes"
+            defaultChecked={applied.free === "yes"}
+            label={
+              <>
+                Has a free plan <span className="text-slate-600">({freeCount})</span>
+              </>
+            }
+          />
         </fieldset>
       ) : null}
       <Choices legend="Price" name="price" options={options("price", costBandLabels)} selected={applied.price} />
@@ -127,20 +125,19 @@ export function FacetFilters({
         {(["", ...minimumRatings] as const).map((value) => {
           const id = `facet-rating-${value || "any"}`;
           return (
-            <div key={id} className="flex items-center gap-2 text-sm">
-              <input
-                id={id}
-                type="radio"
-                name="rating"
-                value={value}
-                defaultChecked={(applied.rating ?? "") === value}
-                className="h-4 w-4"
-              />
-              <label htmlFor={id}>
-                {value === "" ? "Any rating" : minimumRatingLabels[value]}
-                {value === "" ? null : <span className="text-slate-600">{` (${countOf("rating", value)})`}</span>}
-              </label>
-            </div>
+            <RadioField
+              key={id}
+              id={id}
+              name="rating"
+              value={value}
+              defaultChecked={(applied.rating ?? "") === value}
+              label={
+                <>
+                  {value === "" ? "Any rating" : minimumRatingLabels[value]}
+                  {value === "" ? null : <span className="text-slate-600">{` (${countOf("rating", value)})`}</span>}
+                </>
+              }
+            />
           );
         })}
       </fieldset>

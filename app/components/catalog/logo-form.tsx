@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import {
   acceptedLogoTypes,
   type CompanyLogoState,
@@ -57,29 +58,20 @@ export function LogoForm({
       <Form method="post" encType="multipart/form-data" className="mt-3 grid gap-2">
         <input type="hidden" name="intent" value="logo" />
         <input type="hidden" name="companyId" value={companyId} />
-        <label htmlFor={`${id}-file`} className="text-sm font-semibold">
-          {`Upload ${companyName}'s logo`}
-        </label>
-        <input
+        <Field
           id={`${id}-file`}
           name="logo"
           type="file"
+          label={`Upload ${companyName}'s logo`}
           required
           accept={acceptedLogoTypes}
-          aria-describedby={`${id}-hint${message ? ` ${id}-message` : ""}`}
-          aria-invalid={message && !message.ok ? true : undefined}
           onChange={(event) => setTooLarge((event.currentTarget.files?.[0]?.size ?? 0) > maxLogoBytes)}
-          className="text-sm"
+          hint={`PNG, JPEG or WebP, up to ${maxLogoBytes / 1024 / 1024} MB, at least ${minLogoSide}×${minLogoSide} pixels. It is shown in a square: a square logo looks best.`}
+          error={message && !message.ok ? message.message : undefined}
+          isErrorAnnounced
         />
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {`PNG, JPEG or WebP, up to ${maxLogoBytes / 1024 / 1024} MB, at least ${minLogoSide}×${minLogoSide} pixels. It is shown in a square: a square logo looks best.`}
-        </p>
-        {message ? (
-          <p
-            id={`${id}-message`}
-            role={message.ok ? "status" : "alert"}
-            className={`text-sm ${message.ok ? "text-emerald-900" : "text-destructive"}`}
-          >
+        {message?.ok ? (
+          <p role="status" className="text-sm text-emerald-900">
             {message.message}
           </p>
         ) : null}

@@ -4,8 +4,9 @@ import { useAuthDialog } from "#app/components/layout/auth-dialog-context.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#app/components/ui/dialog.tsx";
 import { DisabledReason } from "#app/components/ui/disabled-reason.tsx";
+import { CheckboxField, Field } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
-import { RequiredLegend, RequiredMark, RequiredText } from "#app/components/ui/required-mark.tsx";
+import { RequiredLegend, RequiredText } from "#app/components/ui/required-mark.tsx";
 import { callApi } from "#app/lib/api-client.ts";
 
 type Match = { id: number; name: string; domain: string | null };
@@ -98,7 +99,6 @@ export function AddCompanyDialog({
   ].filter((reason) => reason !== null);
   const canContinue = continueBlockers.length === 0;
   const addBlocker = chosen.length === 0 ? "Choose at least one category." : null;
-  const inputClass = "h-10 w-full rounded-md border border-slate-400 px-3 text-sm";
 
   return (
     <>
@@ -132,35 +132,25 @@ export function AddCompanyDialog({
           {step === "check" ? (
             <div className="mt-4 grid gap-4">
               <RequiredLegend />
-              <div className="grid gap-1.5">
-                <label htmlFor={`${id}-name`} className="text-sm font-semibold">
-                  Company name
-                  <RequiredMark />
-                </label>
-                <input
-                  id={`${id}-name`}
-                  required
-                  value={name}
-                  onChange={(event) => setName(event.target.value)}
-                  className={inputClass}
-                  autoComplete="off"
-                />
-              </div>
-              <div className="grid gap-1.5">
-                <label htmlFor={`${id}-domain`} className="text-sm font-semibold">
-                  Website domain
-                  <RequiredMark />
-                </label>
-                <input
-                  id={`${id}-domain`}
-                  required
-                  value={domain}
-                  onChange={(event) => setDomain(event.target.value)}
-                  placeholder="example.com"
-                  className={inputClass}
-                  autoComplete="off"
-                />
-              </div>
+              <Field
+                id={`${id}-name`}
+                label="Company name"
+                isRequiredMarked
+                required
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                autoComplete="off"
+              />
+              <Field
+                id={`${id}-domain`}
+                label="Website domain"
+                isRequiredMarked
+                required
+                value={domain}
+                onChange={(event) => setDomain(event.target.value)}
+                placeholder="example.com"
+                autoComplete="off"
+              />
               <div aria-live="polite" className="grid gap-2 text-sm">
                 {domainMatch ? (
                   <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-destructive">
@@ -233,20 +223,19 @@ export function AddCompanyDialog({
                   <RequiredText /> (the first you choose is the main one)
                 </legend>
                 {categories.map((category) => (
-                  <label key={category.slug} className="flex items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      checked={chosen.includes(category.slug)}
-                      onChange={() =>
-                        setChosen((current) =>
-                          current.includes(category.slug)
-                            ? current.filter((slug) => slug !== category.slug)
-                            : [...current, category.slug],
-                        )
-                      }
-                    />
-                    {category.name}
-                  </label>
+                  <CheckboxField
+                    key={category.slug}
+                    id={`${id}-category-${category.slug}`}
+                    label={category.name}
+                    checked={chosen.includes(category.slug)}
+                    onChange={() =>
+                      setChosen((current) =>
+                        current.includes(category.slug)
+                          ? current.filter((slug) => slug !== category.slug)
+                          : [...current, category.slug],
+                      )
+                    }
+                  />
                 ))}
               </fieldset>
               {error ? (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { followOperation } from "#app/lib/ai-operations.ts";
 import { callApi } from "#app/lib/api-client.ts";
@@ -134,38 +135,32 @@ export function AiSummaryCard({ summary, generatedAt, reviewCount, companyId, is
             </p>
           ) : null}
           <div className="mt-4 flex flex-wrap items-end gap-2">
-            <div className="grid gap-1">
-              <label htmlFor={`${id}-style`} className="text-xs font-medium">
-                Reading style
-              </label>
-              <select
-                id={`${id}-style`}
-                value={style}
-                onChange={(event) => setStyle(isSummaryStyle(event.target.value) ? event.target.value : "")}
-                className="h-8 rounded-md border border-slate-400 bg-white px-2 text-sm"
-              >
-                <option value="">Original</option>
-                {(Object.keys(summaryStyles) as SummaryStyle[]).map((key) => (
-                  <option key={key} value={key}>
-                    {summaryStyles[key]}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id={`${id}-style`}
+              label="Reading style"
+              size="sm"
+              value={style}
+              onChange={(event) => setStyle(isSummaryStyle(event.target.value) ? event.target.value : "")}
+              className="w-auto"
+            >
+              <option value="">Original</option>
+              {(Object.keys(summaryStyles) as SummaryStyle[]).map((key) => (
+                <option key={key} value={key}>
+                  {summaryStyles[key]}
+                </option>
+              ))}
+            </SelectField>
             {style === "custom" ? (
-              <div className="grid gap-1">
-                <label htmlFor={`${id}-custom`} className="text-xs font-medium">
-                  Written for
-                </label>
-                <input
-                  id={`${id}-custom`}
-                  value={custom}
-                  onChange={(event) => setCustom(event.target.value)}
-                  maxLength={80}
-                  className="h-8 rounded-md border border-slate-400 px-2 text-sm"
-                  placeholder="e.g. a CFO"
-                />
-              </div>
+              <Field
+                id={`${id}-custom`}
+                label="Written for"
+                size="sm"
+                value={custom}
+                onChange={(event) => setCustom(event.target.value)}
+                maxLength={80}
+                className="w-auto"
+                placeholder="e.g. a CFO"
+              />
             ) : null}
             <Button type="button" size="sm" onClick={rewrite}>
               Rewrite

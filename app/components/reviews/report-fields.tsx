@@ -1,3 +1,4 @@
+import { RadioField, TextareaField } from "#app/components/ui/field.tsx";
 import { type ReportReason, reportReasonLabels, reportReasons } from "#contracts/report-reasons.ts";
 
 export type Reason = ReportReason;
@@ -20,31 +21,19 @@ export function ReportFields({
       <fieldset className="grid gap-2">
         <legend className="text-sm font-medium">{`Why are you reporting this ${subject}?`}</legend>
         {reportReasons.map((key) => (
-          <label key={key} className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="reason"
-              value={key}
-              required
-              checked={onReasonChange ? reason === key : undefined}
-              onChange={onReasonChange ? () => onReasonChange(key) : undefined}
-            />
-            {reportReasonLabels[key]}
-          </label>
+          <RadioField
+            key={key}
+            id={`${idPrefix}-reason-${key}`}
+            name="reason"
+            value={key}
+            label={reportReasonLabels[key]}
+            required
+            checked={onReasonChange ? reason === key : undefined}
+            onChange={onReasonChange ? () => onReasonChange(key) : undefined}
+          />
         ))}
       </fieldset>
-      <div className="grid gap-1.5">
-        <label htmlFor={`${idPrefix}-note`} className="text-sm font-medium">
-          Note (optional)
-        </label>
-        <textarea
-          id={`${idPrefix}-note`}
-          name="note"
-          maxLength={1000}
-          rows={3}
-          className="rounded-md border border-slate-400 px-3 py-2 text-sm"
-        />
-      </div>
+      <TextareaField id={`${idPrefix}-note`} name="note" label="Note (optional)" maxLength={1000} rows={3} />
     </>
   );
 }

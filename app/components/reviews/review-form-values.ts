@@ -24,3 +24,14 @@ export type ReviewFormValues = {
   videoUploadToken?: string | undefined;
   removeVideo?: boolean;
 };
+
+/**
+ * What each of the review form's fieldsets is given: the form's id prefix (`useId`), its values, how to change
+ * them (kept as a draft), and the messages of a refused submission by field.
+ */
+export type ReviewFieldsetProps = {
+  id: string;
+  values: ReviewFormValues;
+  update: (changes: Partial<ReviewFormValues>) => void;
+  fieldErrors: Record<string, string>;
+};

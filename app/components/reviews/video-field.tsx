@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { CheckboxField, Field } from "#app/components/ui/field.tsx";
 import {
   acceptedVideoTypes,
   invalidVideoMessage,
@@ -77,61 +78,52 @@ export function VideoField({ existingVideoUrl, onUploaded, onRemoveExisting, dis
   }
 
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={`${id}-video`} className="text-sm font-semibold">
-        Video (optional)
-      </label>
-      {existingVideoUrl && !uploadedName ? (
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={removeExisting}
-            onChange={(event) => {
-              setRemoveExisting(event.target.checked);
-              onRemoveExisting(event.target.checked);
-            }}
-          />
-          Remove the current video
-        </label>
-      ) : null}
-      <input
-        id={`${id}-video`}
-        type="file"
-        accept={acceptedVideoTypes}
-        onChange={(event) => void choose(event)}
-        disabled={disabled || progress !== null}
-        aria-describedby={`${id}-video-hint${error ? ` ${id}-video-error` : ""}`}
-        className="text-sm"
-      />
-      <p id={`${id}-video-hint`} className="text-xs text-slate-600">
-        MP4, MOV, AVI or WebM, up to 100 MB.{existingVideoUrl ? " A new video replaces the current one." : ""}
-      </p>
-      {progress !== null ? (
-        <progress max={100} value={progress} aria-label="Video upload progress" className="h-2 w-full">
-          {progress}%
-        </progress>
-      ) : null}
-      {uploadedName ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-emerald-900">
-          Uploaded {uploadedName}
-          <Button
-            type="button"
-            size="sm"
-            variant="ghost"
-            onClick={() => {
-              setUploadedName(null);
-              onUploaded(undefined);
-            }}
-          >
-            Remove
-          </Button>
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-video-error`} role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      id={`${id}-video`}
+      type="file"
+      label="Video (optional)"
+      accept={acceptedVideoTypes}
+      onChange={(event) => void choose(event)}
+      disabled={disabled || progress !== null}
+      hint={`MP4, MOV, AVI or WebM, up to 100 MB.${existingVideoUrl ? " A new video replaces the current one." : ""}`}
+      error={error ?? undefined}
+      isErrorAnnounced
+      actions={
+        <>
+          {existingVideoUrl && !uploadedName ? (
+            <CheckboxField
+              id={`${id}-remove-video`}
+              label="Remove the current video"
+              checked={removeExisting}
+              onChange={(event) => {
+                setRemoveExisting(event.target.checked);
+                onRemoveExisting(event.target.checked);
+              }}
+            />
+          ) : null}
+          {progress !== null ? (
+            <progress max={100} value={progress} aria-label="Video upload progress" className="h-2 w-full">
+              {progress}%
+            </progress>
+          ) : null}
+          {uploadedName ? (
+            <p role="status" className="flex items-center gap-2 text-sm text-emerald-900">
+              Uploaded {uploadedName}
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                onClick={() => {
+                  setUploadedName(null);
+                  onUploaded(undefined);
+                }}
+              >
+                Remove
+              </Button>
+            </p>
+          ) : null}
+        </>
+      }
+    />
   );
 }

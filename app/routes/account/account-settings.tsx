@@ -1,6 +1,6 @@
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { Field } from "#app/components/ui/field.tsx";
+import { CheckboxField, Field, RadioField } from "#app/components/ui/field.tsx";
 import { FormMessage } from "#app/components/ui/form-message.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { fieldErrorsFor, resultFor } from "#app/lib/form-result.ts";
@@ -225,23 +225,25 @@ export default function AccountSettings({ loaderData }: Route.ComponentProps) {
         </h2>
         <Form method="post" className="mt-4 grid gap-3" key={JSON.stringify(loaderData.notifications)}>
           <input type="hidden" name="intent" value="notifications" />
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="replyToMyReview" defaultChecked={loaderData.notifications.replyToMyReview} />
-            When a company replies to one of my reviews
-          </label>
+          <CheckboxField
+            id="notify-reply-to-my-review"
+            name="replyToMyReview"
+            label="When a company replies to one of my reviews"
+            defaultChecked={loaderData.notifications.replyToMyReview}
+          />
           <fieldset className="grid gap-2">
             <legend className="text-sm">When a company I represent gets a new review</legend>
             {newReviewEmailChoices.map((choice) => (
-              <label key={choice} className="flex items-center gap-2 pl-4 text-sm">
-                <input
-                  type="radio"
-                  name="newReviewEmails"
-                  value={choice}
-                  required
-                  defaultChecked={loaderData.notifications.newReviewEmails === choice}
-                />
-                {newReviewEmailLabels[choice]}
-              </label>
+              <RadioField
+                key={choice}
+                id={`new-review-emails-${choice}`}
+                name="newReviewEmails"
+                value={choice}
+                label={newReviewEmailLabels[choice]}
+                required
+                defaultChecked={loaderData.notifications.newReviewEmails === choice}
+                fieldClassName="pl-4"
+              />
             ))}
           </fieldset>
           <p className="text-xs text-slate-600">

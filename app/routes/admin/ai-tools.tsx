@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useActionData, useNavigation, useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field, RadioField } from "#app/components/ui/field.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { type AiOperation, operationLabels } from "#app/lib/ai-operations.ts";
 import { fieldErrorsFor } from "#app/lib/form-result.ts";
@@ -226,27 +227,19 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
         </p>
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="discover" />
-          <div className="grid gap-1">
-            <label htmlFor="discover-slug" className="text-sm font-medium">
-              Category slug
-            </label>
-            <input
-              id="discover-slug"
-              name="categorySlug"
-              placeholder="e.g. email-marketing"
-              aria-invalid={slugError ? true : undefined}
-              aria-describedby={slugError ? "discover-slug-error" : undefined}
-              className="h-9 w-64 rounded-md border border-slate-400 px-2"
-            />
-          </div>
+          <Field
+            id="discover-slug"
+            name="categorySlug"
+            label="Category slug"
+            size="sm"
+            placeholder="e.g. email-marketing"
+            error={slugError}
+            isErrorAnnounced
+            className="w-64"
+          />
           <Button type="submit" disabled={submitting}>
             Discover Companies
           </Button>
-          {slugError ? (
-            <p id="discover-slug-error" role="alert" className="w-full text-sm text-destructive">
-              {slugError}
-            </p>
-          ) : null}
         </Form>
       </section>
 
@@ -262,28 +255,18 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
         </p>
         <Form method="post" encType="multipart/form-data" className="mt-3 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="import" />
-          <div className="grid gap-1">
-            <label htmlFor="import-file" className="text-sm font-medium">
-              File
-            </label>
-            <input
-              id="import-file"
-              name="file"
-              type="file"
-              accept=".csv,.json,text/csv,application/json"
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={fileError ? "import-file-error" : undefined}
-              className="text-sm"
-            />
-          </div>
+          <Field
+            id="import-file"
+            name="file"
+            type="file"
+            label="File"
+            accept=".csv,.json,text/csv,application/json"
+            error={fileError}
+            isErrorAnnounced
+          />
           <Button type="submit" variant="secondary" disabled={submitting}>
             Upload
           </Button>
-          {fileError ? (
-            <p id="import-file-error" role="alert" className="w-full text-sm text-destructive">
-              {fileError}
-            </p>
-          ) : null}
         </Form>
         {imported ? (
           <div role="status" className="mt-3 text-sm">
@@ -308,18 +291,15 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
           figures.
         </p>
         <Form method="get" className="mt-4 flex flex-wrap items-end gap-2" aria-label="Search companies">
-          <div className="grid gap-1">
-            <label htmlFor="ai-company-search" className="text-sm font-medium">
-              Find a company
-            </label>
-            <input
-              id="ai-company-search"
-              name="company"
-              defaultValue={companyQuery}
-              className="h-9 w-72 rounded-md border border-slate-400 px-2"
-              placeholder="Name, domain or category"
-            />
-          </div>
+          <Field
+            id="ai-company-search"
+            name="company"
+            label="Find a company"
+            size="sm"
+            defaultValue={companyQuery}
+            className="w-72"
+            placeholder="Name, domain or category"
+          />
           <Button type="submit" variant="secondary">
             Search
           </Button>
@@ -336,15 +316,20 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-2 grid gap-2 sm:grid-cols-2">
                 {companies.map((company) => (
                   <li key={company.id}>
-                    <label className="flex items-start gap-2 rounded-md border border-slate-200 p-2 text-sm">
-                      <input type="radio" name="companyId" value={company.id} className="mt-1" />
-                      <span>
-                        <span className="block font-semibold">{company.name}</span>
-                        <span className="block text-xs text-slate-600">
-                          {[company.category, company.domain].filter(Boolean).join(" · ")}
-                        </span>
-                      </span>
-                    </label>
+                    <RadioField
+                      id={`ai-company-${company.id}`}
+                      name="companyId"
+                      value={company.id}
+                      fieldClassName="rounded-md border border-slate-200 p-2"
+                      label={
+                        <>
+                          <span className="block font-semibold">{company.name}</span>
+                          <span className="block text-xs text-slate-600">
+                            {[company.category, company.domain].filter(Boolean).join(" · ")}
+                          </span>
+                        </>
+                      }
+                    />
                   </li>
                 ))}
               </ul>
@@ -355,20 +340,17 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
           </fieldset>
-          <div className="grid w-40 gap-1">
-            <label htmlFor="ai-review-count" className="text-sm font-medium">
-              Number of reviews (1–10)
-            </label>
-            <input
-              id="ai-review-count"
-              name="count"
-              type="number"
-              min={1}
-              max={10}
-              defaultValue={5}
-              className="h-9 rounded-md border border-slate-400 px-2"
-            />
-          </div>
+          <Field
+            id="ai-review-count"
+            name="count"
+            type="number"
+            label="Number of reviews (1–10)"
+            size="sm"
+            min={1}
+            max={10}
+            defaultValue={5}
+            fieldClassName="w-40"
+          />
           <div>
             <Button type="submit" disabled={submitting}>
               {submitting ? "Starting…" : "Generate AI Reviews"}

@@ -1,6 +1,7 @@
 import { data, Form } from "react-router";
 import { BarChartWithTable } from "#app/components/admin/charts.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { companyPath } from "#contracts/company-paths.ts";
@@ -46,30 +47,24 @@ export default function AnalyticsPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-slate-700">{`From ${range.from} to ${range.to} (UTC), weeks starting on Monday.`}</p>
       </div>
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Date range">
-        <div className="grid gap-1">
-          <label htmlFor="analytics-from" className="text-sm font-medium">
-            From
-          </label>
-          <input
-            id="analytics-from"
-            name="from"
-            type="date"
-            defaultValue={input.from ?? range.from}
-            className="h-9 rounded-md border border-slate-400 px-2"
-          />
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor="analytics-to" className="text-sm font-medium">
-            To
-          </label>
-          <input
-            id="analytics-to"
-            name="to"
-            type="date"
-            defaultValue={input.to ?? range.to}
-            className="h-9 rounded-md border border-slate-400 px-2"
-          />
-        </div>
+        <Field
+          id="analytics-from"
+          name="from"
+          type="date"
+          label="From"
+          size="sm"
+          defaultValue={input.from ?? range.from}
+          className="w-auto"
+        />
+        <Field
+          id="analytics-to"
+          name="to"
+          type="date"
+          label="To"
+          size="sm"
+          defaultValue={input.to ?? range.to}
+          className="w-auto"
+        />
         <Button type="submit" variant="secondary">
           Apply
         </Button>

@@ -3,6 +3,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { DisabledReason } from "#app/components/ui/disabled-reason.tsx";
+import { Field, SelectField, TextareaField } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { callApi } from "#app/lib/api-client.ts";
@@ -105,24 +106,21 @@ function SummaryField({
     }
   }
   return (
-    <div className="grid gap-1">
-      <div className="flex items-center justify-between gap-2">
-        <label htmlFor={id} className="text-xs font-medium">
-          AI summary (editable)
-        </label>
-        <Button type="button" size="sm" variant="ghost" onClick={() => void generate()} disabled={busy}>
-          {busy ? "Generating…" : "Generate"}
-        </Button>
-      </div>
-      <textarea
-        ref={area}
-        id={id}
-        name={name}
-        rows={3}
-        defaultValue={defaultValue}
-        className="rounded-md border border-slate-400 p-2 text-sm"
-      />
-    </div>
+    <TextareaField
+      ref={area}
+      id={id}
+      name={name}
+      label="AI summary (editable)"
+      rows={3}
+      defaultValue={defaultValue}
+      actions={
+        <div>
+          <Button type="button" size="sm" variant="ghost" onClick={() => void generate()} disabled={busy}>
+            {busy ? "Generating…" : "Generate"}
+          </Button>
+        </div>
+      }
+    />
   );
 }
 
@@ -155,14 +153,13 @@ function CategoryForm({
             return (
               <fieldset key={slot.position} className="grid min-w-0 gap-2 rounded-md border border-slate-200 p-3">
                 <legend className="px-1 text-sm font-semibold">{placeLabels[slot.position]}</legend>
-                <label htmlFor={selectId} className="text-xs font-medium">
-                  Company
-                </label>
-                <select
+                <SelectField
                   id={selectId}
                   name={`${prefix}Company`}
+                  label="Company"
+                  size="sm"
                   defaultValue={slot.companyId ?? ""}
-                  className="h-9 w-full min-w-0 rounded-md border border-slate-400 bg-white px-2 text-sm"
+                  className="min-w-0"
                 >
                   <option value="">No winner</option>
                   {entry.options.map((option) => (
@@ -170,19 +167,18 @@ function CategoryForm({
                       {`${option.name}${option.calculatedScore !== null ? ` — ${option.calculatedScore.toFixed(2)} (${countOf(option.reviewCount, "review")}${option.eligible ? "" : ", not eligible"})` : ""}`}
                     </option>
                   ))}
-                </select>
-                <label htmlFor={`${idPrefix}-score`} className="text-xs font-medium">
-                  Manual score (0–5, optional)
-                </label>
-                <input
+                </SelectField>
+                <Field
                   id={`${idPrefix}-score`}
                   name={`${prefix}Score`}
+                  label="Manual score (0–5, optional)"
+                  size="sm"
                   type="number"
                   min={0}
                   max={5}
                   step={0.01}
                   defaultValue={slot.manualScore ?? ""}
-                  className="h-9 w-28 rounded-md border border-slate-400 px-2 text-sm"
+                  className="w-28"
                 />
                 <p className="text-xs text-slate-700">
                   {`Calculated score: ${slot.calculatedScore !== null ? slot.calculatedScore.toFixed(2) : "—"}`}
@@ -224,24 +220,22 @@ export default function AwardWinnersPage({ loaderData }: Route.ComponentProps) {
     <section>
       <h1 className="text-3xl font-extrabold tracking-tight">Award Winners</h1>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-2" aria-label="Choose an award period">
-        <div className="grid min-w-0 max-w-full grid-cols-1 gap-1">
-          <label htmlFor="winners-period" className="text-sm font-medium">
-            Award period
-          </label>
-          <select
-            id="winners-period"
-            name="period"
-            defaultValue={board?.period.id ?? ""}
-            className="h-9 max-w-full rounded-md border border-slate-400 bg-white px-2"
-          >
-            <option value="">Select an award period</option>
-            {periods.map((period) => (
-              <option key={period.id} value={period.id}>
-                {`${period.title} (${periodLabel(period)})${period.published ? " · published" : ""}`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="winners-period"
+          name="period"
+          label="Award period"
+          size="sm"
+          defaultValue={board?.period.id ?? ""}
+          fieldClassName="min-w-0 max-w-full grid-cols-1"
+          className="w-auto max-w-full"
+        >
+          <option value="">Select an award period</option>
+          {periods.map((period) => (
+            <option key={period.id} value={period.id}>
+              {`${period.title} (${periodLabel(period)})${period.published ? " · published" : ""}`}
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit" variant="secondary">
           Open
         </Button>

@@ -236,24 +236,21 @@ export default function AdminCategoriesPage({ loaderData }: Route.ComponentProps
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="categoryId" value={category.id} />
                   {category.companyCount > 0 ? (
-                    <div className="grid gap-1">
-                      <label htmlFor={`${formId}-move`} className="text-sm font-medium">
-                        {`Move its ${countOf(category.companyCount, "company", "companies")} to`}
-                      </label>
-                      <select
-                        id={`${formId}-move`}
-                        name="moveToId"
-                        required
-                        className="h-9 rounded-md border border-slate-400 bg-white px-2"
-                      >
-                        <option value="">Choose a category</option>
-                        {others.map((other) => (
-                          <option key={other.id} value={other.id}>
-                            {other.name}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
+                    <SelectField
+                      id={`${formId}-move`}
+                      name="moveToId"
+                      label={`Move its ${countOf(category.companyCount, "company", "companies")} to`}
+                      size="sm"
+                      required
+                      className="w-auto"
+                    >
+                      <option value="">Choose a category</option>
+                      {others.map((other) => (
+                        <option key={other.id} value={other.id}>
+                          {other.name}
+                        </option>
+                      ))}
+                    </SelectField>
                   ) : (
                     <p className="text-sm">This category has no companies.</p>
                   )}

@@ -4,6 +4,7 @@ import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
 import { followOperation } from "#app/lib/ai-operations.ts";
@@ -259,17 +260,14 @@ export default function AdminCompaniesPage({ loaderData }: Route.ComponentProps)
         </Form>
         <Form method="get" className="flex items-end gap-2" aria-label="Search companies">
           {filter !== "all" ? <input type="hidden" name="filter" value={filter} /> : null}
-          <div className="grid gap-1">
-            <label htmlFor="admin-company-search" className="text-sm font-medium">
-              Search by name or domain
-            </label>
-            <input
-              id="admin-company-search"
-              name="q"
-              defaultValue={q}
-              className="h-9 w-64 rounded-md border border-slate-400 px-2"
-            />
-          </div>
+          <Field
+            id="admin-company-search"
+            name="q"
+            label="Search by name or domain"
+            size="sm"
+            defaultValue={q}
+            className="w-64"
+          />
           <Button type="submit" variant="secondary">
             Search
           </Button>

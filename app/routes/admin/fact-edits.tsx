@@ -4,6 +4,7 @@
 import { Form, useActionData } from "react-router";
 import { ActionMessage } from "#app/components/admin/action-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
@@ -134,17 +135,14 @@ export default function FactEditsPage({ loaderData }: Route.ComponentProps) {
             </p>
             <Form method="post" className="flex flex-wrap items-end gap-2">
               <input type="hidden" name="suggestionId" value={suggestion.id} />
-              <div className="grid gap-1">
-                <label htmlFor={`note-${suggestion.id}`} className="text-xs font-medium">
-                  Note (optional, kept in the audit log)
-                </label>
-                <input
-                  id={`note-${suggestion.id}`}
-                  name="note"
-                  maxLength={500}
-                  className="h-9 rounded-md border border-slate-400 px-2 text-sm"
-                />
-              </div>
+              <Field
+                id={`note-${suggestion.id}`}
+                name="note"
+                label="Note (optional, kept in the audit log)"
+                size="sm"
+                maxLength={500}
+                className="w-auto"
+              />
               <Button type="submit" name="intent" value="accept" size="sm">
                 Accept
               </Button>

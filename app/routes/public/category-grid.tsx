@@ -2,6 +2,7 @@ import { Form, isRouteErrorResponse } from "react-router";
 import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { SelectField } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { type BrandSize, brandSizeLabels, brandSizes } from "#contracts/brand-sizes.ts";
@@ -273,25 +274,21 @@ export default function CategoryGridPage({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-2">
-        <div className="grid gap-1">
-          <label htmlFor="grid-size" className="text-sm font-medium">
-            Good for brand size
-          </label>
-          <select
-            id="grid-size"
-            name="size"
-            defaultValue={size ?? ""}
-            key={size ?? ""}
-            className="h-10 rounded-md border border-slate-400 bg-white px-2 text-sm"
-          >
-            <option value="">All brand sizes</option>
-            {brandSizes.map((option) => (
-              <option key={option} value={option}>
-                {brandSizeLabels[option]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="grid-size"
+          name="size"
+          label="Good for brand size"
+          defaultValue={size ?? ""}
+          key={size ?? ""}
+          className="w-auto"
+        >
+          <option value="">All brand sizes</option>
+          {brandSizes.map((option) => (
+            <option key={option} value={option}>
+              {brandSizeLabels[option]}
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit" variant="secondary">
           Show
         </Button>

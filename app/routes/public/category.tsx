@@ -10,6 +10,7 @@ import { PendingNotice } from "#app/components/layout/pending-notice.tsx";
 import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { SelectField } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
@@ -162,24 +163,21 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                   <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
                 ),
               )}
-              <div className="grid gap-1">
-                <label htmlFor="company-sort" className="text-xs font-medium">
-                  Sort by
-                </label>
-                <select
-                  id="company-sort"
-                  name="sort"
-                  defaultValue={sort}
-                  key={sort}
-                  className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm"
-                >
-                  {companySorts.map((option) => (
-                    <option key={option} value={option}>
-                      {companySortLabels[option]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SelectField
+                id="company-sort"
+                name="sort"
+                label="Sort by"
+                size="sm"
+                defaultValue={sort}
+                key={sort}
+                className="w-auto"
+              >
+                {companySorts.map((option) => (
+                  <option key={option} value={option}>
+                    {companySortLabels[option]}
+                  </option>
+                ))}
+              </SelectField>
               <noscript>
                 <Button type="submit" size="sm" variant="secondary">
                   Sort

@@ -8,6 +8,7 @@ import { RatingDistribution } from "#app/components/reviews/rating-distribution.
 import { ReviewCard } from "#app/components/reviews/review-card.tsx";
 import { TrustLink } from "#app/components/reviews/trust-link.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field, SelectField } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { Pagination } from "#app/components/ui/pagination.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
@@ -166,38 +167,32 @@ export default function CompanyReviewsPage({ loaderData }: Route.ComponentProps)
             }}
           >
             <div className="flex flex-wrap items-end gap-3">
-              <div className="grid flex-1 gap-1">
-                <label htmlFor="review-keyword" className="text-xs font-medium">
-                  Keyword
-                </label>
-                <input
-                  id="review-keyword"
-                  name="q"
-                  defaultValue={query.q ?? ""}
-                  key={query.q ?? ""}
-                  maxLength={200}
-                  className="h-9 rounded-md border border-slate-400 px-3 text-sm"
-                  placeholder="Search these reviews"
-                />
-              </div>
-              <div className="grid gap-1">
-                <label htmlFor="review-sort" className="text-xs font-medium">
-                  Sort
-                </label>
-                <select
-                  id="review-sort"
-                  name="sort"
-                  defaultValue={query.sort}
-                  key={query.sort}
-                  className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm"
-                >
-                  {reviewSorts.map((sort) => (
-                    <option key={sort} value={sort}>
-                      {reviewSortLabels[sort]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <Field
+                id="review-keyword"
+                name="q"
+                label="Keyword"
+                size="sm"
+                defaultValue={query.q ?? ""}
+                key={query.q ?? ""}
+                maxLength={200}
+                fieldClassName="flex-1"
+                placeholder="Search these reviews"
+              />
+              <SelectField
+                id="review-sort"
+                name="sort"
+                label="Sort"
+                size="sm"
+                defaultValue={query.sort}
+                key={query.sort}
+                className="w-auto"
+              >
+                {reviewSorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {reviewSortLabels[sort]}
+                  </option>
+                ))}
+              </SelectField>
               <Button type="submit" size="md">
                 Apply
               </Button>
@@ -205,45 +200,40 @@ export default function CompanyReviewsPage({ loaderData }: Route.ComponentProps)
             <details className="mt-3" open={query.rating !== undefined || hasReviewerFilter(query)}>
               <summary className="text-sm font-semibold text-brand-700">Filters</summary>
               <div className="mt-2 flex flex-wrap gap-3">
-                <div className="grid gap-1">
-                  <label htmlFor="review-rating" className="text-xs font-medium">
-                    Rating
-                  </label>
-                  <select
-                    id="review-rating"
-                    name="rating"
-                    defaultValue={query.rating ? String(query.rating) : ""}
-                    key={query.rating ?? "all"}
-                    className="h-9 w-48 rounded-md border border-slate-400 bg-white px-2 text-sm"
+                <SelectField
+                  id="review-rating"
+                  name="rating"
+                  label="Rating"
+                  size="sm"
+                  defaultValue={query.rating ? String(query.rating) : ""}
+                  key={query.rating ?? "all"}
+                  className="w-48"
+                >
+                  <option value="">All ratings</option>
+                  {[5, 4, 3, 2, 1].map((stars) => (
+                    <option key={stars} value={stars}>
+                      {countOf(stars, "star")}
+                    </option>
+                  ))}
+                </SelectField>
+                {reviewerFilters.map((filter) => (
+                  <SelectField
+                    // A new key when the applied filter changes: the uncontrolled select shows it.
+                    key={`${filter.name}-${query[filter.name] ?? "all"}`}
+                    id={`review-${filter.name}`}
+                    name={filter.name}
+                    label={filter.label}
+                    size="sm"
+                    defaultValue={query[filter.name] ?? ""}
+                    className="w-56"
                   >
-                    <option value="">All ratings</option>
-                    {[5, 4, 3, 2, 1].map((stars) => (
-                      <option key={stars} value={stars}>
-                        {countOf(stars, "star")}
+                    <option value="">{filter.everyone}</option>
+                    {filter.options.map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
                       </option>
                     ))}
-                  </select>
-                </div>
-                {reviewerFilters.map((filter) => (
-                  <div key={filter.name} className="grid gap-1">
-                    <label htmlFor={`review-${filter.name}`} className="text-xs font-medium">
-                      {filter.label}
-                    </label>
-                    <select
-                      id={`review-${filter.name}`}
-                      name={filter.name}
-                      defaultValue={query[filter.name] ?? ""}
-                      key={query[filter.name] ?? "all"}
-                      className="h-9 w-56 rounded-md border border-slate-400 bg-white px-2 text-sm"
-                    >
-                      <option value="">{filter.everyone}</option>
-                      {filter.options.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
+                  </SelectField>
                 ))}
               </div>
               {hasReviewerFilter(query) ? (

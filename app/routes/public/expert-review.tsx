@@ -4,6 +4,7 @@ import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field, TextareaField } from "#app/components/ui/field.tsx";
 import { FormMessage, inlineTones } from "#app/components/ui/form-message.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
@@ -186,21 +187,18 @@ export default function ExpertReviewPage({ loaderData }: Route.ComponentProps) {
           )
         }
         editor={
-          <>
-            <label htmlFor="expert-rating" className="text-sm font-medium">
-              Rating (1 to 5, one decimal)
-            </label>
-            <input
-              id="expert-rating"
-              name="value"
-              type="number"
-              min={1}
-              max={5}
-              step={0.1}
-              defaultValue={review.rating ?? ""}
-              className="h-9 w-32 rounded-md border border-slate-400 px-2"
-            />
-          </>
+          <Field
+            id="expert-rating"
+            name="value"
+            type="number"
+            label="Rating (1 to 5, one decimal)"
+            size="sm"
+            min={1}
+            max={5}
+            step={0.1}
+            defaultValue={review.rating ?? ""}
+            className="w-32"
+          />
         }
       />
 
@@ -230,22 +228,15 @@ export default function ExpertReviewPage({ loaderData }: Route.ComponentProps) {
           )
         }
         editor={
-          <>
-            <label htmlFor="expert-video" className="text-sm font-medium">
-              Video address
-            </label>
-            <input
-              id="expert-video"
-              name="value"
-              type="url"
-              defaultValue={review.videoUrl ?? ""}
-              aria-describedby="expert-video-hint"
-              className="h-9 rounded-md border border-slate-400 px-2"
-            />
-            <p id="expert-video-hint" className="text-xs text-slate-600">
-              {`${videoUrlMessage}. Leave empty to remove the video.`}
-            </p>
-          </>
+          <Field
+            id="expert-video"
+            name="value"
+            type="url"
+            label="Video address"
+            size="sm"
+            defaultValue={review.videoUrl ?? ""}
+            hint={`${videoUrlMessage}. Leave empty to remove the video.`}
+          />
         }
       />
 
@@ -265,18 +256,13 @@ export default function ExpertReviewPage({ loaderData }: Route.ComponentProps) {
           )
         }
         editor={
-          <>
-            <label htmlFor="expert-content" className="text-sm font-medium">
-              Review text (a line break starts a new paragraph)
-            </label>
-            <textarea
-              id="expert-content"
-              name="value"
-              rows={12}
-              defaultValue={review.content ?? ""}
-              className="rounded-md border border-slate-400 p-2"
-            />
-          </>
+          <TextareaField
+            id="expert-content"
+            name="value"
+            label="Review text (a line break starts a new paragraph)"
+            rows={12}
+            defaultValue={review.content ?? ""}
+          />
         }
       />
 

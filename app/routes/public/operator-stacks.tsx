@@ -3,6 +3,7 @@ import { CategoryIcon } from "#app/components/catalog/category-icon.tsx";
 import { CompanyLogo } from "#app/components/catalog/company-logo.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { SelectField } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { brandSizeAudiences, brandSizes } from "#contracts/brand-sizes.ts";
@@ -72,42 +73,36 @@ export default function OperatorStacks({ loaderData }: Route.ComponentProps) {
         {`For each brand size, the company operators of that size rate best in each category: a Bayesian average of the ratings in reviews marked "good for" that size, with at least ${stackMinimumReviews} such reviews. AI-generated reviews never count.`}
       </p>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3" aria-label="Filter stacks">
-        <div className="grid gap-1">
-          <label htmlFor="stack-category" className="text-sm font-medium">
-            Category
-          </label>
-          <select
-            id="stack-category"
-            name="category"
-            defaultValue={category?.slug ?? ""}
-            className="h-9 rounded-md border border-slate-400 bg-white px-2"
-          >
-            <option value="">All categories</option>
-            {categories.map((item) => (
-              <option key={item.slug} value={item.slug}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor="stack-size" className="text-sm font-medium">
-            Brand size
-          </label>
-          <select
-            id="stack-size"
-            name="size"
-            defaultValue={size ?? ""}
-            className="h-9 rounded-md border border-slate-400 bg-white px-2"
-          >
-            <option value="">All sizes</option>
-            {brandSizes.map((item) => (
-              <option key={item} value={item}>
-                {`${brandSizeAudiences[item].charAt(0).toUpperCase()}${brandSizeAudiences[item].slice(1)}`}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="stack-category"
+          name="category"
+          label="Category"
+          size="sm"
+          defaultValue={category?.slug ?? ""}
+          className="w-auto"
+        >
+          <option value="">All categories</option>
+          {categories.map((item) => (
+            <option key={item.slug} value={item.slug}>
+              {item.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="stack-size"
+          name="size"
+          label="Brand size"
+          size="sm"
+          defaultValue={size ?? ""}
+          className="w-auto"
+        >
+          <option value="">All sizes</option>
+          {brandSizes.map((item) => (
+            <option key={item} value={item}>
+              {`${brandSizeAudiences[item].charAt(0).toUpperCase()}${brandSizeAudiences[item].slice(1)}`}
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit" variant="secondary">
           Show stacks
         </Button>

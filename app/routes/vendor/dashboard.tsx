@@ -2,6 +2,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { LogoForm } from "#app/components/catalog/logo-form.tsx";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field, TextareaField } from "#app/components/ui/field.tsx";
 import { FormMessage, inlineTones } from "#app/components/ui/form-message.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { resultFor, valuesFor } from "#app/lib/form-result.ts";
@@ -307,33 +308,24 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
                 <Form method="post" encType="multipart/form-data" className="mt-3 grid gap-3">
                   <input type="hidden" name="intent" value="invite" />
                   <input type="hidden" name="companyId" value={chosen.id} />
-                  <label htmlFor="invite-emails" className="text-sm font-semibold">
-                    Email addresses (one per line, or separated by commas)
-                  </label>
-                  <textarea
+                  <TextareaField
                     id="invite-emails"
                     name="emails"
+                    label="Email addresses (one per line, or separated by commas)"
                     rows={3}
-                    className="rounded-md border border-slate-400 px-3 py-2 text-sm"
                   />
-                  <label htmlFor="invite-file" className="text-sm font-semibold">
-                    Or a CSV file with an email column (at most 100 KB)
-                  </label>
-                  <input
+                  <Field
                     id="invite-file"
                     name="file"
                     type="file"
+                    label="Or a CSV file with an email column (at most 100 KB)"
                     accept=".csv,text/csv,text/plain"
-                    className="text-sm"
                   />
-                  <label htmlFor="invite-note" className="text-sm font-semibold">
-                    A short neutral note (optional)
-                  </label>
-                  <input
+                  <Field
                     id="invite-note"
                     name="note"
+                    label="A short neutral note (optional)"
                     maxLength={invitationNoteMaxLength}
-                    className="rounded-md border border-slate-400 px-3 py-2 text-sm"
                   />
                   <FormMessage result={resultFor(actionData, "invite")} tones={inlineTones} />
                   <Button type="submit" size="sm" className="justify-self-start">
@@ -390,18 +382,15 @@ export default function VendorDashboard({ loaderData }: Route.ComponentProps) {
                       ) : (
                         <Form method="post" className="mt-3 grid gap-2">
                           <input type="hidden" name="reviewId" value={review.id} />
-                          <label htmlFor={`reply-${review.id}`} className="text-sm font-semibold">
-                            {review.reply ? "Your public reply" : "Reply publicly"}
-                          </label>
-                          <textarea
+                          <TextareaField
                             id={`reply-${review.id}`}
                             name="content"
+                            label={review.reply ? "Your public reply" : "Reply publicly"}
                             required
                             minLength={10}
                             maxLength={replyMaxLength}
                             rows={3}
                             defaultValue={valuesFor(result).content ?? review.reply ?? ""}
-                            className="rounded-md border border-slate-400 px-3 py-2 text-sm"
                           />
                           <FormMessage result={result} tones={inlineTones} />
                           <Button type="submit" size="sm" className="justify-self-start" disabled={busy}>
