@@ -5,9 +5,9 @@
 // random token per browser, forgotten on a reset.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { changePassword, saveProfile } from "#tests/support/account-settings.ts";
+import { changeEmail, changePassword, saveProfile } from "#tests/support/account-settings.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, testOrigin, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, signedUpClient, testOrigin, uniqueEmail } from "#tests/support/test-app.ts";
 
 const { database, app, services } = prepareTestApp();
 const password = "original pass phrase";
@@ -16,8 +16,7 @@ type Client = ReturnType<typeof createClient>;
 
 async function member(prefix = "owner") {
   const email = uniqueEmail(prefix);
-  const client = createClient(app);
-  await client.signUp({ firstName: "Morgan", lastName: "Owner", email, password });
+  const client = await signedUpClient(app, { firstName: "Morgan", lastName: "Owner", email, password });
   return { client, email };
 }
 
@@ -49,8 +48,8 @@ function resetWith(token: string, newPassword: string) {
   return createClient(app).postForm("/reset-password", { token, password: newPassword, confirmPassword: newPassword });
 }
 
-function changeEmail(client: Client, email: string, currentPassword?: string) {
-  return saveProfile(client, { firstName: "Morgan", lastName: "Owner", email, currentPassword });
+function changeOwnEmail(client: Client, email: string, currentPassword?: string) {
+  return changeEmail(client, email, currentPassword, { firstName: "Morgan", lastName: "Owner" });
 }
 
 describe("changing the email address", () => {
@@ -64,7 +63,7 @@ describe("changing the email address", () => {
     });
     expect(missing.status).toBe(422);
     expect(await missing.text()).toContain("Enter your current password to change your email address.");
-    const wrong = await changeEmail(client, newEmail, "not the password");
+    const wrong = await changeOwnEmail(client, newEmail, "not the password");
     expect(wrong.status).toBe(422);
     expect(await wrong.text()).toContain("Your current password is incorrect");
     const session = await (await client.request("/api/v1/session")).json();
@@ -91,7 +90,7 @@ describe("changing the email address", () => {
     const resetToken = await requestReset(email);
     const newEmail = uniqueEmail("moved");
 
-    const asked = await changeEmail(client, newEmail, password);
+    const asked = await changeOwnEmail(client, newEmail, password);
     expect(asked.status).toBe(200);
     expect(await asked.text()).toContain(
       `We sent a confirmation link to ${newEmail}. Your address stays ${email} until you follow it.`,
@@ -140,7 +139,7 @@ describe("changing the email address", () => {
   it("lets the old address undo the change within 7 days: the address comes back and every session ends", async () => {
     const { client, email } = await member();
     const newEmail = uniqueEmail("hijacked");
-    await changeEmail(client, newEmail, password);
+    await changeOwnEmail(client, newEmail, password);
     const undoToken = linkIn((await emailsTo(email, "email-change-notice"))[0]?.text_body, "/undo-email-change");
     const confirmToken = linkIn(
       (await emailsTo(newEmail, "email-change-confirmation"))[0]?.text_body,
@@ -166,7 +165,7 @@ describe("changing the email address", () => {
   it("refuses an undo link after its window and a confirmation link after its expiry", async () => {
     const { client, email } = await member();
     const newEmail = uniqueEmail("late");
-    await changeEmail(client, newEmail, password);
+    await changeOwnEmail(client, newEmail, password);
     const undoToken = linkIn((await emailsTo(email, "email-change-notice"))[0]?.text_body, "/undo-email-change");
     const confirmToken = linkIn(
       (await emailsTo(newEmail, "email-change-confirmation"))[0]?.text_body,
@@ -186,8 +185,8 @@ describe("changing the email address", () => {
     const { client, email } = await member();
     const other = await member("taken");
     const free = uniqueEmail("free");
-    const answerFree = await changeEmail(client, free, password);
-    const answerTaken = await changeEmail(client, other.email, password);
+    const answerFree = await changeOwnEmail(client, free, password);
+    const answerTaken = await changeOwnEmail(client, other.email, password);
     expect(answerTaken.status).toBe(answerFree.status);
     expect(await answerTaken.text()).toContain(
       `We sent a confirmation link to ${other.email}. Your address stays ${email} until you follow it.`,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { changePassword, saveProfile } from "#tests/support/account-settings.ts";
+import { changeEmail, changePassword, saveProfile } from "#tests/support/account-settings.ts";
 import { createCompany, createReview, createUser } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
@@ -47,20 +47,10 @@ describe("account settings", () => {
     expect((await (await client.request("/api/v1/session")).json()).user.firstName).toBe("Renamed");
     // A new address needs the password and a link (tests/integration/account-security.test.ts).
     const newEmail = uniqueEmail("new");
-    const saved = await saveProfile(client, {
-      firstName: "Renamed",
-      lastName: "Person",
-      email: newEmail,
-      currentPassword: password,
-    });
+    const saved = await changeEmail(client, newEmail, password, { firstName: "Renamed", lastName: "Person" });
     expect(saved.status).toBe(200);
     expect(await saved.text()).toContain(`We sent a confirmation link to ${newEmail}.`);
-    const taken = await saveProfile(client, {
-      firstName: "Renamed",
-      lastName: "Person",
-      email: other.email,
-      currentPassword: password,
-    });
+    const taken = await changeEmail(client, other.email, password, { firstName: "Renamed", lastName: "Person" });
     expect(taken.status).toBe(200);
     expect(await taken.text()).toContain(`We sent a confirmation link to ${other.email}.`);
     expect((await (await client.request("/api/v1/session")).json()).user.email).toBe(email);

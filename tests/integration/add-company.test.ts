@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { addCompany } from "#server/catalog/add-company.ts";
 import { createUser } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, signedUpClient } from "#tests/support/test-app.ts";
 
 const { database, app } = prepareTestApp();
 
@@ -32,13 +32,7 @@ describe("adding a company", () => {
       categories: ["returns"],
     });
     expect(anonymous.status).toBe(401);
-    const client = createClient(app);
-    await client.signUp({
-      firstName: "Add",
-      lastName: "Er",
-      email: uniqueEmail("adder"),
-      password: "adding companies phrase",
-    });
+    const client = await signedUpClient(app, { firstName: "Add", lastName: "Er", password: "adding companies phrase" });
     const created = await client.postJson("/api/v1/companies", {
       name: "Tiny Returns App",
       domain: "https://www.tinyreturns.com/",
@@ -82,11 +76,9 @@ describe("adding a company", () => {
   });
 
   it("refuses a domain already in use with the documented message", async () => {
-    const client = createClient(app);
-    await client.signUp({
+    const client = await signedUpClient(app, {
       firstName: "Dup",
       lastName: "Er",
-      email: uniqueEmail("dup"),
       password: "duplicate domains phrase",
     });
     const response = await client.postJson("/api/v1/companies", {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { refreshAlternatives } from "#server/catalog/alternatives.ts";
 import { createCompany, createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { signedInClient, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
 
 const adminEmail = uniqueEmail("catalog-admin");
 const password = "catalog admin pass 1";
@@ -99,8 +99,7 @@ describe("admin companies", () => {
 
   it("refuses every company action to non-admins", async () => {
     const companyId = await createCompany(database.db);
-    const user = createClient(app);
-    await user.signUp({ firstName: "Just", lastName: "User", email: uniqueEmail("justuser"), password });
+    const user = await signedUpClient(app, { firstName: "Just", lastName: "User", password });
     for (const intent of ["delete", "sponsor", "ai-summary", "ai-reviews"]) {
       expect((await user.postForm("/admin/companies", { intent, companyId: String(companyId) })).status).toBe(403);
     }

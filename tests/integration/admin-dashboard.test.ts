@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createCompany, createReview, createUser } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, signedInClient, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
 
 const adminEmail = uniqueEmail("dashboard-admin");
 const password = "dashboard admin phrase";
@@ -119,8 +119,7 @@ describe("the admin dashboard", () => {
   });
 
   it("is for admins only: 403 for a signed-in reader, 401 for a visitor, no counts sent", async () => {
-    const reader = createClient(app);
-    await reader.signUp({ firstName: "Nosy", lastName: "Reader", email: uniqueEmail("nosy"), password });
+    const reader = await signedUpClient(app, { firstName: "Nosy", lastName: "Reader", password });
     for (const path of ["/admin", "/admin.data"]) {
       const response = await reader.request(path);
       expect(response.status, path).toBe(403);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
 
 const adminPaths = [
   "/admin",
@@ -38,8 +38,7 @@ describe("admin routes", () => {
   });
 
   it("answers 403 Access Denied to a signed-in non-admin and sends no admin data", async () => {
-    const client = createClient(app);
-    await client.signUp({ firstName: "Normal", lastName: "User", email: uniqueEmail("normal"), password });
+    const client = await signedUpClient(app, { firstName: "Normal", lastName: "User", password });
     for (const path of adminPaths) {
       const page = await client.request(path);
       expect(page.status, path).toBe(403);
@@ -56,8 +55,7 @@ describe("admin routes", () => {
   });
 
   it("refuses every admin action from a non-admin with 403, and from anonymous with 401", async () => {
-    const user = createClient(app);
-    await user.signUp({ firstName: "Sneaky", lastName: "User", email: uniqueEmail("sneaky"), password });
+    const user = await signedUpClient(app, { firstName: "Sneaky", lastName: "User", password });
     const anonymous = createClient(app);
     for (const path of adminPaths) {
       const readOnly = readOnlyPaths.has(path);
@@ -67,8 +65,7 @@ describe("admin routes", () => {
   });
 
   it("lets an admin in, with live counts on the dashboard", async () => {
-    const client = createClient(app);
-    await client.signUp({ firstName: "Ada", lastName: "Admin", email: adminEmail, password });
+    const client = await signedUpClient(app, { firstName: "Ada", lastName: "Admin", email: adminEmail, password });
     // The edit page needs a period to edit (the first one gets id 1 in a fresh database).
     await database.db.execute(
       sql`insert into award_periods (title, period_type, year) values ('Guard test', 'annual', 2026)`,
@@ -84,8 +81,7 @@ describe("admin routes", () => {
   });
 
   it("never shows the Admin Dashboard link to a non-admin", async () => {
-    const client = createClient(app);
-    await client.signUp({ firstName: "Plain", lastName: "User", email: uniqueEmail("plain"), password });
+    const client = await signedUpClient(app, { firstName: "Plain", lastName: "User", password });
     const home = await (await client.request("/")).text();
     expect(home).toMatch(/Account menu for<\/span> (<!-- -->)?Plain/);
     expect(home).not.toContain('href="/admin"');

@@ -2,7 +2,7 @@
 // admin's public password, reads what was sent, not the links that act for its recipient.
 import { describe, expect, it } from "vitest";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, signedInClient, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
 
 const adminEmail = "outbox-admin@example.com";
 const { app } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
@@ -10,8 +10,7 @@ const { app } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
 describe("the admin outbox", () => {
   it("shows a reset email and a confirmation email without their tokens", async () => {
     const email = uniqueEmail("outbox-victim");
-    const victim = createClient(app);
-    await victim.signUp({ firstName: "Out", lastName: "Box", email, password: "a long enough password" });
+    await signedUpClient(app, { firstName: "Out", lastName: "Box", email, password: "a long enough password" });
     const anonymous = createClient(app);
     expect((await anonymous.postForm("/forgot-password", { email })).status).toBeLessThan(400);
 

@@ -7,7 +7,7 @@ import { createJobQueue, defineJob, type JobQueue } from "#server/jobs/job-queue
 import { createLogger } from "#server/logger.ts";
 import { createCompany, createReview } from "#tests/support/factories.ts";
 import { type StubReply, startOpenAiStub } from "#tests/support/openai-stub.ts";
-import { createClient, createTestApp, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, createTestApp, signedInClient, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
 let database: DatabaseHandle;
@@ -95,8 +95,7 @@ describe("admin-only AI operations API", () => {
     const companyId = await createCompany(database.db);
     const before = await database.db.execute<{ total: number }>(sql`select count(*)::int as total from ai_operations`);
     const anonymous = createClient(app);
-    const user = createClient(app);
-    await user.signUp({ firstName: "Nor", lastName: "Mal", email: uniqueEmail("normal"), password });
+    const user = await signedUpClient(app, { firstName: "Nor", lastName: "Mal", password });
     for (const client of [anonymous, user]) {
       const expected = client === anonymous ? 401 : 403;
       const calls = [
@@ -388,12 +387,8 @@ describe("AI operations with a language model (a local OpenAI-compatible stub)",
     await services.jobs.startWorkers({ pollingIntervalSeconds: 0.5 });
   });
 
-  async function modelAdmin() {
-    const client = createClient(modelApp);
-    const signIn = await client.postJson("/api/v1/auth/sign-in", { email: adminEmail, password });
-    if (signIn.status !== 200)
-      await client.signUp({ firstName: "Ada", lastName: "Admin", email: adminEmail, password });
-    return client;
+  function modelAdmin() {
+    return signedInClient(modelApp, { email: adminEmail, password, firstName: "Ada", lastName: "Admin" });
   }
 
   it("stores the model's summary with its token counts, and falls back to the built-in one on bad output or timeouts", async () => {

@@ -4,7 +4,7 @@ import { isAdmin } from "#server/auth/session.ts";
 import { failuresBeforeOwnerNotice } from "#server/auth/sign-in.ts";
 import { accounts, users } from "#server/db/schema/auth.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, createTestApp, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
 const { database, app } = prepareTestApp();
@@ -144,8 +144,7 @@ describe("sign-up, session, sign-out (JSON API used by the dialog)", () => {
   describe("nobody can lock an owner out (decision 054, ASVS 2.2.1)", () => {
     async function ownerOf(proxied: typeof app, address: string) {
       const email = uniqueEmail("owner");
-      const owner = createClient(proxied);
-      await owner.signUp({ firstName: "O", lastName: "W", email, password });
+      const owner = await signedUpClient(proxied, { firstName: "O", lastName: "W", email, password });
       // Signing in once from this browser remembers it for the account; the session itself is dropped.
       const first = await owner.postJson("/api/v1/auth/sign-in", { email, password }, { "X-Forwarded-For": address });
       expect(first.status).toBe(200);
@@ -310,8 +309,7 @@ describe("plain form posts (no JavaScript)", () => {
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("Location")).toBe("/sign-in?returnTo=%2Fmy-reviews");
 
-    const client = createClient(app);
-    await client.signUp({ firstName: "Al", lastName: "Ready", email: uniqueEmail("already"), password });
+    const client = await signedUpClient(app, { firstName: "Al", lastName: "Ready", password });
     const second = uniqueEmail("second-account");
     const response = await client.postForm("/sign-up", {
       firstName: "Second",
@@ -337,8 +335,7 @@ describe("plain form posts (no JavaScript)", () => {
   });
 
   it("keeps the sign-out GET harmless", async () => {
-    const client = createClient(app);
-    await client.signUp({ firstName: "G", lastName: "Et", email: uniqueEmail("get"), password });
+    const client = await signedUpClient(app, { firstName: "G", lastName: "Et", password });
     expect((await client.request("/sign-out")).status).toBe(200);
     expect((await (await client.request("/api/v1/session")).json()).user).not.toBeNull();
   });
@@ -354,8 +351,12 @@ describe("admin role", () => {
   it("is granted by ADMIN_EMAILS at sign-up and only by a user_roles row", async () => {
     const adminEmail = uniqueEmail("boss");
     const { app: adminApp } = await createTestApp(database, { ADMIN_EMAILS: adminEmail });
-    const client = createClient(adminApp);
-    await client.signUp({ firstName: "Boss", lastName: "Person", email: adminEmail, password });
+    const client = await signedUpClient(adminApp, {
+      firstName: "Boss",
+      lastName: "Person",
+      email: adminEmail,
+      password,
+    });
     expect((await (await client.request("/api/v1/session")).json()).user.isAdmin).toBe(true);
     await database.db.execute(
       sql`delete from user_roles where user_id = (select id from users where email = ${adminEmail})`,

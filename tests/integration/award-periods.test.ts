@@ -1,23 +1,11 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { describe, expect } from "vitest";
+import type { Database } from "#server/db/client.ts";
+import { test } from "#tests/support/fixtures.ts";
+import { expectAnswer } from "#tests/support/test-app.ts";
 
-const adminEmail = uniqueEmail("awards-admin");
-const password = "awards admin pass 1";
-
-const { database, app } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
-
-async function admin() {
-  const client = createClient(app);
-  const signIn = await client.postJson("/api/v1/auth/sign-in", { email: adminEmail, password });
-  if (signIn.status !== 200)
-    await client.signUp({ firstName: "Award", lastName: "Admin", email: adminEmail, password });
-  return client;
-}
-
-async function periods() {
-  const result = await database.db.execute<{
+async function periods(db: Database) {
+  const result = await db.execute<{
     id: number;
     title: string;
     month: number | null;
@@ -28,57 +16,41 @@ async function periods() {
   return result.rows;
 }
 
+/** The period form's fields (a monthly period names its month; an annual one's month is ignored). */
+function periodForm(title: string, periodType: "monthly" | "annual", year: string, month?: string) {
+  return { title, periodType, year, ...(month === undefined ? {} : { month }) };
+}
+
 describe("award periods", () => {
-  it("creates, validates, lists newest first, edits, publishes, unpublishes and deletes periods", async () => {
-    const client = await admin();
+  test("creates, validates, lists newest first, edits, publishes, unpublishes and deletes periods", async ({
+    admin: client,
+    database,
+  }) => {
     expect(await (await client.request("/admin/award-periods")).text()).toContain("No award periods yet.");
-    await client.postForm("/admin/award-periods/new", {
-      title: "October 2026 awards",
-      periodType: "monthly",
-      month: "10",
-      year: "2026",
-    });
-    await client.postForm("/admin/award-periods/new", {
-      title: "Awards 2025",
-      periodType: "annual",
-      month: "5",
-      year: "2025",
-    });
-    await client.postForm("/admin/award-periods/new", {
-      title: "November 2026 awards",
-      periodType: "monthly",
-      month: "11",
-      year: "2026",
-    });
-    expect((await periods()).map((period) => [period.title, period.month, period.year])).toEqual([
+    await client.postForm("/admin/award-periods/new", periodForm("October 2026 awards", "monthly", "2026", "10"));
+    await client.postForm("/admin/award-periods/new", periodForm("Awards 2025", "annual", "2025", "5"));
+    await client.postForm("/admin/award-periods/new", periodForm("November 2026 awards", "monthly", "2026", "11"));
+    expect((await periods(database.db)).map((period) => [period.title, period.month, period.year])).toEqual([
       ["October 2026 awards", 10, 2026],
       ["Awards 2025", null, 2025],
       ["November 2026 awards", 11, 2026],
     ]);
 
-    const duplicate = await client.postForm("/admin/award-periods/new", {
-      title: "Again",
-      periodType: "monthly",
-      month: "10",
-      year: "2026",
-    });
-    expect(duplicate.status).toBe(409);
-    expect(await duplicate.text()).toContain("A period for this type, month and year already exists");
-    const noMonth = await client.postForm("/admin/award-periods/new", {
-      title: "No month",
-      periodType: "monthly",
-      month: "",
-      year: "2026",
-    });
-    expect(noMonth.status).toBe(422);
-    expect(await noMonth.text()).toContain("Choose a month from 1 to 12");
-    const badYear = await client.postForm("/admin/award-periods/new", {
-      title: "Old",
-      periodType: "annual",
-      year: "1990",
-    });
-    expect(badYear.status).toBe(422);
-    expect(await badYear.text()).toContain("The year must be 2015 or later");
+    await expectAnswer(
+      await client.postForm("/admin/award-periods/new", periodForm("Again", "monthly", "2026", "10")),
+      409,
+      "A period for this type, month and year already exists",
+    );
+    await expectAnswer(
+      await client.postForm("/admin/award-periods/new", periodForm("No month", "monthly", "2026", "")),
+      422,
+      "Choose a month from 1 to 12",
+    );
+    await expectAnswer(
+      await client.postForm("/admin/award-periods/new", periodForm("Old", "annual", "1990")),
+      422,
+      "The year must be 2015 or later",
+    );
 
     const list = await (await client.request("/admin/award-periods")).text();
     const order = ["November 2026", "October 2026", "Year 2025"].map((label) => list.indexOf(label));
@@ -87,23 +59,21 @@ describe("award periods", () => {
     );
     expect(list).toContain("Draft");
 
-    const [october] = await periods();
-    await client.postForm(`/admin/award-periods/${october?.id}/edit`, {
-      title: "October awards",
-      periodType: "monthly",
-      month: "10",
-      year: "2026",
-    });
+    const [october] = await periods(database.db);
+    await client.postForm(
+      `/admin/award-periods/${october?.id}/edit`,
+      periodForm("October awards", "monthly", "2026", "10"),
+    );
     await client.postForm("/admin/award-periods", { intent: "publish", periodId: String(october?.id) });
-    let after = (await periods()).find((period) => period.id === october?.id);
+    let after = (await periods(database.db)).find((period) => period.id === october?.id);
     expect(after).toMatchObject({ title: "October awards", published: true });
     expect(after?.published_at).not.toBeNull();
     await client.postForm("/admin/award-periods", { intent: "unpublish", periodId: String(october?.id) });
-    after = (await periods()).find((period) => period.id === october?.id);
+    after = (await periods(database.db)).find((period) => period.id === october?.id);
     expect(after).toMatchObject({ published: false, published_at: null });
     await client.postForm("/admin/award-periods", { intent: "publish", periodId: String(october?.id) });
     await client.postForm("/admin/award-periods", { intent: "delete", periodId: String(october?.id) });
-    expect((await periods()).some((period) => period.id === october?.id)).toBe(false);
+    expect((await periods(database.db)).some((period) => period.id === october?.id)).toBe(false);
 
     const audit = await database.db.execute<{ action: string }>(
       sql`select action from admin_audit_log where target_type = 'award-period' order by id`,
@@ -119,11 +89,13 @@ describe("award periods", () => {
     );
   });
 
-  it("counts each period's winners on its card as its winners board does: 2, 1 and 0", async () => {
-    const client = await admin();
+  test("counts each period's winners on its card as its winners board does: 2, 1 and 0", async ({
+    admin: client,
+    database,
+  }) => {
     const make = async (title: string, month: string) => {
       await client.postForm("/admin/award-periods/new", { title, periodType: "monthly", month, year: "2024" });
-      const [row] = (await periods()).filter((period) => period.title === title);
+      const [row] = (await periods(database.db)).filter((period) => period.title === title);
       if (!row) throw new Error(`no period ${title}`);
       return row.id;
     };
@@ -156,20 +128,16 @@ describe("award periods", () => {
     }
   });
 
-  it("publishes the methodology page", async () => {
-    const page = await (await createClient(app).request("/award-winners/methodology")).text();
+  test("publishes the methodology page", async ({ visitor }) => {
+    const page = await (await visitor.request("/award-winners/methodology")).text();
     expect(page).toContain("<title>Methodology: awards, market presence and the Grid | OperatorStack</title>");
     expect(page).toContain("satisfaction = (7 × category mean + Σ weight × rating) ÷ (7 + Σ weight)");
   });
 
-  it("refuses period changes to non-admins", async () => {
-    const user = createClient(app);
-    await user.signUp({ firstName: "No", lastName: "Awards", email: uniqueEmail("noawards"), password });
+  test("refuses period changes to non-admins", async ({ member: user, visitor }) => {
     expect(
       (await user.postForm("/admin/award-periods/new", { title: "Sneaky", periodType: "annual", year: "2026" })).status,
     ).toBe(403);
-    expect((await createClient(app).postForm("/admin/award-periods", { intent: "delete", periodId: "1" })).status).toBe(
-      401,
-    );
+    expect((await visitor.postForm("/admin/award-periods", { intent: "delete", periodId: "1" })).status).toBe(401);
   });
 });

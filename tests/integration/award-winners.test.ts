@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companyIdByDomain, createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { signedInClient, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
 
 const adminEmail = uniqueEmail("winners-admin");
 const password = "winners admin pass 1";
@@ -162,8 +162,7 @@ describe("award winners", () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.text).toMatch(/^Based on 3 operator reviews of Loop Returns/);
-    const user = createClient(app);
-    await user.signUp({ firstName: "No", lastName: "Access", email: uniqueEmail("noaccess"), password });
+    const user = await signedUpClient(app, { firstName: "No", lastName: "Access", password });
     expect((await user.postJson(`/api/v1/admin/companies/${ids["loopreturns.com"]}/summary-text`, {})).status).toBe(
       403,
     );

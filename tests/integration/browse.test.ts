@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { suggest } from "#server/catalog/suggest.ts";
 import { createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, signedUpClient } from "#tests/support/test-app.ts";
 
 const { database, app } = prepareTestApp();
 beforeAll(async () => {
@@ -108,13 +108,7 @@ describe("category page and API", () => {
   });
 
   it("hides AI-generated companies from users who turned them off", async () => {
-    const client = createClient(app);
-    await client.signUp({
-      firstName: "No",
-      lastName: "Ai",
-      email: uniqueEmail("noai"),
-      password: "password for no ai",
-    });
+    const client = await signedUpClient(app, { firstName: "No", lastName: "Ai", password: "password for no ai" });
     await client.request("/api/v1/preferences", {
       method: "PATCH",
       headers: { "Content-Type": "application/json" },

@@ -2,9 +2,15 @@
 // category pages, search, suggestions, sitemaps and awards until approved; admins approve, edit, merge or reject.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companySlugOf, confirmEmailOf, createReview } from "#tests/support/factories.ts";
+import { companySlugOf, createReview, reviewSubmission } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
+import {
+  addCompanyAsReader,
+  createClient,
+  signedInClient,
+  signedUpClient,
+  uniqueEmail,
+} from "#tests/support/test-app.ts";
 
 const adminEmail = uniqueEmail("submissions-admin");
 const { database, app } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
@@ -19,32 +25,22 @@ function admin() {
 }
 
 /** A signed-in reader with a confirmed address, so their reviews are published at once. */
-async function member(name: string) {
-  const email = uniqueEmail(name);
-  const client = await signedInClient(app, { email, password: "a member's long pass", firstName: name, lastName: "M" });
-  await confirmEmailOf(database.db, email);
-  return client;
+function member(name: string) {
+  return signedUpClient(app, {
+    firstName: name,
+    lastName: "M",
+    password: "a member's long pass",
+    confirmIn: database.db,
+  });
 }
 
 /** A reader adds a company through the API, as the Add Company dialog does. */
-async function addCompany(name: string, domain: string, categories = ["returns", "shipping-fulfilment"]) {
-  const client = await member("adder");
-  const response = await client.postJson("/api/v1/companies", { name, domain, categories });
-  expect(response.status).toBe(201);
-  const { company } = (await response.json()) as { company: { id: number } };
-  return { client, id: company.id };
+function addCompany(name: string, domain: string, categories = ["returns", "shipping-fulfilment"]) {
+  return addCompanyAsReader(app, database.db, { name, domain, categories });
 }
 
 function writeReview(client: Awaited<ReturnType<typeof member>>, companyId: number, title: string) {
-  return client.postJson("/api/v1/reviews", {
-    companyId,
-    rating: 4,
-    title,
-    content: "We switched our returns to it last quarter and the portal saved our team hours every week.",
-    firstName: "Rev",
-    businessWebsite: "rev-shop.example",
-    categories: ["returns"],
-  });
+  return client.postJson("/api/v1/reviews", reviewSubmission(companyId, { title, categories: ["returns"] }));
 }
 
 async function publicViews(name: string, id: number) {

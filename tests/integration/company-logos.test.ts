@@ -7,33 +7,27 @@
 import { crc32 } from "node:zlib";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "#server/context.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
-import { companyIdByDomain, confirmEmailOf, createCompany } from "#tests/support/factories.ts";
-import { startObjectStorage, uploadStorages } from "#tests/support/object-storage.ts";
-import { createClient, createTestApp, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { approveRepresentative, companyIdByDomain, createCompany } from "#tests/support/factories.ts";
+import { prepareUploadTests } from "#tests/support/fixtures.ts";
+import {
+  createClient,
+  createTestApp,
+  signedInClient,
+  signedUpAccount,
+  signedUpClient,
+  uniqueEmail,
+} from "#tests/support/test-app.ts";
 
 type Client = ReturnType<typeof createClient>;
 
-let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof createTestApp>>["app"];
 let services: Services;
-let objectStorage: Awaited<ReturnType<typeof startObjectStorage>> | undefined;
 const adminEmail = uniqueEmail("logo-admin");
 const password = "logo test pass phrase";
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  objectStorage = await startObjectStorage("uploads");
-});
-afterAll(async () => {
-  await objectStorage?.close();
-  await database?.close();
-});
-
-const storages = uploadStorages("uploads", () => objectStorage?.port ?? 0);
+const { database, storages } = prepareUploadTests("uploads");
 
 /** A small PNG whose header says it is `width`×`height` (the header's checksum made to match). */
 async function pngDeclaring(width: number, height: number) {
@@ -58,22 +52,26 @@ async function page(client: Client, pathname: string) {
   return response;
 }
 
-async function member(prefix: string) {
-  const email = uniqueEmail(prefix);
-  const client = await signedInClient(app, { email, password, firstName: "Lo", lastName: "Go" });
-  await confirmEmailOf(database.db, email);
-  return client;
+function member(prefix: string) {
+  return signedUpClient(app, {
+    email: uniqueEmail(prefix),
+    password,
+    firstName: "Lo",
+    lastName: "Go",
+    confirmIn: database.db,
+  });
 }
 
 /** A member with an approved claim on the company (as after the claim link: tests/integration/vendors.test.ts). */
 async function representativeOf(companyId: number) {
-  const email = uniqueEmail("logo-rep");
-  const client = await signedInClient(app, { email, password, firstName: "Rep", lastName: "Resent" });
-  await confirmEmailOf(database.db, email);
-  await database.db.execute(sql`
-    insert into company_claims (company_id, user_id, claim_email, status)
-    select ${companyId}, id, ${`rep@${companyId}.example`}, 'approved' from users where email = ${email}`);
-  return client;
+  const rep = await signedUpAccount(app, database.db, {
+    prefix: "logo-rep",
+    password,
+    firstName: "Rep",
+    lastName: "Resent",
+  });
+  await approveRepresentative(database.db, companyId, rep.id);
+  return rep.client;
 }
 
 function logoForm(

@@ -8,7 +8,7 @@ import { previousCalendarMonth } from "#contracts/validation/award-period.ts";
 import { seedDemoAwards } from "#server/awards/seed-awards.ts";
 import { companyIdByDomain, createCompany, createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, signedInClient, testOrigin, uniqueEmail } from "#tests/support/test-app.ts";
+import { addCompanyAsReader, signedInClient, testOrigin, uniqueEmail } from "#tests/support/test-app.ts";
 
 const adminEmail = uniqueEmail("slug-admin");
 const password = "slug admin password 1";
@@ -130,16 +130,12 @@ describe("a company's address", () => {
     }
 
     // A new company may not take a slug another company held: its old links still lead there.
-    const client = createClient(app);
-    await client.signUp({ firstName: "New", lastName: "Comer", email: uniqueEmail("slug-adder"), password });
-    const added = await client.postJson("/api/v1/companies", {
+    const added = await addCompanyAsReader(app, database.db, {
       name: "Slug Before Rename",
       domain: "another-slug-before-rename.com",
       categories: ["email-marketing"],
     });
-    expect(added.status).toBe(201);
-    const { company } = (await added.json()) as { company: { id: number } };
-    expect(await slugOf(company.id)).toBe("slug-before-rename-2");
+    expect(await slugOf(added.id)).toBe("slug-before-rename-2");
     expect((await get("/company/slug-before-rename")).headers.get("location")).toBe("/company/slug-after-rename");
 
     // Renamed back, the company takes its own former slug again, and the other one moves.
@@ -163,16 +159,12 @@ describe("a company's address", () => {
   });
 
   it("is never only digits, which would read as an id", async () => {
-    const client = createClient(app);
-    await client.signUp({ firstName: "Num", lastName: "Ber", email: uniqueEmail("digits"), password });
-    const added = await client.postJson("/api/v1/companies", {
+    const added = await addCompanyAsReader(app, database.db, {
       name: "1977",
       domain: "nineteen-seventy-seven-shop.com",
       categories: ["email-marketing"],
     });
-    expect(added.status).toBe(201);
-    const { company } = (await added.json()) as { company: { id: number } };
-    const slug = await slugOf(company.id);
+    const slug = await slugOf(added.id);
     expect(slug).toMatch(/^1977-/);
     expect(slug).not.toMatch(/^\d+$/);
   });

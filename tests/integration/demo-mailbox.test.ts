@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clearDemo } from "#server/db/seed/seed-demo.ts";
-import { saveProfile } from "#tests/support/account-settings.ts";
+import { changeEmail } from "#tests/support/account-settings.ts";
 import { companyIdByDomain, confirmEmailOf, createCompany, createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
@@ -122,12 +122,7 @@ describe("the demo mailbox shows nothing a visitor could not read in their own i
     const owner = createClient(app);
     await owner.signUp({ firstName: "Mo", lastName: "Ver", email: uniqueEmail("mover"), password });
     const moved = uniqueEmail("moved");
-    const saved = await saveProfile(owner, {
-      firstName: "Mo",
-      lastName: "Ver",
-      email: moved,
-      currentPassword: password,
-    });
+    const saved = await changeEmail(owner, moved, password, { firstName: "Mo", lastName: "Ver" });
     expect(await saved.text()).toContain(`We sent a confirmation link to ${moved}`);
     const mailbox = await mailboxOf(owner);
     expect(mailbox).toContain(`To ${moved}`);

@@ -2,10 +2,10 @@
 // on request (a few an hour), and a changed address confirmed by the link that changes it.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { saveProfile } from "#tests/support/account-settings.ts";
+import { changeEmail } from "#tests/support/account-settings.ts";
 import { createCompany, createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, createTestApp, testOrigin, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, createTestApp, signedUpClient, testOrigin, uniqueEmail } from "#tests/support/test-app.ts";
 
 const { database, app } = prepareTestApp();
 const password = "confirming my address";
@@ -33,8 +33,7 @@ function tokenIn(text: string) {
 describe("email confirmation", () => {
   it("sends a link at sign-up; opening it changes nothing, the button confirms the address", async () => {
     const email = uniqueEmail("confirmer");
-    const client = createClient(app);
-    await client.signUp({ firstName: "Cora", lastName: "Firm", email, password });
+    const client = await signedUpClient(app, { firstName: "Cora", lastName: "Firm", email, password });
     expect(await isConfirmed(email)).toBe(false);
     const [message, ...more] = await confirmationsTo(email);
     expect(more).toEqual([]);
@@ -76,8 +75,7 @@ describe("email confirmation", () => {
 
   it("sends a new link on request, three an hour", async () => {
     const email = uniqueEmail("resender");
-    const client = createClient(app);
-    await client.signUp({ firstName: "Res", lastName: "End", email, password });
+    const client = await signedUpClient(app, { firstName: "Res", lastName: "End", email, password });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt++) {
       statuses.push((await client.postForm("/account-settings", { intent: "confirm" })).status);
@@ -89,17 +87,11 @@ describe("email confirmation", () => {
 
   it("confirms a changed address by the link that makes the change (decision 075)", async () => {
     const email = uniqueEmail("mover");
-    const client = createClient(app);
-    await client.signUp({ firstName: "Mo", lastName: "Ver", email, password });
+    const client = await signedUpClient(app, { firstName: "Mo", lastName: "Ver", email, password });
     await client.postForm("/confirm-email", { token: tokenIn((await confirmationsTo(email))[0]?.text_body ?? "") });
     expect(await isConfirmed(email)).toBe(true);
     const moved = uniqueEmail("moved");
-    const saved = await saveProfile(client, {
-      firstName: "Mo",
-      lastName: "Ver",
-      email: moved,
-      currentPassword: password,
-    });
+    const saved = await changeEmail(client, moved, password, { firstName: "Mo", lastName: "Ver" });
     expect(await saved.text()).toContain(`We sent a confirmation link to ${moved}`);
     // The account keeps its confirmed address until the link at the new one is followed.
     expect(await isConfirmed(email)).toBe(true);
@@ -115,8 +107,7 @@ describe("email confirmation", () => {
     // Demo data, as `npm run db:seed` writes it in demo mode: without it there is no demo mailbox (decision 072).
     await createReview(database.db, { companyId: await createCompany(database.db), isSample: true });
     const email = uniqueEmail("demo-signup");
-    const visitor = createClient(demo.app);
-    await visitor.signUp({ firstName: "Demi", lastName: "Visitor", email, password });
+    const visitor = await signedUpClient(demo.app, { firstName: "Demi", lastName: "Visitor", email, password });
     expect(visitor.cookies.get("demo_mailbox")).toMatch(/^[\w-]{22}$/);
     const mailbox = await (await visitor.request("/demo-mailbox")).text();
     expect(mailbox).toContain("Confirm your email address for OperatorStack");

@@ -4,27 +4,20 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { refreshAlternatives } from "#server/catalog/alternatives.ts";
-import { companyIdByDomain, confirmEmailOf, createCompany } from "#tests/support/factories.ts";
+import { approveRepresentative, companyIdByDomain, createCompany } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, signedInClient, signedUpAccount, uniqueEmail } from "#tests/support/test-app.ts";
 
 const adminEmail = uniqueEmail("facts-admin");
 const { database, app } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
 const password = "facts test phrase";
 
-async function member() {
-  const email = uniqueEmail("facts");
-  const client = await signedInClient(app, { email, password, firstName: "Fay", lastName: "Facts" });
-  await confirmEmailOf(database.db, email);
-  return client;
+function account(prefix = "facts", firstName = "Fay", lastName = "Facts") {
+  return signedUpAccount(app, database.db, { prefix, password, firstName, lastName });
 }
 
-function post(client: Awaited<ReturnType<typeof member>>, path: string, pairs: [string, string][]) {
-  return client.request(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(pairs).toString(),
-  });
+async function member() {
+  return (await account()).client;
 }
 
 async function pendingFor(companyId: number) {
@@ -70,7 +63,7 @@ describe("suggesting an edit of a company's facts", () => {
   it("refuses bad values with a message, keeps what was typed, and refuses a suggestion that changes nothing", async () => {
     const companyId = await createCompany(database.db);
     const client = await member();
-    const noEvidence = await post(client, `/company/${companyId}/suggest-edit?group=pricing`, [
+    const noEvidence = await client.postForm(`/company/${companyId}/suggest-edit?group=pricing`, [
       ["group", "pricing"],
       ["freeTrialDays", "900"],
       ["evidence", ""],
@@ -81,7 +74,7 @@ describe("suggesting an edit of a company's facts", () => {
     expect(html).toContain("Say where this can be checked");
     expect(html).toContain('value="900"');
 
-    const partialPrice = await post(client, `/company/${companyId}/suggest-edit`, [
+    const partialPrice = await client.postForm(`/company/${companyId}/suggest-edit`, [
       ["group", "pricing"],
       ["startingPriceAmount", "29"],
       ["evidence", "https://example.com/pricing"],
@@ -89,14 +82,14 @@ describe("suggesting an edit of a company's facts", () => {
     expect(partialPrice.status).toBe(422);
     expect(await partialPrice.text()).toContain("A starting price needs an amount, a currency and what it is per");
 
-    const unchanged = await post(client, `/company/${companyId}/suggest-edit`, [
+    const unchanged = await client.postForm(`/company/${companyId}/suggest-edit`, [
       ["group", "pricing"],
       ["evidence", "https://example.com/pricing"],
     ]);
     expect(unchanged.status).toBe(422);
     expect(await unchanged.text()).toContain("That is what the page already says");
 
-    const unknownPartner = await post(client, `/company/${companyId}/suggest-edit`, [
+    const unknownPartner = await client.postForm(`/company/${companyId}/suggest-edit`, [
       ["group", "integrations"],
       ["integrations", "Klaviyo\nNo Such Company Anywhere"],
       ["evidence", "Their integrations page lists both."],
@@ -109,7 +102,7 @@ describe("suggesting an edit of a company's facts", () => {
   it("applies an accepted suggestion, records it as the source and in the audit log; a rejected one changes nothing", async () => {
     const companyId = await createCompany(database.db);
     const client = await member();
-    const sent = await post(client, `/company/${companyId}/suggest-edit`, [
+    const sent = await client.postForm(`/company/${companyId}/suggest-edit`, [
       ["group", "pricing"],
       ["model", "subscription"],
       ["freePlan", "no"],
@@ -121,7 +114,7 @@ describe("suggesting an edit of a company's facts", () => {
     ]);
     expect(sent.status).toBe(200);
     expect(await sent.text()).toContain("Your suggestion is waiting for a moderator");
-    const platforms = await post(client, `/company/${companyId}/suggest-edit`, [
+    const platforms = await client.postForm(`/company/${companyId}/suggest-edit`, [
       ["group", "platforms"],
       ["platforms", "shopify"],
       ["platforms", "woocommerce"],
@@ -141,12 +134,12 @@ describe("suggesting an edit of a company's facts", () => {
     const admin = await signedInClient(app, { email: adminEmail, password });
     const queue = await (await admin.request("/admin/fact-edits")).text();
     expect(queue).toContain("https://example.com/pricing");
-    const accepted = await post(admin, "/admin/fact-edits", [
+    const accepted = await admin.postForm("/admin/fact-edits", [
       ["intent", "accept"],
       ["suggestionId", String(pricing?.id)],
     ]);
     expect(accepted.status).toBe(200);
-    const rejected = await post(admin, "/admin/fact-edits", [
+    const rejected = await admin.postForm("/admin/fact-edits", [
       ["intent", "reject"],
       ["suggestionId", String(platformSuggestion?.id)],
       ["note", "No listing found"],
@@ -183,7 +176,7 @@ describe("suggesting an edit of a company's facts", () => {
     expect(page).toContain("$29 per month");
     expect(page).toContain("14 days");
 
-    const again = await post(admin, "/admin/fact-edits", [
+    const again = await admin.postForm("/admin/fact-edits", [
       ["intent", "accept"],
       ["suggestionId", String(pricing?.id)],
     ]);
@@ -204,7 +197,7 @@ describe("suggesting an edit of a company's facts", () => {
       database.db.execute(sql`select 1 from company_alternative_sets where company_id = ${companyId}`);
     expect((await ranked()).rows).toHaveLength(1);
 
-    const sent = await post(await member(), `/company/${companyId}/suggest-edit`, [
+    const sent = await (await member()).postForm(`/company/${companyId}/suggest-edit`, [
       ["group", "features"],
       ["features", featureSlug],
       ["evidence", "The product's feature page lists it."],
@@ -212,7 +205,7 @@ describe("suggesting an edit of a company's facts", () => {
     expect(sent.status).toBe(200);
     const [suggestion] = await pendingFor(companyId);
     const admin = await signedInClient(app, { email: adminEmail, password });
-    const accepted = await post(admin, "/admin/fact-edits", [
+    const accepted = await admin.postForm("/admin/fact-edits", [
       ["intent", "accept"],
       ["suggestionId", String(suggestion?.id)],
     ]);
@@ -226,11 +219,9 @@ describe("suggesting an edit of a company's facts", () => {
 
   it("marks an accepted edit by the company's representative as updated by the company", async () => {
     const companyId = await createCompany(database.db);
-    const client = await member();
-    const user = await database.db.execute<{ id: string }>(sql`select id from users order by created_at desc limit 1`);
-    await database.db.execute(sql`insert into company_claims (company_id, user_id, claim_email, status)
-      values (${companyId}, ${user.rows[0]?.id}, 'rep@example.com', 'approved')`);
-    const sent = await post(client, `/company/${companyId}/suggest-edit`, [
+    const { client, id } = await account();
+    await approveRepresentative(database.db, companyId, id);
+    const sent = await client.postForm(`/company/${companyId}/suggest-edit`, [
       ["group", "fit"],
       ["brandSizes", "sevenFigures"],
       ["regions", "europe"],
@@ -240,7 +231,7 @@ describe("suggesting an edit of a company's facts", () => {
     expect(sent.status).toBe(200);
     const [suggestion] = await pendingFor(companyId);
     const admin = await signedInClient(app, { email: adminEmail, password });
-    await post(admin, "/admin/fact-edits", [
+    await admin.postForm("/admin/fact-edits", [
       ["intent", "accept"],
       ["suggestionId", String(suggestion?.id)],
     ]);
@@ -287,7 +278,7 @@ describe("suggesting an edit of a company's description, founded year and headqu
 
   async function accept(suggestionId: number | undefined) {
     const admin = await signedInClient(app, { email: adminEmail, password });
-    const accepted = await post(admin, "/admin/fact-edits", [
+    const accepted = await admin.postForm("/admin/fact-edits", [
       ["intent", "accept"],
       ["suggestionId", String(suggestionId)],
     ]);
@@ -310,7 +301,7 @@ describe("suggesting an edit of a company's description, founded year and headqu
     expect(form).toContain("Sends the emails a store needs, from welcome to win-back.");
     expect(form).toContain('value="2012"');
 
-    const short = await post(client, `/company/${companyId}/suggest-edit`, [
+    const short = await client.postForm(`/company/${companyId}/suggest-edit`, [
       ["group", "profile"],
       ["description", "Too short to say much"],
       ["foundedYear", "1700"],
@@ -335,7 +326,7 @@ describe("suggesting an edit of a company's description, founded year and headqu
       ["", "Write at least 40 characters"],
     ];
     for (const [text, message] of refusals) {
-      const refused = await post(client, `/company/${companyId}/suggest-edit`, [
+      const refused = await client.postForm(`/company/${companyId}/suggest-edit`, [
         ["group", "profile"],
         ["description", text],
         ["evidence", evidence],
@@ -345,7 +336,7 @@ describe("suggesting an edit of a company's description, founded year and headqu
     }
 
     // The same values, typed with a line break and extra spaces, change nothing.
-    const unchanged = await post(client, `/company/${companyId}/suggest-edit`, [
+    const unchanged = await client.postForm(`/company/${companyId}/suggest-edit`, [
       ["group", "profile"],
       ["description", "  Sends the emails a store needs,\r\nfrom welcome  to win-back. "],
       ["foundedYear", "2012"],
@@ -357,7 +348,7 @@ describe("suggesting an edit of a company's description, founded year and headqu
     expect(await pendingFor(companyId)).toEqual([]);
 
     // A user's accepted edit is a suggestion, not the company's word.
-    const sent = await post(client, `/company/${companyId}/suggest-edit`, [
+    const sent = await client.postForm(`/company/${companyId}/suggest-edit`, [
       ["group", "profile"],
       ["description", "Sends the emails and text messages a store needs,\nfrom welcome to win-back."],
       ["foundedYear", ""],
@@ -388,15 +379,12 @@ describe("suggesting an edit of a company's description, founded year and headqu
 
   it("applies a representative's accepted profile edit as updated by the company; the page and search show it", async () => {
     const companyId = await listedInACategory();
-    const email = uniqueEmail("facts-rep");
-    const client = await signedInClient(app, { email, password, firstName: "Rey", lastName: "Rep" });
-    await confirmEmailOf(database.db, email);
-    await database.db.execute(sql`insert into company_claims (company_id, user_id, claim_email, status)
-      select ${companyId}, id, 'rep@example.com', 'approved' from users where email = ${email}`);
+    const { client, id } = await account("facts-rep", "Rey", "Rep");
+    await approveRepresentative(database.db, companyId, id);
     const { domain } = (await profileOf(companyId)) ?? { domain: "" };
     expect(await searchDomains("quokkaflux")).not.toContain(domain);
 
-    const sent = await post(client, `/company/${companyId}/suggest-edit`, [
+    const sent = await client.postForm(`/company/${companyId}/suggest-edit`, [
       ["group", "profile"],
       ["description", description],
       ["foundedYear", "2015"],
@@ -453,7 +441,7 @@ describe("suggesting a fact rendered from its definition (issue #37)", () => {
       await (await client.request(`/company/${companyId}/suggest-edit?group=profile`)).text()
     ).replaceAll("<!-- -->", "");
     expect(profileForm).toMatch(/<label[^>]*for="fact-soc2Report"[^>]*>SOC 2 report available<\/label>/);
-    const sent = await post(client, `/company/${companyId}/suggest-edit`, [
+    const sent = await client.postForm(`/company/${companyId}/suggest-edit`, [
       ["group", "pricing"],
       ["model", "quote-based"],
       ["customPricing", "yes"],
@@ -463,7 +451,7 @@ describe("suggesting a fact rendered from its definition (issue #37)", () => {
     const [pending] = await pendingFor(companyId);
     expect(pending?.proposed).toMatchObject({ model: "quote-based", customPricing: true });
     const admin = await signedInClient(app, { email: adminEmail, password });
-    const accepted = await post(admin, "/admin/fact-edits", [
+    const accepted = await admin.postForm("/admin/fact-edits", [
       ["intent", "accept"],
       ["suggestionId", String(pending?.id)],
     ]);

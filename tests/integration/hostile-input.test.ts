@@ -1,15 +1,27 @@
 // The black-box probe's findings (issue #20, finding 3), each a clear 4xx that names the field.
-import { describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { createCompany, createReview } from "#tests/support/factories.ts";
-import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { test } from "#tests/support/fixtures.ts";
+import { createClient, uniqueEmail } from "#tests/support/test-app.ts";
 
-const { database, app } = prepareTestApp();
 const password = "hostile input pass 1";
 
+/** What the sign-up API answers a new visitor giving these names. */
+function signUpNamed(app: Parameters<typeof createClient>[0], firstName: string, lastName: string) {
+  return createClient(app).postJson("/api/v1/auth/sign-up", {
+    firstName,
+    lastName,
+    email: uniqueEmail("named"),
+    password,
+  });
+}
+
 describe("hostile input", () => {
-  it("names the field that holds a NUL, in bodies, forms and query strings", async () => {
-    const client = await signedInClient(app, { email: uniqueEmail("nul"), password });
+  test("names the field that holds a NUL, in bodies, forms and query strings", async ({
+    app,
+    database,
+    member: client,
+  }) => {
     const companyId = await createCompany(database.db);
     const review = await client.postJson("/api/v1/reviews", {
       companyId,
@@ -37,23 +49,13 @@ describe("hostile input", () => {
     expect(suggest.status).toBe(400);
     expect((await suggest.json()).error.fields).toHaveProperty("q");
 
-    const signUp = await createClient(app).postJson("/api/v1/auth/sign-up", {
-      firstName: "Nul\u0000",
-      lastName: "Name",
-      email: uniqueEmail("nul-sign-up"),
-      password,
-    });
+    const signUp = await signUpNamed(app, "Nul\u0000", "Name");
     expect(signUp.status).toBe(422);
     expect((await signUp.json()).error.message).toContain("“firstName”");
   });
 
-  it("refuses a tab or line break in a name, and a broken address, with a sentence", async () => {
-    const signUp = await createClient(app).postJson("/api/v1/auth/sign-up", {
-      firstName: "Tab\tName",
-      lastName: "X",
-      email: uniqueEmail("tab"),
-      password,
-    });
+  test("refuses a tab or line break in a name, and a broken address, with a sentence", async ({ app }) => {
+    const signUp = await signUpNamed(app, "Tab\tName", "X");
     expect(signUp.status).toBe(422);
     expect((await signUp.json()).error.fields.firstName).toBe(
       "The first name must be one line of text, without control characters",
@@ -63,8 +65,7 @@ describe("hostile input", () => {
     expect(await broken.text()).toMatch(/broken %-escape/);
   });
 
-  it("checks ids against the column's range before any query", async () => {
-    const client = await signedInClient(app, { email: uniqueEmail("ids"), password });
+  test("checks ids against the column's range before any query", async ({ member: client }) => {
     const huge = await client.postJson("/api/v1/reviews", {
       companyId: 99_999_999_999_999,
       rating: 5,
@@ -81,8 +82,8 @@ describe("hostile input", () => {
     expect((await api.json()).error.message).toMatch(/[a-z]{3,} [a-z]{3,}/i);
   });
 
-  it("answers a page action sent something other than a form with 415", async () => {
-    const response = await createClient(app).request("/sign-in", {
+  test("answers a page action sent something other than a form with 415", async ({ visitor }) => {
+    const response = await visitor.request("/sign-in", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ email: "a@example.com", password }),

@@ -4,9 +4,10 @@ import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { gridMinimumReviews } from "#contracts/category-grid.ts";
 import { refreshPresenceAfterReview } from "#server/presence/refresh-market-presence.ts";
-import { companySlugOf, confirmEmailOf, createCompany, createReview, createUser } from "#tests/support/factories.ts";
+import { createListedCompany, pagesChangedByReview } from "#tests/support/cached-pages.ts";
+import { confirmEmailOf, createCompany, createReview, createUser, reviewSubmission } from "#tests/support/factories.ts";
 import { prepareTestDatabase } from "#tests/support/fixtures.ts";
-import { createClient, createTestApp, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, createTestApp, signedInClient, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
 
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 const browser = {
@@ -56,15 +57,6 @@ function keysOf(response: Response) {
 }
 
 /** A company of its own in a seeded category, with one published review. */
-async function companyInCategory(name: string, categorySlug: string) {
-  const companyId = await createCompany(database.db, name);
-  await database.db.execute(sql`
-    insert into company_categories (company_id, category_id, is_primary)
-    select ${companyId}, id, true from categories where slug = ${categorySlug}`);
-  await createReview(database.db, { companyId, rating: 4, title: `First review of ${name}` });
-  return { companyId, slug: await companySlugOf(database.db, companyId) };
-}
-
 function nonceOf(response: Response) {
   const policy = response.headers.get("content-security-policy") ?? "";
   return policy.match(/'nonce-([A-Za-z0-9+/=]+)'/)?.[1];
@@ -99,7 +91,7 @@ describe("HTTP caching of anonymous pages", () => {
   });
 
   it("lets a shared cache keep anonymous answers, naming what each shows in its surrogate keys", async () => {
-    const { companyId, slug } = await companyInCategory("Surrogate Keys Co", "email-marketing");
+    const { companyId, slug } = await createListedCompany(database.db, "Surrogate Keys Co", "email-marketing");
     const expected: [string, string[]][] = [
       ["/", ["all", "home"]],
       ["/categories", ["all", "categories"]],
@@ -146,33 +138,17 @@ describe("HTTP caching of anonymous pages", () => {
   });
 
   it("purges only the pages a write changes: a new review drops its company's pages, its categories and home", async () => {
-    const reviewed = await companyInCategory("Purged Pages Co", "email-marketing");
-    const untouched = await companyInCategory("Untouched Pages Co", "ecommerce-platforms");
-    const changed = [
-      `/company/${reviewed.slug}`,
-      `/company/${reviewed.slug}/reviews`,
-      "/categories/email-marketing",
-      "/",
-      `/api/v1/companies/${reviewed.companyId}`,
-    ];
+    const reviewed = await createListedCompany(database.db, "Purged Pages Co", "email-marketing");
+    const untouched = await createListedCompany(database.db, "Untouched Pages Co", "ecommerce-platforms");
+    const changed = [...pagesChangedByReview(reviewed, "email-marketing"), `/api/v1/companies/${reviewed.companyId}`];
     const kept = [`/company/${untouched.slug}`, "/categories/ecommerce-platforms", "/award-winners/methodology"];
     for (const path of [...changed, ...kept]) {
       await get(path);
       expect((await get(path)).headers.get("x-cache"), path).toBe("hit");
     }
-    const email = uniqueEmail("purger");
-    const author = await signedInClient(testApp.app, { email, password: "purge password 123", firstName: "Pur" });
-    await confirmEmailOf(database.db, email);
+    const author = await signedUpClient(testApp.app, { firstName: "Pur", confirmIn: database.db });
     const title = `A purged page shows this ${Date.now()}`;
-    const posted = await author.postJson("/api/v1/reviews", {
-      companyId: reviewed.companyId,
-      rating: 5,
-      title,
-      content: "We moved our flows over in 2023 and the segmentation paid for itself within a quarter, truly.",
-      firstName: "Pur",
-      businessWebsite: "purged-shop.com",
-      categories: ["email-marketing"],
-    });
+    const posted = await author.postJson("/api/v1/reviews", reviewSubmission(reviewed.companyId, { rating: 5, title }));
     expect(posted.status).toBe(201);
     expect((await posted.json()).review.status).toBe("published");
     for (const path of changed) expect((await get(path)).headers.get("x-cache"), path).toBe("miss");
@@ -368,7 +344,7 @@ describe("what a shared cache may keep, found by the probe of issue #39", () => 
       insert into categories (name, slug, description, "group", sort_order)
       values ('Cached Grid Tools', 'cached-grid-tools', 'Tools for caching the Grid.', 'saas', 97)
       on conflict do nothing`);
-    const { companyId, slug } = await companyInCategory("Cached Grid Co", "cached-grid-tools");
+    const { companyId, slug } = await createListedCompany(database.db, "Cached Grid Co", "cached-grid-tools");
     for (let count = 1; count < gridMinimumReviews; count++) await createReview(database.db, { companyId, rating: 4 });
     await refreshPresenceAfterReview(testApp.services, companyId);
     const grid = "/categories/cached-grid-tools/grid";
@@ -489,7 +465,7 @@ describe("purging a shared cache in front (PURGE_DRIVER)", () => {
     const purging = await createTestApp(database, { PURGE_DRIVER: "varnish", PURGE_URLS: "http://127.0.0.1:9" });
     // Installed as the server does at start, before any write records a job in its transaction.
     await purging.services.jobs.start();
-    const { companyId } = await companyInCategory("Purge In Transaction Co", "email-marketing");
+    const { companyId } = await createListedCompany(database.db, "Purge In Transaction Co", "email-marketing");
     const email = uniqueEmail("purge-tx");
     const author = await signedInClient(purging.app, { email, password: "purge password 123", firstName: "Tx" });
     await confirmEmailOf(database.db, email);

@@ -9,16 +9,27 @@ import { deliverEmail } from "#server/mail/deliver-email.ts";
 import { createMailer } from "#server/mail/mailer.ts";
 import { createCompany, createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, createTestApp, signedInClient, testOrigin, uniqueEmail } from "#tests/support/test-app.ts";
+import {
+  createClient,
+  createTestApp,
+  signedInClient,
+  signedUpAccount,
+  testOrigin,
+  uniqueEmail,
+} from "#tests/support/test-app.ts";
 
 const adminEmail = uniqueEmail("mail-admin");
 const { database, app } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
 const password = "original password phrase";
 
-async function member(prefix: string) {
-  const email = uniqueEmail(prefix);
-  const client = await signedInClient(app, { email, password, firstName: "Robin", lastName: "Reset" });
-  return { email, client };
+function member(prefix: string) {
+  return signedUpAccount(app, database.db, {
+    prefix,
+    password,
+    firstName: "Robin",
+    lastName: "Reset",
+    isConfirmed: false,
+  });
 }
 
 /** The password-reset emails to an address (sign-up also sent it a confirmation link, tested elsewhere). */

@@ -3,7 +3,7 @@ import { polishText } from "#server/ai/polish-text.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
 import judged from "#tests/fixtures/polish-judged.json" with { type: "json" };
 import { type StubReply, startOpenAiStub } from "#tests/support/openai-stub.ts";
-import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, createTestApp, signedUpClient } from "#tests/support/test-app.ts";
 import { createTestDatabase } from "#tests/support/test-database.ts";
 
 describe("built-in AI Polish", () => {
@@ -43,13 +43,7 @@ describe("polish endpoint", () => {
 
   it("needs a session and returns the suggestion", async () => {
     expect((await createClient(app).postJson("/api/v1/reviews/polish", { text: "helo" })).status).toBe(401);
-    const client = createClient(app);
-    await client.signUp({
-      firstName: "Pol",
-      lastName: "Ish",
-      email: uniqueEmail("polish"),
-      password: "polishing pass phrase",
-    });
+    const client = await signedUpClient(app, { firstName: "Pol", lastName: "Ish", password: "polishing pass phrase" });
     const body = await (await client.postJson("/api/v1/reviews/polish", { text: "the integraton works" })).json();
     expect(body).toEqual({
       polished: "The integration works.",
@@ -62,13 +56,7 @@ describe("polish endpoint", () => {
   });
 
   it("polishes the judged set's texts and titles, with the catalog's brand names from the database (issue #35)", async () => {
-    const client = createClient(app);
-    await client.signUp({
-      firstName: "Ju",
-      lastName: "Dged",
-      email: uniqueEmail("judged-polish"),
-      password: "polishing pass phrase",
-    });
+    const client = await signedUpClient(app, { firstName: "Ju", lastName: "Dged", password: "polishing pass phrase" });
     const review = "Flows took a afternoon to set up tho, and support answered within a day.";
     for (const { kind, input, expected, ...rest } of judged.cases) {
       const wanted = "missed" in rest ? rest.missed : expected;
@@ -107,13 +95,7 @@ describe("polish with a language model (a local OpenAI-compatible stub)", () => 
   });
 
   it("uses the model's proofreading, and the built-in polish when the model fails or rewrites", async () => {
-    const client = createClient(app);
-    await client.signUp({
-      firstName: "Mo",
-      lastName: "Del",
-      email: uniqueEmail("model-polish"),
-      password: "polishing pass phrase",
-    });
+    const client = await signedUpClient(app, { firstName: "Mo", lastName: "Del", password: "polishing pass phrase" });
     const text = "the integraton works, support was quik";
     reply = {
       kind: "json",

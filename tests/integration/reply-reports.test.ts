@@ -4,29 +4,23 @@
 // company sees it was hidden).
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { confirmEmailOf, createCompany, createReview, createUser } from "#tests/support/factories.ts";
+import { approveRepresentative, createCompany, createReview, createUser } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, signedInClient, signedUpAccount, uniqueEmail } from "#tests/support/test-app.ts";
 
 const adminEmail = uniqueEmail("reply-moderator");
 const { database, app, services } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
 const password = "reply report phrase";
 
-async function member(prefix: string) {
-  const email = uniqueEmail(prefix);
-  const client = await signedInClient(app, { email, password, firstName: "Rae", lastName: "Reader" });
-  await confirmEmailOf(database.db, email);
-  const found = await database.db.execute<{ id: string }>(sql`select id from users where email = ${email}`);
-  return { client, email, id: found.rows[0]?.id ?? "" };
+function member(prefix: string) {
+  return signedUpAccount(app, database.db, { prefix, password, firstName: "Rae", lastName: "Reader" });
 }
 
 /** A company with a representative, and a published review of it that the representative answered. */
 async function answeredReview(replyText: string) {
   const companyId = await createCompany(database.db);
   const rep = await member("reply-rep");
-  await database.db.execute(sql`
-    insert into company_claims (company_id, user_id, claim_email, status)
-    values (${companyId}, ${rep.id}, ${`rep.${Date.now()}@example.com`}, 'approved')`);
+  await approveRepresentative(database.db, companyId, rep.id);
   const author = await createUser(database.db);
   const review = await createReview(database.db, { companyId, userId: author.id, title: "Support was slow" });
   const saved = await rep.client.postForm("/vendor", { reviewId: String(review.id), content: replyText });

@@ -9,23 +9,17 @@ import { generateSampleReviewers, generateSampleReviews, roleOfJobTitle } from "
 import { getOwnReviewForEditing } from "#server/reviews/get-own-review-for-editing.ts";
 import { getReviewDetailSummary } from "#server/reviews/get-review-detail-summary.ts";
 import { listCompanyReviews } from "#server/reviews/list-company-reviews.ts";
-import { companySlugOf, createCompany, createReview } from "#tests/support/factories.ts";
+import { companySlugOf, createCompany, createReview, reviewSubmission } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient, signedUpClient } from "#tests/support/test-app.ts";
 
 const { database, app } = prepareTestApp();
 
+/** A review with the detail fields this file is about: sub-ratings, pros and cons, the reviewer's brand. */
 function validForm(companyId: number, changes: Record<string, unknown> = {}) {
-  return {
-    companyId,
-    rating: 4,
+  return reviewSubmission(companyId, {
     title: "Flows that pay for themselves",
     content: "We moved our flows here last spring and revenue from automations doubled within a quarter.",
-    firstName: "Ada",
-    surname: "Lovelace",
-    businessWebsite: "adas-apparel.example",
-    categories: ["email-marketing"],
-    goodFor: ["sevenFigures"],
     ratingEaseOfUse: 4,
     ratingSupport: 5,
     ratingValue: 3,
@@ -36,7 +30,7 @@ function validForm(companyId: number, changes: Record<string, unknown> = {}) {
     reviewerRole: "marketing",
     reviewerPlatform: "shopify",
     ...changes,
-  };
+  });
 }
 
 /** The checked radio buttons of server-rendered HTML, by name (whatever order the attributes come in). */

@@ -6,26 +6,22 @@ import { describe, expect, it } from "vitest";
 import { jobNames } from "#server/jobs/registry.ts";
 import { notifyRepresentativesOfReview } from "#server/vendors/notify-representatives.ts";
 import { sendReviewDigests } from "#server/vendors/send-review-digests.ts";
-import { confirmEmailOf, createCompany, createReview, createUser } from "#tests/support/factories.ts";
+import {
+  approveRepresentative,
+  createCompany,
+  createReview,
+  createUser,
+  reviewSubmission,
+} from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { scheduledRuns } from "#tests/support/job-schedules.ts";
-import { createClient, signedInClient, testOrigin, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, postOneClickUnsubscribe, signedUpAccount, testOrigin } from "#tests/support/test-app.ts";
 
 const { database, app, services } = prepareTestApp();
 const password = "digest test phrase";
 
-async function member(prefix: string) {
-  const email = uniqueEmail(prefix);
-  const client = await signedInClient(app, { email, password, firstName: "Dee", lastName: "Gest" });
-  await confirmEmailOf(database.db, email);
-  const found = await database.db.execute<{ id: string }>(sql`select id from users where email = ${email}`);
-  return { client, email, id: found.rows[0]?.id ?? "" };
-}
-
-async function represent(userId: string, companyId: number) {
-  await database.db.execute(sql`
-    insert into company_claims (company_id, user_id, claim_email, status)
-    values (${companyId}, ${userId}, ${`rep.${userId}@example.com`}, 'approved')`);
+function member(prefix: string) {
+  return signedUpAccount(app, database.db, { prefix, password, firstName: "Dee", lastName: "Gest" });
 }
 
 async function choose(client: Awaited<ReturnType<typeof member>>["client"], newReviewEmails: string) {
@@ -85,21 +81,16 @@ describe("the daily digest", () => {
     const digester = await member("digester");
     const eachOne = await member("each-one");
     const silent = await member("silent");
-    for (const rep of [digester, eachOne, silent]) await represent(rep.id, companyId);
+    for (const rep of [digester, eachOne, silent]) await approveRepresentative(database.db, companyId, rep.id);
     await choose(digester.client, "daily");
     await choose(silent.client, "none");
 
     // Through the product's own path: a confirmed reader writes a review that is published at once.
     const writer = await member("digest-writer");
-    const written = await writer.client.postJson("/api/v1/reviews", {
-      companyId,
-      rating: 5,
-      title: "Fast onboarding",
-      content: "We moved our whole catalogue over in an afternoon and support answered within minutes.",
-      firstName: "Wes",
-      businessWebsite: "wes-shop.example",
-      categories: ["email-marketing"],
-    });
+    const written = await writer.client.postJson(
+      "/api/v1/reviews",
+      reviewSubmission(companyId, { rating: 5, title: "Fast onboarding" }),
+    );
     expect(written.status).toBe(201);
     await publishedReview(companyId, "Good value for a small team", 4);
 
@@ -141,17 +132,13 @@ describe("the daily digest", () => {
   it("stops with one click from the digest's link, without signing in, and drops what was waiting", async () => {
     const companyId = await createCompany(database.db);
     const rep = await member("digest-unsub");
-    await represent(rep.id, companyId);
+    await approveRepresentative(database.db, companyId, rep.id);
     await choose(rep.client, "daily");
     await publishedReview(companyId, "First of the day");
     await sendReviewDigests(services);
     const header = (await emailsTo(rep.email, "review-digest"))[0]?.headers["List-Unsubscribe"] ?? "";
     await publishedReview(companyId, "Waiting for tomorrow");
-    const oneClick = await app.request(header.slice(1, -1), {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "List-Unsubscribe=One-Click",
-    });
+    const oneClick = await postOneClickUnsubscribe(app, header.slice(1, -1));
     expect(oneClick.status).toBe(200);
     const settings = await database.db.execute<{ new_review_emails: string }>(
       sql`select new_review_emails from notification_settings where user_id = ${rep.id}`,
@@ -167,7 +154,7 @@ describe("the daily digest", () => {
   it("runs as a job on the queue, and the server schedules it daily", async () => {
     const companyId = await createCompany(database.db);
     const rep = await member("digest-job");
-    await represent(rep.id, companyId);
+    await approveRepresentative(database.db, companyId, rep.id);
     await choose(rep.client, "daily");
     await publishedReview(companyId, "Sent by the job");
     await services.jobs.startWorkers({ pollingIntervalSeconds: 0.5 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createCompany, createReview } from "#tests/support/factories.ts";
+import { createCompany, createReview, createReviews } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient, signedUpClient } from "#tests/support/test-app.ts";
 
@@ -178,16 +178,10 @@ describe("company page", () => {
 
   it("filters by keyword, with the average over the filtered reviews and a clear-filter link", async () => {
     const companyId = await createCompany(database.db);
-    await createReview(database.db, {
-      companyId,
-      rating: 5,
-      content: "The onboarding was smooth and the team helped us.",
-    });
-    await createReview(database.db, {
-      companyId,
-      rating: 1,
-      content: "Pricing went up twice this year without warning at all.",
-    });
+    await createReviews(database.db, companyId, [
+      { rating: 5, content: "The onboarding was smooth and the team helped us." },
+      { rating: 1, content: "Pricing went up twice this year without warning at all." },
+    ]);
     const html = await (await createClient(app).request(`/company/${companyId}?q=pricing`)).text();
     expect(html).toContain("Filtered by:");
     expect(html).toContain("Clear filter");

@@ -5,7 +5,7 @@ import { listCompanyReviews } from "#server/reviews/list-company-reviews.ts";
 import { reportReview } from "#server/reviews/report-review.ts";
 import { countReviewMentions, summariseMentions, topMentions } from "#server/reviews/review-mentions.ts";
 import { voteOnReview } from "#server/reviews/vote-on-review.ts";
-import { createCompany, createReview, createUser } from "#tests/support/factories.ts";
+import { createCompany, createReview, createReviews, createUser } from "#tests/support/factories.ts";
 import { prepareTestDatabase } from "#tests/support/fixtures.ts";
 
 const database = prepareTestDatabase();
@@ -252,30 +252,12 @@ describe("reports", () => {
 describe("mentions", () => {
   it("counts whole-word mentions, splits strengths and concerns, and finds the common brand size", async () => {
     const companyId = await createCompany(database.db);
-    await createReview(database.db, {
-      companyId,
-      rating: 5,
-      content: "Support is superb and the templates save hours.",
-      goodForSevenFigures: true,
-    });
-    await createReview(database.db, {
-      companyId,
-      rating: 4,
-      content: "Great support, decent templates, fair pricing overall.",
-      goodForSevenFigures: true,
-    });
-    await createReview(database.db, {
-      companyId,
-      rating: 1,
-      content: "Pricing doubled and onboarding was chaotic for us.",
-      goodForStartup: true,
-    });
-    await createReview(database.db, {
-      companyId,
-      rating: 2,
-      content: "The pricing is steep; supportive staff though.",
-      goodForSevenFigures: true,
-    });
+    await createReviews(database.db, companyId, [
+      { rating: 5, content: "Support is superb and the templates save hours.", goodForSevenFigures: true },
+      { rating: 4, content: "Great support, decent templates, fair pricing overall.", goodForSevenFigures: true },
+      { rating: 1, content: "Pricing doubled and onboarding was chaotic for us.", goodForStartup: true },
+      { rating: 2, content: "The pricing is steep; supportive staff though.", goodForSevenFigures: true },
+    ]);
     const mentions = await countReviewMentions(database.db, companyId, { includeAi: true });
     const top = topMentions(mentions);
     expect(top.slice(0, 2)).toEqual([

@@ -8,9 +8,10 @@ import net from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { companySlugOf, confirmEmailOf, createCompany, createReview } from "#tests/support/factories.ts";
+import { createListedCompany, pagesChangedByReview } from "#tests/support/cached-pages.ts";
+import { reviewSubmission } from "#tests/support/factories.ts";
 import { prepareTestDatabase } from "#tests/support/fixtures.ts";
-import { createTestApp, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { createTestApp, signedInClient, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
 import { freePort, startVarnish, type Varnish, varnishMissing } from "#tests/support/varnish.ts";
 
 const missing = varnishMissing();
@@ -46,21 +47,9 @@ afterAll(async () => {
   for (const server of servers) server.close();
 });
 
-async function companyInCategory(name: string, categorySlug: string) {
-  const companyId = await createCompany(database.db, name);
-  await database.db.execute(sql`
-    insert into company_categories (company_id, category_id, is_primary)
-    select ${companyId}, id, true from categories where slug = ${categorySlug}`);
-  await createReview(database.db, { companyId, rating: 4, title: `First review of ${name}` });
-  return { companyId, slug: await companySlugOf(database.db, companyId) };
-}
-
 /** A confirmed reader, signed in: what they post is published at once. */
-async function reviewer(app: TestApp["app"]) {
-  const email = uniqueEmail("varnish");
-  const author = await signedInClient(app, { email, password, firstName: "Var" });
-  await confirmEmailOf(database.db, email);
-  return author;
+function reviewer(app: TestApp["app"]) {
+  return signedUpClient(app, { firstName: "Var", confirmIn: database.db });
 }
 
 type PurgeOperation = { status: string; attempts: number; error_message: string | null; is_repeat: boolean };
@@ -88,15 +77,14 @@ async function waitForPurge(companyId: number, isDone: (operation: PurgeOperatio
 }
 
 function postReview(author: Awaited<ReturnType<typeof reviewer>>, companyId: number, title: string) {
-  return author.postJson("/api/v1/reviews", {
-    companyId,
-    rating: 5,
-    title,
-    content: "We moved our flows over in 2023 and the segmentation paid for itself within a quarter, truly.",
-    firstName: "Var",
-    businessWebsite: "varnish-shop.com",
-    categories: ["email-marketing"],
-  });
+  return author.postJson(
+    "/api/v1/reviews",
+    reviewSubmission(companyId, {
+      rating: 5,
+      title,
+      content: "We moved our flows over in 2023 and the segmentation paid for itself within a quarter, truly.",
+    }),
+  );
 }
 
 describe.skipIf(missing !== undefined)("behind Varnish (deploy/varnish/default.vcl)", () => {
@@ -151,14 +139,9 @@ describe.skipIf(missing !== undefined)("behind Varnish (deploy/varnish/default.v
   });
 
   it("purges the company page, all-reviews page, category pages and home once a published review's purge job is done", async () => {
-    const reviewed = await companyInCategory("Varnish Purged Co", "email-marketing");
-    const untouched = await companyInCategory("Varnish Untouched Co", "ecommerce-platforms");
-    const changed = [
-      `/company/${reviewed.slug}`,
-      `/company/${reviewed.slug}/reviews`,
-      "/categories/email-marketing",
-      "/",
-    ];
+    const reviewed = await createListedCompany(database.db, "Varnish Purged Co", "email-marketing");
+    const untouched = await createListedCompany(database.db, "Varnish Untouched Co", "ecommerce-platforms");
+    const changed = pagesChangedByReview(reviewed, "email-marketing");
     const kept = [`/company/${untouched.slug}`, "/categories/ecommerce-platforms"];
     for (const path of [...changed, ...kept]) {
       await (await get(path)).body?.cancel();
@@ -210,7 +193,7 @@ describe.skipIf(missing !== undefined)("with the cache down", () => {
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
     const cachePort = (silent.address() as AddressInfo).port;
     const app = await startApp(`http://127.0.0.1:${cachePort}`);
-    const { companyId } = await companyInCategory("Cache Down Co", "email-marketing");
+    const { companyId } = await createListedCompany(database.db, "Cache Down Co", "email-marketing");
 
     const author = await reviewer(app.app);
     const posted = await postReview(author, companyId, `Written while the cache is down ${Date.now()}`);

@@ -7,23 +7,28 @@ import { refreshAllMarketPresence } from "#server/presence/refresh-market-presen
 import {
   companyIdByDomain,
   companySlugOf,
-  confirmEmailOf,
   createCompany,
   createReview,
   createUser,
+  reviewSubmission,
 } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, signedInClient, testOrigin, uniqueEmail } from "#tests/support/test-app.ts";
+import {
+  createClient,
+  postOneClickUnsubscribe,
+  signedInClient,
+  signedUpAccount,
+  signedUpClient,
+  testOrigin,
+  uniqueEmail,
+} from "#tests/support/test-app.ts";
 
 const adminEmail = uniqueEmail("claims-admin");
 const { database, app } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
 const password = "vendor test phrase";
 
-async function member(prefix: string) {
-  const email = uniqueEmail(prefix);
-  const client = await signedInClient(app, { email, password, firstName: "Val", lastName: "Vendor" });
-  await confirmEmailOf(database.db, email);
-  return { client, email };
+function member(prefix: string) {
+  return signedUpAccount(app, database.db, { prefix, password, firstName: "Val", lastName: "Vendor" });
 }
 
 async function lastEmail(to: string, template: string) {
@@ -243,12 +248,7 @@ describe("answering reviews", () => {
     const header = (await lastEmail(author.email, "review-reply"))?.headers["List-Unsubscribe"] ?? "";
     const link = header.slice(1, -1).replace(testOrigin, "");
     expect((await createClient(app).request(link)).status).toBe(200);
-    // What a mail client does for a one-click unsubscribe (RFC 8058): a POST with no Origin header.
-    const oneClick = await app.request(`${testOrigin}${link}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-      body: "List-Unsubscribe=One-Click",
-    });
+    const oneClick = await postOneClickUnsubscribe(app, link);
     expect(oneClick.status).toBe(200);
     const settings = await database.db.execute<{ reply_to_my_review: boolean }>(
       sql`select reply_to_my_review from notification_settings where user_id = ${author.id}`,
@@ -275,15 +275,10 @@ describe("answering reviews", () => {
 
   it("refuses a representative's review of their own company", async () => {
     const rep = await representativeOf(`selfreview-${Date.now()}.example`);
-    const response = await rep.client.postJson("/api/v1/reviews", {
-      companyId: rep.companyId,
-      rating: 5,
-      title: "We are great",
-      content: "Our own product is the best one on the market, trust us on this.",
-      firstName: "Val",
-      businessWebsite: "some-shop.example",
-      categories: ["email-marketing"],
-    });
+    const response = await rep.client.postJson(
+      "/api/v1/reviews",
+      reviewSubmission(rep.companyId, { rating: 5, title: "We are great" }),
+    );
     expect(response.status).toBe(403);
     expect((await response.json()).error.message).toContain("You represent this company, so you cannot review it.");
   });
@@ -293,24 +288,14 @@ describe("news for representatives, and the rating badge", () => {
   it("emails representatives about each new public review, with one-click unsubscribe, not about held ones", async () => {
     const rep = await representativeOf(`newsco-${Date.now()}.example`);
     const writer = await member("writer");
-    const review = {
-      companyId: rep.companyId,
-      rating: 5,
-      title: "Setup took an afternoon",
-      content: "We moved our whole catalogue over in an afternoon and support answered within minutes.",
-      firstName: "Wes",
-      businessWebsite: "wes-shop.example",
-      categories: ["email-marketing"],
-    };
+    const review = reviewSubmission(rep.companyId, { rating: 5, title: "Setup took an afternoon" });
     expect((await writer.client.postJson("/api/v1/reviews", review)).status).toBe(201);
     const news = await lastEmail(rep.email, "new-review");
     expect(news?.text_body).toContain("has a new review on OperatorStack: “Setup took an afternoon” (5 out of 5)");
     expect(news?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 
     // A review held for its author's unconfirmed address is no news until it is published.
-    const unconfirmed = createClient(app);
-    const unconfirmedEmail = uniqueEmail("unconfirmed-writer");
-    await unconfirmed.signUp({ firstName: "Una", lastName: "Confirmed", email: unconfirmedEmail, password });
+    const unconfirmed = await signedUpClient(app, { firstName: "Una", lastName: "Confirmed", password });
     await unconfirmed.postJson("/api/v1/reviews", { ...review, title: "Held for now" });
     const count = async () =>
       (
@@ -454,19 +439,13 @@ describe("inviting customers", () => {
 
     // The invited address itself, confirmed: only its owner's review is Invited.
     const customer = {
-      client: await signedInClient(app, { email: first, password, firstName: "Cus", lastName: "Tomer" }),
+      client: await signedUpClient(app, { email: first, password, firstName: "Cus", confirmIn: database.db }),
     };
-    await confirmEmailOf(database.db, first);
-    const review = {
-      companyId: rep.companyId,
+    const review = reviewSubmission(rep.companyId, {
       rating: 3,
       title: "Fine, with rough edges",
-      content: "It does the job for our shop, though the reporting screens are slow to load on busy days.",
-      firstName: "Cus",
-      businessWebsite: "customer-shop.example",
-      categories: ["email-marketing"],
       invitationToken: token,
-    };
+    });
     const created = await customer.client.postJson("/api/v1/reviews", review);
     expect(created.status).toBe(201);
     const row = await database.db.execute<{ is_invited: boolean; used: boolean }>(sql`
@@ -496,16 +475,7 @@ describe("inviting customers", () => {
       (await lastEmail(invited.toLowerCase(), "review-invitation"))?.text_body ?? "",
     )?.[1];
     expect(token).toBeTruthy();
-    const review = (title: string) => ({
-      companyId: rep.companyId,
-      rating: 4,
-      title,
-      content: "It does the job for our shop, though the reporting screens are slow to load on busy days.",
-      firstName: "Ina",
-      businessWebsite: "customer-shop.com",
-      categories: ["email-marketing"],
-      invitationToken: token,
-    });
+    const review = (title: string) => reviewSubmission(rep.companyId, { title, invitationToken: token });
     const invitation = async () =>
       (
         await database.db.execute<{ used: boolean }>(

@@ -1,29 +1,16 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "#server/context.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { detectVideoType } from "#server/storage/detect-video-type.ts";
 import { createCompany } from "#tests/support/factories.ts";
-import { startObjectStorage, uploadStorages } from "#tests/support/object-storage.ts";
+import { prepareUploadTests } from "#tests/support/fixtures.ts";
 import { createClient, createTestApp, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
 
-let database: DatabaseHandle;
 let app: Awaited<ReturnType<typeof createTestApp>>["app"];
 let services: Services;
-let objectStorage: Awaited<ReturnType<typeof startObjectStorage>> | undefined;
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-  objectStorage = await startObjectStorage("videos");
-});
-afterAll(async () => {
-  await objectStorage?.close();
-  await database?.close();
-});
-
-const storages = uploadStorages("videos", () => objectStorage?.port ?? 0);
+const { database, storages } = prepareUploadTests("videos");
 
 /** Every key under a prefix in the configured store. */
 function storedKeys(prefix: "pending" | "videos") {

@@ -3,29 +3,13 @@ import { describe, expect, it } from "vitest";
 import { ReviewFormSchema } from "#contracts/validation/review-form.ts";
 import { createReview } from "#server/reviews/create-review.ts";
 import { updateReview } from "#server/reviews/update-review.ts";
-import { createCompany, createUser, createReview as insertReview } from "#tests/support/factories.ts";
+import { createCompany, createUser, createReview as insertReview, reviewSubmission } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
 
 const password = "write review password";
 
 const { database, app } = prepareTestApp();
-
-function validForm(companyId: number, changes: Record<string, unknown> = {}) {
-  return {
-    companyId,
-    rating: 4,
-    title: "Solid email platform",
-    content: "We moved our flows here last spring and revenue from automations doubled.",
-    firstName: "Ada",
-    surname: "Lovelace",
-    roleInCompany: "Head of E-commerce",
-    businessWebsite: "adas-apparel.example",
-    categories: ["email-marketing"],
-    goodFor: ["sevenFigures"],
-    ...changes,
-  };
-}
 
 /** A signed-in writer whose address is confirmed (unconfirmed authors are held: verified-reviewers.test.ts). */
 function signedIn(firstName = "Writer", email = uniqueEmail(firstName.toLowerCase())) {
@@ -42,7 +26,7 @@ async function stats(companyId: number) {
 describe("review form schema", () => {
   it("gives a clear message for every rule", () => {
     const messages = (changes: Record<string, unknown>) => {
-      const result = ReviewFormSchema.safeParse(validForm(1, changes));
+      const result = ReviewFormSchema.safeParse(reviewSubmission(1, changes));
       return result.success ? [] : result.error.issues.map((issue) => issue.message);
     };
     expect(messages({})).toEqual([]);
@@ -57,9 +41,9 @@ describe("review form schema", () => {
     expect(messages({ businessWebsite: "not a site" })).toEqual(["Please enter a valid website, like yourbrand.com"]);
     expect(messages({ categories: [] })).toEqual(["Please choose at least one category"]);
     expect(messages({ roleInCompany: "Wizard" })).toEqual(["Please choose a role from the list"]);
-    expect(ReviewFormSchema.parse(validForm(1, { businessWebsite: " Brand.example/shop " })).businessWebsite).toBe(
-      "https://brand.example/shop",
-    );
+    expect(
+      ReviewFormSchema.parse(reviewSubmission(1, { businessWebsite: " Brand.example/shop " })).businessWebsite,
+    ).toBe("https://brand.example/shop");
   });
 });
 
@@ -67,7 +51,7 @@ describe("writing a review over the JSON API", () => {
   it("publishes it at once: company figures, the company page and My Reviews all show it", async () => {
     const companyId = await createCompany(database.db);
     const client = await signedIn();
-    const response = await client.postJson("/api/v1/reviews", validForm(companyId));
+    const response = await client.postJson("/api/v1/reviews", reviewSubmission(companyId));
     expect(response.status).toBe(201);
     const { review } = await response.json();
     expect(review).toMatchObject({ status: "published", companyId });
@@ -82,8 +66,8 @@ describe("writing a review over the JSON API", () => {
   it("allows one review per account per company and points to the existing one", async () => {
     const companyId = await createCompany(database.db);
     const client = await signedIn();
-    const first = await (await client.postJson("/api/v1/reviews", validForm(companyId))).json();
-    const second = await client.postJson("/api/v1/reviews", validForm(companyId, { title: "Again" }));
+    const first = await (await client.postJson("/api/v1/reviews", reviewSubmission(companyId))).json();
+    const second = await client.postJson("/api/v1/reviews", reviewSubmission(companyId, { title: "Again" }));
     expect(second.status).toBe(409);
     const body = await second.json();
     expect(body.error.message).toBe("You have already reviewed this company. You can edit your review instead.");
@@ -93,7 +77,7 @@ describe("writing a review over the JSON API", () => {
   it("creates exactly one review when the same account submits twice at once", async () => {
     const companyId = await createCompany(database.db);
     const author = await createUser(database.db);
-    const input = ReviewFormSchema.parse(validForm(companyId));
+    const input = ReviewFormSchema.parse(reviewSubmission(companyId));
     const results = await Promise.allSettled([
       createReview(database.db, { id: author.id, email: author.email }, input),
       createReview(database.db, { id: author.id, email: author.email }, input),
@@ -104,27 +88,29 @@ describe("writing a review over the JSON API", () => {
 
   it("returns field errors and refuses unknown companies and categories", async () => {
     const client = await signedIn();
-    const invalid = await client.postJson("/api/v1/reviews", validForm(1, { title: "", content: "short" }));
+    const invalid = await client.postJson("/api/v1/reviews", reviewSubmission(1, { title: "", content: "short" }));
     expect(invalid.status).toBe(422);
     expect((await invalid.json()).error.fields).toMatchObject({
       title: "Please add a title",
       content: "Your review must be at least 30 characters",
     });
-    const noCompany = await client.postJson("/api/v1/reviews", validForm(99_999_999));
+    const noCompany = await client.postJson("/api/v1/reviews", reviewSubmission(99_999_999));
     expect((await noCompany.json()).error.fields.companyId).toBe("This company doesn't exist");
     const companyId = await createCompany(database.db);
     const badCategory = await client.postJson(
       "/api/v1/reviews",
-      validForm(companyId, { categories: ["not-a-category"] }),
+      reviewSubmission(companyId, { categories: ["not-a-category"] }),
     );
     expect((await badCategory.json()).error.fields.categories).toBe("Unknown category");
-    expect((await createClient(app).postJson("/api/v1/reviews", validForm(companyId))).status).toBe(401);
+    expect((await createClient(app).postJson("/api/v1/reviews", reviewSubmission(companyId))).status).toBe(401);
   });
 
   it("holds a review as pending when the reviewer works for the company (conflict of interest)", async () => {
     const companyId = await createCompany(database.db, "Insider Tools");
     const client = await signedIn("Insider", "founder@insider-tools.example");
-    const { review } = await (await client.postJson("/api/v1/reviews", validForm(companyId, { rating: 5 }))).json();
+    const { review } = await (
+      await client.postJson("/api/v1/reviews", reviewSubmission(companyId, { rating: 5 }))
+    ).json();
     expect(review.status).toBe("pending");
     expect((await stats(companyId)).review_count).toBe(0);
     expect((await (await client.request(`/company/${companyId}`)).text()).includes("Solid email platform")).toBe(false);
@@ -139,7 +125,7 @@ describe("writing a review over the JSON API", () => {
       const created = await createReview(
         database.db,
         { id: author.id, email: author.email },
-        ReviewFormSchema.parse(validForm(companyId)),
+        ReviewFormSchema.parse(reviewSubmission(companyId)),
       );
       statuses.push(created.status);
     }
@@ -151,7 +137,7 @@ describe("writing a review over the JSON API", () => {
     const statuses: number[] = [];
     for (let index = 0; index < 11; index++) {
       const companyId = await createCompany(database.db);
-      statuses.push((await client.postJson("/api/v1/reviews", validForm(companyId))).status);
+      statuses.push((await client.postJson("/api/v1/reviews", reviewSubmission(companyId))).status);
     }
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -162,10 +148,12 @@ describe("editing and deleting your own review", () => {
   it("edits keep the original date, show edited, and update the figures", async () => {
     const companyId = await createCompany(database.db);
     const client = await signedIn();
-    const { review } = await (await client.postJson("/api/v1/reviews", validForm(companyId, { rating: 2 }))).json();
+    const { review } = await (
+      await client.postJson("/api/v1/reviews", reviewSubmission(companyId, { rating: 2 }))
+    ).json();
     await database.db.execute(sql`update reviews set created_at = '2026-01-02T00:00:00Z' where id = ${review.id}`);
     const edited = await client.postJson("/api/v1/reviews", {
-      ...validForm(companyId, { rating: 5, title: "Changed my mind" }),
+      ...reviewSubmission(companyId, { rating: 5, title: "Changed my mind" }),
       reviewId: review.id,
     });
     expect(edited.status).toBe(201);
@@ -184,7 +172,7 @@ describe("editing and deleting your own review", () => {
     const owner = await createUser(database.db);
     const theirs = await insertReview(database.db, { companyId, userId: owner.id });
     const intruder = await signedIn("Intruder");
-    const edit = await intruder.postJson("/api/v1/reviews", { ...validForm(companyId), reviewId: theirs.id });
+    const edit = await intruder.postJson("/api/v1/reviews", { ...reviewSubmission(companyId), reviewId: theirs.id });
     expect(edit.status).toBe(404);
     const remove = await intruder.request(`/api/v1/reviews/${theirs.id}`, { method: "DELETE" });
     expect(remove.status).toBe(404);
@@ -196,7 +184,7 @@ describe("editing and deleting your own review", () => {
         database.db,
         { ...author, id: "someone-else" },
         theirs.id,
-        ReviewFormSchema.parse(validForm(companyId)),
+        ReviewFormSchema.parse(reviewSubmission(companyId)),
       ),
     ).rejects.toMatchObject({ code: "not_found" });
   });
@@ -204,7 +192,7 @@ describe("editing and deleting your own review", () => {
   it("deletes your review with its votes and updates the figures", async () => {
     const companyId = await createCompany(database.db);
     const client = await signedIn();
-    const { review } = await (await client.postJson("/api/v1/reviews", validForm(companyId))).json();
+    const { review } = await (await client.postJson("/api/v1/reviews", reviewSubmission(companyId))).json();
     const voter = await createUser(database.db);
     await database.db.execute(
       sql`insert into review_votes (review_id, user_id, value) values (${review.id}, ${voter.id}, 'helpful')`,

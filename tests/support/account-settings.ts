@@ -17,6 +17,16 @@ export function saveProfile(
   });
 }
 
+/** Asks for a new address through the profile form (which always sends the names), proven by the password. */
+export function changeEmail(
+  client: Client,
+  email: string,
+  currentPassword: string | undefined,
+  names: { firstName: string; lastName: string },
+) {
+  return saveProfile(client, { ...names, email, currentPassword });
+}
+
 /** Sends the change-password form; `confirmPassword` repeats the new one unless given. */
 export function changePassword(
   client: Client,

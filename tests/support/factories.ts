@@ -73,10 +73,48 @@ export async function createReview(db: Database, values: Partial<typeof reviews.
   return review;
 }
 
+/** Reviews of one company, one for each row of `rows`, made in that order. */
+export async function createReviews(
+  db: Database,
+  companyId: number,
+  rows: Omit<Partial<typeof reviews.$inferInsert>, "companyId">[],
+) {
+  const made = [];
+  for (const row of rows) made.push(await createReview(db, { companyId, ...row }));
+  return made;
+}
+
 /**
  * Marks an account's address as confirmed, as following the link in its confirmation email does
  * (tests/integration/email-confirmation.test.ts tests the link itself): its reviews are not held for it.
  */
 export async function confirmEmailOf(db: Database, email: string) {
   await db.execute(sql`update users set email_verified = true where email = ${email.toLowerCase()}`);
+}
+
+/** Makes an account an approved representative of a company, as an admin approving its claim does. */
+export async function approveRepresentative(db: Database, companyId: number, userId: string) {
+  await db.execute(sql`
+    insert into company_claims (company_id, user_id, claim_email, status)
+    values (${companyId}, ${userId}, ${`rep.${companyId}.${userId}@example.com`}, 'approved')`);
+}
+
+/**
+ * What the review form sends to `POST /api/v1/reviews` (and `ReviewFormSchema` parses) for a valid review of the
+ * company; `changes` sets or adds fields.
+ */
+export function reviewSubmission(companyId: number, changes: Record<string, unknown> = {}) {
+  return {
+    companyId,
+    rating: 4,
+    title: "Solid email platform",
+    content: "We moved our flows here last spring and revenue from automations doubled.",
+    firstName: "Ada",
+    surname: "Lovelace",
+    roleInCompany: "Head of E-commerce",
+    businessWebsite: "adas-apparel.example",
+    categories: ["email-marketing"],
+    goodFor: ["sevenFigures"],
+    ...changes,
+  };
 }

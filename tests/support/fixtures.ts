@@ -4,6 +4,7 @@
 // to the real objects once they exist.
 import { afterAll, test as base, beforeAll } from "vitest";
 import type { DatabaseHandle } from "#server/db/client.ts";
+import { startObjectStorage, uploadStorages } from "./object-storage.ts";
 import { createClient, createTestApp, signedInClient, signedUpClient, uniqueEmail } from "./test-app.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -55,6 +56,22 @@ export function prepareTestApp(env: Record<string, string> = {}): {
     app: deferred("app", () => testApp?.app),
     services: deferred("services", () => testApp?.services),
   };
+}
+
+/**
+ * This file's database and an S3-compatible server holding `bucket`, both closed after its tests; `storages` are the
+ * two stores (local disk, the server) an upload test runs each of its tests on.
+ */
+export function prepareUploadTests(bucket: string) {
+  const database = prepareTestDatabase();
+  let objectStorage: Awaited<ReturnType<typeof startObjectStorage>> | undefined;
+  beforeAll(async () => {
+    objectStorage = await startObjectStorage(bucket);
+  });
+  afterAll(async () => {
+    await objectStorage?.close();
+  });
+  return { database, storages: uploadStorages(bucket, () => objectStorage?.port ?? 0) };
 }
 
 const adminPassword = "the test admin's pass phrase";

@@ -2,8 +2,10 @@ import { existsSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { ServerBuild } from "react-router";
+import { expect } from "vitest";
 import { connectDatabase, type Database, type DatabaseHandle } from "#server/db/client.ts";
 import type { DatabaseWithReplicas, ReadReplicas } from "#server/db/read-replicas.ts";
 import { parseEnv } from "#server/env.ts";
@@ -128,7 +130,12 @@ export function createClient(app: App) {
         body: JSON.stringify(body),
       });
     },
-    postForm(pathname: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+    /** A form post; pairs (`[name, value][]`) send a field more than once, as checkboxes and multi-selects do. */
+    postForm(
+      pathname: string,
+      fields: Record<string, string> | [string, string][],
+      headers: Record<string, string> = {},
+    ) {
       return request(pathname, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
@@ -186,4 +193,53 @@ export async function signedUpClient(
   await client.signUp({ firstName, lastName, email, password });
   if (confirmIn) await confirmEmailOf(confirmIn, email);
   return client;
+}
+
+/**
+ * A new account (`signedUpClient`) with its address and user id, for tests that act as several members and look
+ * them up in the database; its address is confirmed unless `isConfirmed` is false.
+ */
+export async function signedUpAccount(
+  app: App,
+  database: Database,
+  options: { prefix?: string; isConfirmed?: boolean; firstName?: string; lastName?: string; password?: string } = {},
+) {
+  const { prefix = "member", isConfirmed = true, ...names } = options;
+  const email = uniqueEmail(prefix);
+  const client = await signedUpClient(app, { ...names, email, ...(isConfirmed ? { confirmIn: database } : {}) });
+  const found = await database.execute<{ id: string }>(sql`select id from users where email = ${email.toLowerCase()}`);
+  const id = found.rows[0]?.id;
+  if (id === undefined) throw new Error(`no account for ${email}`);
+  return { client, email, id };
+}
+
+/** What a mail client does for a one-click unsubscribe (RFC 8058): a form POST to the link, with no Origin or cookies. */
+export async function postOneClickUnsubscribe(app: App, url: string) {
+  return app.request(new URL(url, testOrigin).href, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
+}
+
+/** Checks an answer's status and that its body says `text`: a form's refusal with its reason, or its message. */
+export async function expectAnswer(response: Response, status: number, text: string) {
+  expect(response.status, text).toBe(status);
+  expect(await response.text()).toContain(text);
+}
+
+/**
+ * A reader (a new account, its address confirmed) adds a company through the API, as the Add Company dialog does;
+ * the company awaits an admin (tests/integration/community-companies.test.ts).
+ */
+export async function addCompanyAsReader(
+  app: App,
+  database: Database,
+  fields: { name: string; domain: string; categories: string[] },
+) {
+  const client = await signedUpClient(app, { firstName: "Adder", confirmIn: database });
+  const response = await client.postJson("/api/v1/companies", fields);
+  expect(response.status).toBe(201);
+  const { company } = (await response.json()) as { company: { id: number } };
+  return { client, id: company.id };
 }
