@@ -63,6 +63,7 @@ describe("shared fields", () => {
         legend: "Categories",
         isRequiredMarked: true,
         error: "Pick one",
+        // biome-ignore lint/correctness/noChildrenProp: FieldGroup's props type requires children, so createElement takes them here
         children: "boxes",
       }),
     );
