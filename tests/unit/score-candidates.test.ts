@@ -211,7 +211,7 @@ describe("constraints kept: those that meet them first, the rest with what they 
     expect(kept.note).toBeNull();
   });
 
-  it("keeps the category asked with an integration: a partner from another category misses it", () => {
+  it("keeps the category asked with an integration: a partner from another category misses it, and follows the category's own companies", () => {
     const p = plan({}, { integrations: [{ id: 99, name: "Klaviyo" }] });
     const partnerElsewhere = candidate(1, { partner_ids: [99], category_ids: [2], primary_category_id: 2 });
     const reviewsPartner = candidate(2, { partner_ids: [99] });
@@ -227,8 +227,8 @@ describe("constraints kept: those that meet them first, the rest with what they 
     );
     expect(kept.results.map((result) => [result.entry.candidate.id, result.missing])).toEqual([
       [2, []],
-      [1, ["Not listed in Reviews"]],
       [3, ["Not listed as working with Klaviyo"]],
+      [1, ["Not listed in Reviews"]],
     ]);
   });
 
