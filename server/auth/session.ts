@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { noteSignedInRequest } from "../cache/surrogate-keys.ts";
 import type { Database } from "../db/client.ts";
 import { userRoles } from "../db/schema/auth.ts";
 import type { Logger } from "../logger.ts";
@@ -41,6 +42,7 @@ export async function getSessionUser(
   if (!hasSessionCookie(headers.get("cookie"))) return null;
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
+  noteSignedInRequest();
   const { user } = session;
   return {
     id: user.id,

@@ -55,7 +55,7 @@ const writesWithoutPublicEffect = [
   /^\/api\/v1\/reviews\/polish$/,
   /^\/api\/v1\/preferences$/,
   /^\/api\/v1\/uploads\/video$/,
-  /^\/(sign-in|sign-up|sign-out)(\.data)?$/,
+  /^\/(sign-in|sign-up|sign-out|forgot-password|reset-password)(\.data)?$/,
 ];
 
 /** Pages, API reads, and the SVG badges embedded on companies' sites. */
@@ -324,12 +324,16 @@ async function handleRequest(state: PageCacheState, c: Context, next: Next) {
  * redirect to sign-in, a reset request) emptied every cache (found by the probe of issue #39).
  */
 async function handleWrite(state: PageCacheState, c: Context, next: Next, path: string) {
-  const isSignedIn = hasSessionCookie(c.req.header("cookie"));
-  const { keys, queued } = await collectPurges(() => next());
+  // Signed in means a session lookup found the account, not a cookie that merely looks like a session's: a forged
+  // or revoked one purged every page (second probe of issue #39).
+  const { keys, queued, isSignedIn, hasNoPublicEffect } = await collectPurges(() => next());
   const purged =
     keys.length > 0
       ? keys
-      : isSignedIn && c.res.status < 400 && !writesWithoutPublicEffect.some((pattern) => pattern.test(path))
+      : isSignedIn &&
+          !hasNoPublicEffect &&
+          c.res.status < 400 &&
+          !writesWithoutPublicEffect.some((pattern) => pattern.test(path))
         ? [surrogateKeys.all]
         : [];
   if (purged.length === 0) return;

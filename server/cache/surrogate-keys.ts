@@ -71,8 +71,11 @@ export function keysOfHeaders(headers: Record<string, string>): string[] {
   return value ? value.split(" ").filter((key) => key.length > 0) : [surrogateKeys.all];
 }
 
-/** The keys a request asked to purge, and those whose shared-cache purge job its writes recorded already. */
-type PurgeScope = { keys: Set<string>; queued: Set<string> };
+/**
+ * The keys a request asked to purge, and those whose shared-cache purge job its writes recorded already; whether its
+ * session named a live account (not merely carried a session cookie), and whether it said it changed no public page.
+ */
+type PurgeScope = { keys: Set<string>; queued: Set<string>; isSignedIn: boolean; hasNoPublicEffect: boolean };
 
 // The route bundle and the server bundle each carry a copy of this module (decision 035): one storage for both.
 const storageKey = Symbol.for("operatorstack.page-purges");
@@ -85,9 +88,27 @@ const purgeScope: AsyncLocalStorage<PurgeScope> = globalWithKey[storageKey];
  * is purged once, after it answered (server/cache/page-cache.ts).
  */
 export async function collectPurges<T>(answer: () => Promise<T>) {
-  const scope: PurgeScope = { keys: new Set(), queued: new Set() };
+  const scope: PurgeScope = { keys: new Set(), queued: new Set(), isSignedIn: false, hasNoPublicEffect: false };
   const result = await purgeScope.run(scope, answer);
-  return { result, keys: [...scope.keys], queued: [...scope.queued] };
+  return {
+    result,
+    keys: [...scope.keys],
+    queued: [...scope.queued],
+    isSignedIn: scope.isSignedIn,
+    hasNoPublicEffect: scope.hasNoPublicEffect,
+  };
+}
+
+/** The request's session was looked up and names a live account (server/auth/session.ts). */
+export function noteSignedInRequest() {
+  const scope = purgeScope.getStore();
+  if (scope) scope.isSignedIn = true;
+}
+
+/** The write changes nothing an anonymous visitor sees (a personal preference): it purges no page. */
+export function declareNoPublicEffect() {
+  const scope = purgeScope.getStore();
+  if (scope) scope.hasNoPublicEffect = true;
 }
 
 /**

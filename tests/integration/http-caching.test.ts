@@ -313,6 +313,32 @@ describe("what a shared cache may keep, found by the probe of issue #39", () => 
     expect((await get("/trust")).headers.get("x-cache")).toBe("hit");
   });
 
+  it("purges nothing on a post whose session cookie names no live session (second probe of issue #39)", async () => {
+    await get("/trust");
+    expect((await get("/trust")).headers.get("x-cache")).toBe("hit");
+    for (const cookie of ["operatorstack.session_token=forged", "a=session_token"]) {
+      const posted = await testApp.app.request("http://localhost:3000/write-review", {
+        method: "POST",
+        headers: { ...browser, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ x: "1" }).toString(),
+      });
+      expect(posted.status).toBeLessThan(500);
+    }
+    expect((await get("/trust")).headers.get("x-cache")).toBe("hit");
+  });
+
+  it("purges nothing on a signed-in write that changes no public page: the AI preferences form, a reset request", async () => {
+    const { slug } = await createListedCompany(database.db, "Preferences Probe Co", "email-marketing");
+    const member = await signedUpClient(testApp.app, { firstName: "Prefs" });
+    await get("/trust");
+    expect((await get("/trust")).headers.get("x-cache")).toBe("hit");
+    const preferences = await member.postForm(`/company/${slug}`, { intent: "preferences", showAiSummaries: "true" });
+    expect(preferences.status).toBe(302);
+    const reset = await member.postForm("/forgot-password", { email: uniqueEmail("prefs") });
+    expect(reset.status).toBeLessThan(400);
+    expect((await get("/trust")).headers.get("x-cache")).toBe("hit");
+  });
+
   it("marks every answer it does not offer to shared caches private: token pages, not-found pages, sign-in, admin screens", async () => {
     for (const path of [
       "/reset-password?token=abcdefghijklmnopqrstuv",

@@ -30,7 +30,7 @@ import { panelFactsOf } from "#contracts/facts/panel-facts.ts";
 import { countOf, pluralWord } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
 import { cacheHitEffectHeader } from "#server/cache/page-cache.ts";
-import { surrogateKeys } from "#server/cache/surrogate-keys.ts";
+import { declareNoPublicEffect, surrogateKeys } from "#server/cache/surrogate-keys.ts";
 import { companyPage } from "#server/catalog/company-page.ts";
 import { updatePreferences } from "#server/preferences/update-preferences.ts";
 import { resolveCompanyAddress } from "#server/web/company-address.ts";
@@ -154,6 +154,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.get("intent") !== "preferences") {
     return replyFormError({ intent: String(form.get("intent") ?? ""), message: "Unknown action." }, { status: 400 });
   }
+  // A reader's own preference: no page anyone else sees changes.
+  declareNoPublicEffect();
   await updatePreferences(services.db, user.id, {
     showAiGeneratedReviews: form.get("showAiGeneratedReviews") === "true",
     showAiGeneratedCompanies: form.get("showAiGeneratedCompanies") === "true",
