@@ -58,8 +58,8 @@ const writesWithoutPublicEffect = [
   /^\/(sign-in|sign-up|sign-out|forgot-password|reset-password)(\.data)?$/,
 ];
 
-/** Pages, API reads, and the SVG badges embedded on companies' sites. */
-const cacheableTypes = /^(text\/html|application\/json|text\/x-script|image\/svg\+xml)/;
+/** Pages, API reads, the SVG badges embedded on companies' sites, and the sitemaps. */
+const cacheableTypes = /^(text\/html|application\/json|text\/x-script|image\/svg\+xml|application\/xml)/;
 /** Only pages and API reads; admin screens are never anonymous and never cached; files are served as they are. */
 const uncacheablePaths = /^\/(admin|api\/v1\/admin|api\/v1\/session|media|healthz|assets)(\/|\.|$)/;
 /** Headers that belong to one response, never stored. */

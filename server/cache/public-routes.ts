@@ -49,6 +49,9 @@ const publicRoutes: Record<string, (params: Params) => string[]> = {
   // Badges embedded on companies' own sites (decisions 059 and 098); the Grid badge adds its Grid's key.
   "routes/public/company-badge": companyPage,
   "routes/public/company-grid-badge": companyPage,
+  // Sitemaps list every company, review and category page: a change to any purges them (second probe of #39).
+  "routes/system/sitemap-index": fixed(surrogateKeys.companies, surrogateKeys.categories),
+  "routes/system/sitemap-file": fixed(surrogateKeys.companies, surrogateKeys.categories),
   // JSON API reads of the catalog.
   "routes/api/v1/categories": fixed(surrogateKeys.categories),
   "routes/api/v1/category-companies": byCategorySlug,

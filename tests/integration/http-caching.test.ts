@@ -339,6 +339,17 @@ describe("what a shared cache may keep, found by the probe of issue #39", () => 
     expect((await get("/trust")).headers.get("x-cache")).toBe("hit");
   });
 
+  it("keys the sitemaps with the catalog's keys, so a review or company change purges them rather than a shared cache keeping them an hour (third finding of the second probe)", async () => {
+    for (const path of ["/sitemap.xml", "/sitemaps/pages.xml"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe(sharedCacheControl);
+      const keys = keysOf(response);
+      expect(keys.has("companies"), path).toBe(true);
+      expect(keys.has("categories"), path).toBe(true);
+    }
+  });
+
   it("marks every answer it does not offer to shared caches private: token pages, not-found pages, sign-in, admin screens", async () => {
     for (const path of [
       "/reset-password?token=abcdefghijklmnopqrstuv",

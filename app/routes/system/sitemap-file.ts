@@ -9,6 +9,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const xml = params.name.endsWith(".xml") ? await buildSitemapFile(services.db, publicOrigin(services), name) : null;
   if (!xml) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    // Cache-Control and surrogate keys come from server/cache/public-routes.ts, as every public page's.
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

@@ -7,6 +7,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = getServices(context);
   const xml = await buildSitemapIndex(services.db, publicOrigin(services));
   return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    // Cache-Control and surrogate keys come from server/cache/public-routes.ts, as every public page's.
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }
