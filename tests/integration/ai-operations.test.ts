@@ -214,7 +214,10 @@ describe("the AI tools page", () => {
     const admin = await adminClient();
     const page = await (await admin.request("/admin/ai-tools?company=klav")).text();
     expect(page).toContain("AI provider in use: </span>Built-in (offline, deterministic)");
-    expect(page).toMatch(/<input type="radio"[^>]*name="companyId" value="\d+"\/><span><span[^>]*>Klaviyo</);
+    // A radio button for the company found, named by its label (the shared RadioField ties them by id).
+    const radio = page.match(/<input type="radio"[^>]*id="([^"]+)"[^>]*name="companyId" value="\d+"[^>]*\/>/);
+    expect(radio).not.toBeNull();
+    expect(page).toMatch(new RegExp(`<label[^>]*for="${radio?.[1]}"[^>]*>(?:<[^>]+>)*Klaviyo<`));
     const missing = await admin.postForm("/admin/ai-tools", { intent: "generate-reviews", count: "3" });
     expect(missing.status).toBe(422);
     const companyId = await createCompany(database.db, "Tools Page Company");

@@ -77,9 +77,7 @@ const checkedActions = {
   "public/expert-review.tsx": true satisfies AnswersForm<typeof expertReview.action>,
   "public/expert-reviews.tsx": true satisfies AnswersForm<typeof expertReviews.action>,
   "public/review.tsx": true satisfies AnswersForm<typeof review.action>,
-  // Being rewritten from the fact definitions (issue #36, another branch): not converted yet. `false` here fails
-  // to compile once it answers a FormResult, so the row turns `true` with that change.
-  "public/suggest-edit.tsx": false satisfies AnswersForm<typeof suggestEdit.action>,
+  "public/suggest-edit.tsx": true satisfies AnswersForm<typeof suggestEdit.action>,
   "public/unsubscribe.tsx": true satisfies AnswersForm<typeof unsubscribe.action>,
   "public/write-review.tsx": true satisfies AnswersForm<typeof writeReview.action>,
   "system/not-found.tsx": true satisfies AnswersForm<typeof notFound.action>,

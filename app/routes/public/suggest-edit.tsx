@@ -2,10 +2,11 @@
 // and says where they can be checked; the suggestion waits for a moderator. Works without JavaScript; a refused
 // submission keeps everything typed.
 
-import { data, Form, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { CheckboxGroup, SelectField, TextField } from "#app/components/ui/choice-field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
+import { errorFor } from "#app/lib/form-result.ts";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { brandSizeLabels, brandSizes } from "#contracts/brand-sizes.ts";
@@ -42,7 +43,7 @@ import { currentFactValues, featureChoices, suggestFactEdit } from "#server/cata
 import { getCompany } from "#server/catalog/get-company.ts";
 import { AppError } from "#server/errors.ts";
 import { resolveCompanyAddress } from "#server/web/company-address.ts";
-import { formFailure } from "#server/web/form-errors.ts";
+import { replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { loadOrThrowPage } from "#server/web/page-errors.ts";
 import { getRequestContext, requireUser } from "#server/web/require.ts";
 import type { Route } from "./+types/suggest-edit";
@@ -79,20 +80,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
 }
 
-type Submitted = Record<string, string | string[]>;
+/** The page's one form, and what it says once sent (contracts/form-result.ts). */
+const intent = "suggest-edit";
+const sentMessage = "Thank you. Your suggestion is waiting for a moderator; the page changes if they accept it.";
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request);
   const { services } = getRequestContext(context);
   const form = await request.formData();
-  const submitted: Submitted = {};
-  for (const key of new Set(form.keys())) {
-    const values = form.getAll(key).filter((value): value is string => typeof value === "string");
-    submitted[key] =
-      values.length > 1 || key === "platforms" || key === "features" || key === "brandSizes" || key === "regions"
-        ? values
-        : (values[0] ?? "");
-  }
   try {
     const { id: companyId } = await resolveCompanyAddress(context, request, params.company);
     const group = groupOf(String(form.get("group") ?? ""));
@@ -104,14 +99,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       evidence: form.get("evidence"),
       defined: parseDefinedFields(group, form),
     });
-    return data({ sent: true as const });
+    return replyFormSuccess({ intent, message: sentMessage });
   } catch (error) {
-    const failure = formFailure(error);
-    if (!failure) throw error;
-    return data(
-      { sent: false as const, error: failure.error, fields: failure.fields as Record<string, string>, submitted },
-      { status: failure.status, headers: failure.headers },
-    );
+    const reply = replyFormFailure(error, { intent, submitted: form });
+    if (!reply) throw error;
+    return reply;
   }
 }
 
@@ -196,10 +188,11 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
   const { company, current, features } = loaderData;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const submitted = actionData && !actionData.sent ? actionData.submitted : null;
+  const refused = errorFor(actionData, intent);
+  const submitted = refused ? refused.values : null;
   // A refused form posted without ?group= in its address still shows its group, with what was typed.
   const group = loaderData.group ?? groupOf(typeof submitted?.group === "string" ? submitted.group : null);
-  const errors = actionData && !actionData.sent ? actionData.fields : {};
+  const errors = refused?.fieldErrors ?? {};
   const values = (current ?? {}) as Record<string, unknown>;
   const text = (key: string, fallback: unknown) => {
     const typed = submitted?.[key];
@@ -243,9 +236,9 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </nav>
-      {actionData?.sent ? (
+      {actionData?.status === "success" ? (
         <div role="status" className="mt-6 rounded-md border border-emerald-200 bg-emerald-50 p-4 text-emerald-950">
-          <p>Thank you. Your suggestion is waiting for a moderator; the page changes if they accept it.</p>
+          <p>{actionData.message}</p>
           <Link
             to={companyPath(company.slug)}
             className="mt-2 inline-block font-semibold text-brand-700 hover:underline"
@@ -479,9 +472,9 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
             error={errors.evidence}
             multiline
           />
-          {actionData && !actionData.sent ? (
+          {refused ? (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-destructive">
-              {actionData.error}
+              {refused.message}
             </p>
           ) : null}
           <Button type="submit" disabled={navigation.state === "submitting"}>
