@@ -1,15 +1,10 @@
-// Labelled choices with their error tied to them for screen readers: a select with a "Not listed" first option,
-// a group of checkboxes, and a text field that may be a textarea (forms read them; no business logic here).
+import { CheckboxField, FieldGroup, Field as InputField, SelectField as Select, TextareaField } from "./field.tsx";
+
+// Choices read from a list of options (the fact definitions' form fields, suggest-an-edit), drawn with the shared
+// field components of field.tsx: a select with a "Not listed" first option, a group of checkboxes, and a text field
+// that may be a textarea. Uncontrolled: each starts from `value`/`checked` (forms read them; no business logic here).
 
 type Option = { value: string; label: string };
-
-function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
-  return error ? (
-    <p id={id} className="text-sm text-destructive">
-      {error}
-    </p>
-  ) : null;
-}
 
 export function SelectField({
   id,
@@ -30,27 +25,14 @@ export function SelectField({
   emptyLabel?: string | null;
 }) {
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="h-9 rounded-md border border-slate-400 bg-white px-2 text-sm"
-      >
-        {emptyLabel === null ? null : <option value="">{emptyLabel}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
+    <Select id={id} name={name} label={label} defaultValue={value} error={error}>
+      {emptyLabel === null ? null : <option value="">{emptyLabel}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </Select>
   );
 }
 
@@ -68,23 +50,18 @@ export function CheckboxGroup({
   error?: string | undefined;
 }) {
   return (
-    <fieldset className="grid gap-1" aria-describedby={error ? `${name}-error` : undefined}>
-      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+    <FieldGroup id={name} legend={legend} error={error} className="gap-1" legendClassName="mb-1 font-medium">
       {options.map((option) => (
-        <div key={option.value} className="flex items-center gap-2 text-sm">
-          <input
-            id={`${name}-${option.value}`}
-            type="checkbox"
-            name={name}
-            value={option.value}
-            defaultChecked={checked.includes(option.value)}
-            className="h-4 w-4"
-          />
-          <label htmlFor={`${name}-${option.value}`}>{option.label}</label>
-        </div>
+        <CheckboxField
+          key={option.value}
+          id={`${name}-${option.value}`}
+          name={name}
+          value={option.value}
+          defaultChecked={checked.includes(option.value)}
+          label={option.label}
+        />
       ))}
-      <ErrorText id={`${name}-error`} error={error} />
-    </fieldset>
+    </FieldGroup>
   );
 }
 
@@ -107,27 +84,17 @@ export function TextField({
   multiline?: boolean;
   inputMode?: "numeric";
 }) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  const props = {
-    id,
-    name,
-    defaultValue: value,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-    className: "rounded-md border border-slate-400 px-3 py-2 text-sm",
-  };
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {multiline ? <textarea rows={4} {...props} /> : <input inputMode={inputMode} {...props} />}
-      <ErrorText id={`${id}-error`} error={error} />
-    </div>
+  return multiline ? (
+    <TextareaField id={id} name={name} label={label} defaultValue={value} error={error} hint={hint} rows={4} />
+  ) : (
+    <InputField
+      id={id}
+      name={name}
+      label={label}
+      defaultValue={value}
+      error={error}
+      hint={hint}
+      inputMode={inputMode}
+    />
   );
 }
