@@ -1,6 +1,7 @@
 import { describe, expect, inject } from "vitest";
 import { openPage } from "./support/browser.ts";
 import { it } from "./support/fixtures.ts";
+import { signOutFromMenu } from "./support/sign-in.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -25,8 +26,7 @@ describe("account settings in the browser", () => {
     await page.getByRole("button", { name: "Change Password" }).click();
     await page.getByText("Password changed successfully!").waitFor();
 
-    await page.getByRole("banner").locator("summary", { hasText: "Sett" }).click();
-    await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+    await signOutFromMenu(page, "Sett");
     await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Email").fill(email);

@@ -2,6 +2,7 @@ import { describe, expect, inject } from "vitest";
 import { demoAdminEmail, demoPassword } from "#contracts/demo-accounts.ts";
 import { openPage } from "./support/browser.ts";
 import { it } from "./support/fixtures.ts";
+import { signOutFromMenu } from "./support/sign-in.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -29,8 +30,7 @@ describe("accounts in the browser", () => {
     await accountMenu.waitFor();
 
     // Sign out from the account menu.
-    await page.getByRole("banner").locator("summary", { hasText: "Grace" }).click();
-    await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+    await signOutFromMenu(page, "Grace");
     await page.getByRole("banner").getByRole("link", { name: "Sign In" }).waitFor();
 
     // Wrong password: the server's message; switching tabs clears it.
@@ -102,8 +102,7 @@ describe("accounts in the browser", () => {
     await page.getByLabel("Password").fill(userPassword);
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.waitForURL(`${baseUrl}/categories`);
-    await page.getByRole("banner").locator("summary", { hasText: "Nova" }).click();
-    await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+    await signOutFromMenu(page, "Nova");
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
     await page.getByLabel("Email").fill(email);

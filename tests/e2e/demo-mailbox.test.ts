@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject } from "vitest";
 import { openPage } from "./support/browser.ts";
 import { it } from "./support/fixtures.ts";
-import { signUp } from "./support/sign-in.ts";
+import { signOutFromMenu, signUp } from "./support/sign-in.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -45,8 +45,7 @@ describe("the demo mailbox, as a visitor uses it", () => {
     await page.getByRole("button", { name: "Confirm my email address" }).click();
     await page.getByRole("heading", { name: "Email address confirmed" }).waitFor();
 
-    await page.getByRole("banner").locator("summary", { hasText: "Walker" }).click();
-    await page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
+    await signOutFromMenu(page, "Walker");
     await page.getByRole("banner").getByRole("link", { name: "Sign In" }).waitFor();
     await askForReset(page, email);
     await page.getByRole("main").getByRole("link", { name: "demo mailbox" }).click();

@@ -1,10 +1,27 @@
 import { sql } from "drizzle-orm";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { demoPassword } from "#contracts/demo-accounts.ts";
 import { connectToServerDatabase } from "./server-database.ts";
 
 type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
+
+/**
+ * Signs out from the account menu in the header, opened by the summary that shows `name`. The menu closes on every
+ * navigation, so one that lands just after the click (a form's answer, a revalidation) closes it again: the menu is
+ * opened until its Sign Out button shows, as a person would open it again.
+ */
+export async function signOutFromMenu(page: Page, name: string) {
+  const banner = page.getByRole("banner");
+  const signOut = banner.getByRole("button", { name: "Sign Out" });
+  await expect
+    .poll(async () => {
+      if (!(await signOut.isVisible())) await banner.locator("summary", { hasText: name }).click();
+      return signOut.isVisible();
+    })
+    .toBe(true);
+  await signOut.click();
+}
 
 /** Fills in and sends the sign-in page, without waiting for the outcome (a wrong password stays on the page). */
 export async function submitSignIn(page: Page, email: string, password = demoPassword) {
