@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, inject } from "vitest";
 import { demoAdminEmail } from "#contracts/demo-accounts.ts";
 import { it } from "./support/fixtures.ts";
@@ -29,6 +30,13 @@ beforeAll(async () => {
   }
 });
 
+/** Publishes or unpublishes a period from the admin's list of periods, and waits until the page says it did. */
+async function setPublished(page: Page, title: string, action: "Publish" | "Unpublish") {
+  await page.goto(`${baseUrl}/admin/award-periods`);
+  await page.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: action }).click();
+  await page.getByText(`Award period ${action.toLowerCase()}ed`).first().waitFor();
+}
+
 describe("awards in the browser", () => {
   it("create a period, pick winners, calculate, publish: the public pages show them; unpublish: they disappear", async ({
     page,
@@ -55,13 +63,7 @@ describe("awards in the browser", () => {
       .first()
       .waitFor();
 
-    await page.goto(`${baseUrl}/admin/award-periods`);
-    await page
-      .getByRole("listitem")
-      .filter({ hasText: `Awards ${year}` })
-      .getByRole("button", { name: "Publish" })
-      .click();
-    await page.getByText("Award period published").first().waitFor();
+    await setPublished(page, `Awards ${year}`, "Publish");
 
     await page.goto(`${baseUrl}/annual-award-winners`);
     await page.getByRole("heading", { level: 1, name: `Annual Winners ${year}` }).waitFor();
@@ -69,13 +71,7 @@ describe("awards in the browser", () => {
     await page.getByRole("heading", { level: 1, name: `Customer Support & Helpdesk Awards ${year}` }).waitFor();
     await page.getByRole("link", { name: "View Company Profile" }).first().waitFor();
 
-    await page.goto(`${baseUrl}/admin/award-periods`);
-    await page
-      .getByRole("listitem")
-      .filter({ hasText: `Awards ${year}` })
-      .getByRole("button", { name: "Unpublish" })
-      .click();
-    await page.getByText("Award period unpublished").first().waitFor();
+    await setPublished(page, `Awards ${year}`, "Unpublish");
     await page.goto(`${baseUrl}/annual-award-winners`);
     await page.getByRole("heading", { level: 1, name: `Annual Winners ${year - 1}` }).waitFor();
   });
