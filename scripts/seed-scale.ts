@@ -10,7 +10,7 @@
 // computed once in bulk afterwards: per-row upkeep of one company's figures 20,000 times in one
 // transaction makes the load quadratic (every update walks the row's version chain).
 import { sql } from "drizzle-orm";
-import { refreshAlternatives } from "#server/catalog/alternatives.ts";
+import { refreshAlternatives } from "#server/catalog/refresh-alternatives.ts";
 import type { Database } from "#server/db/client.ts";
 import { seedCatalog } from "#server/db/seed/seed-catalog.ts";
 import { parseEnv } from "#server/env.ts";
