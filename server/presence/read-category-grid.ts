@@ -4,7 +4,7 @@
 // draws and not the category's thousands of companies. Two prepared queries: the category's figures (its mean rating,
 // the median presence of its drawn companies, their count and how many are marked for each brand size; kept in the
 // read cache as a shared aggregate, since the company page asks for them too), and the most reviewed drawn points of
-// a brand size (decision 110: both from company_categories_grid_idx alone).
+// a brand size (decision 110: both from company_categories_grid_idx alone, the sizes as bits).
 import { sql } from "drizzle-orm";
 import { type BrandSize, brandSizes } from "#contracts/brand-sizes.ts";
 import {
@@ -43,10 +43,15 @@ type GridFigures = {
 const isDrawn = sql`cc.company_presence is not null and cc.company_review_count >= ${gridMinimumReviews}`;
 
 /**
- * Whether the company of `cc` is marked for `size`: listed for it, or good for it in at least one review (the
- * copy migration 0036 keeps, `company_marked_sizes_of`; the reference is `brandSizes` in `buildCategoryGrid`'s input).
+ * The bit company_categories.company_marked_size_bits holds for `size` (migration 0036, `company_marked_size_bits_of`):
+ * bit i for `brandSizes[i]`, set when the company is listed for the size or good for it in at least one review.
  */
-const isMarkedFor = (size: unknown) => sql`${size}::text = any(cc.company_marked_sizes)`;
+function markedSizeBit(size: BrandSize) {
+  return 1 << brandSizes.indexOf(size);
+}
+
+/** Whether the company of `cc` is marked for the size of `bit`. */
+const isMarkedFor = (bit: unknown) => sql`(cc.company_marked_size_bits & ${bit}::smallint) <> 0`;
 
 /**
  * The median as `medianOf` takes it: the middle value, or the mean of the two middle ones (float8 as in JS); the
@@ -61,7 +66,7 @@ const selectGridFigures = prepareSql<{
 }>("category-grid-figures", () => {
   const count = sql`cardinality(presences)`;
   const bySize = sql.join(
-    brandSizes.map((size) => sql`count(*) filter (where ${isDrawn} and ${isMarkedFor(size)})`),
+    brandSizes.map((size) => sql`count(*) filter (where ${isDrawn} and ${isMarkedFor(markedSizeBit(size))})`),
     sql`, `,
   );
   return sql`
@@ -115,7 +120,7 @@ const selectGridPoints = prepareSql<PointRow>("category-grid-points", () => most
 
 /** The same of those marked for a brand size (how many are is in the category's figures). */
 const selectGridPointsOfSize = prepareSql<PointRow>("category-grid-points-of-size", () =>
-  mostReviewed(isMarkedFor(sql.placeholder("size"))),
+  mostReviewed(isMarkedFor(sql.placeholder("sizeBit"))),
 );
 
 function readGridFigures({ db, cache }: Reader, categoryId: number): Promise<GridFigures> {
@@ -169,7 +174,7 @@ export async function readCategoryGrid(reader: Reader, categoryId: number, size:
     return { categoryMean, split: null, points: [] as GridPoint[], matching: 0, drawn: 0 };
   }
   const rows = size
-    ? await selectGridPointsOfSize(reader.db, { categoryId, size })
+    ? await selectGridPointsOfSize(reader.db, { categoryId, sizeBit: markedSizeBit(size) })
     : await selectGridPoints(reader.db, { categoryId });
   const matching = size ? (figures.drawnBySize[brandSizes.indexOf(size)] ?? 0) : figures.drawn;
   return {

@@ -219,9 +219,10 @@ export const companyCategories = pgTable(
     companyReviewCount: integer("company_review_count").notNull().default(0),
     companyRatingSum: integer("company_rating_sum").notNull().default(0),
     companyPresence: doublePrecision("company_presence"),
-    // The brand sizes the company is marked for: listed for, or good for in at least one review (kept by triggers,
-    // migration 0036), so a brand size's Grid walks the same index without looking at each company (decision 110).
-    companyMarkedSizes: text("company_marked_sizes").array().$type<BrandSize[]>().notNull().default(sql`'{}'::text[]`),
+    // The brand sizes the company is marked for (listed for, or good for in at least one review) as bits, bit i for
+    // brandSizes[i] (kept by triggers, migration 0036), so a brand size's Grid and its count read the Grid's index
+    // alone instead of looking at each company (decision 110).
+    companyMarkedSizeBits: smallint("company_marked_size_bits").notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.categoryId] }),
@@ -249,7 +250,7 @@ export const companyCategories = pgTable(
         table.companyPresence.desc(),
         table.companyId,
         table.companyRatingSum,
-        table.companyMarkedSizes,
+        table.companyMarkedSizeBits,
       )
       .where(sql`not ${table.companyIsAiGenerated}`),
   ],
