@@ -126,6 +126,18 @@ export function compareGridPoints(a: GridPoint, b: GridPoint) {
 }
 
 /**
+ * The points of a Grid's `companies`, in `compareGridPoints` order. The Grid's page is sent the companies' figures
+ * and draws their points from them (decision 110: what a point derives is not sent beside what it derives from).
+ */
+export function gridPointsOf(
+  companies: readonly Omit<GridCompany, "brandSizes">[],
+  categoryMean: number,
+  split: { satisfaction: number; presence: number },
+) {
+  return companies.map((company) => gridPointOf(company, categoryMean, split)).sort(compareGridPoints);
+}
+
+/**
  * The category's Grid: `companies` are all its scored companies with their review figures, `ratingSum` and
  * `reviewCount` the whole category's (every reviewed company, drawn or not). Points are those with at least
  * `gridMinimumReviews` reviews, in `compareGridPoints` order, with the brand sizes they are marked for.

@@ -7,13 +7,7 @@
 // a brand size (decision 110: both from company_categories_grid_idx alone, the sizes as bits).
 import { sql } from "drizzle-orm";
 import { type BrandSize, brandSizes } from "#contracts/brand-sizes.ts";
-import {
-  compareGridPoints,
-  type GridPoint,
-  gridMinimumReviews,
-  gridPointLimit,
-  gridPointOf,
-} from "#contracts/category-grid.ts";
+import { type GridCompany, gridMinimumReviews, gridPointLimit, gridPointOf } from "#contracts/category-grid.ts";
 import { cacheKeys, type ReadCache } from "../cache/read-cache.ts";
 import { surrogateKeys } from "../cache/surrogate-keys.ts";
 import type { Database } from "../db/client.ts";
@@ -146,32 +140,29 @@ function splitOf(figures: GridFigures) {
   return { categoryMean, split };
 }
 
-function pointOf(row: PointRow, categoryMean: number, split: { satisfaction: number; presence: number }) {
-  return gridPointOf(
-    {
-      id: Number(row.id),
-      name: row.name,
-      slug: row.slug,
-      reviewCount: Number(row.review_count),
-      ratingSum: Number(row.rating_sum),
-      presence: Number(row.presence),
-      presenceSignals: Number(row.signal_count),
-    },
-    categoryMean,
-    split,
-  );
+function companyOf(row: PointRow): Omit<GridCompany, "brandSizes"> {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    slug: row.slug,
+    reviewCount: Number(row.review_count),
+    ratingSum: Number(row.rating_sum),
+    presence: Number(row.presence),
+    presenceSignals: Number(row.signal_count),
+  };
 }
 
 /**
- * A category's Grid as its page draws it: `points` are the `gridPointLimit` most reviewed of the drawn companies
- * marked for `size` (every drawn company without one), in `compareGridPoints` order; `matching` counts them all,
- * `drawn` counts the whole category's. The same as `buildCategoryGrid` and `mostReviewedPoints` over every company.
+ * A category's Grid as its page draws it: `companies` are the `gridPointLimit` most reviewed of the drawn companies
+ * marked for `size` (every drawn company without one), with the figures their points derive from (`gridPointsOf`);
+ * `matching` counts them all, `drawn` counts the whole category's. Their points are those of `buildCategoryGrid` and
+ * `mostReviewedPoints` over every company.
  */
 export async function readCategoryGrid(reader: Reader, categoryId: number, size: BrandSize | null = null) {
   const figures = await readGridFigures(reader, categoryId);
   const { categoryMean, split } = splitOf(figures);
   if (categoryMean === null || split === null) {
-    return { categoryMean, split: null, points: [] as GridPoint[], matching: 0, drawn: 0 };
+    return { categoryMean, split: null, companies: [], matching: 0, drawn: 0 };
   }
   const rows = size
     ? await selectGridPointsOfSize(reader.db, { categoryId, sizeBit: markedSizeBit(size) })
@@ -180,7 +171,7 @@ export async function readCategoryGrid(reader: Reader, categoryId: number, size:
   return {
     categoryMean,
     split,
-    points: rows.map((row) => pointOf(row, categoryMean, split)).sort(compareGridPoints),
+    companies: rows.map(companyOf),
     matching,
     drawn: figures.drawn,
   };
@@ -259,6 +250,6 @@ export async function readGridPositionIn(
   ]);
   const { categoryMean, split } = splitOf(figures);
   if (!row || categoryMean === null || split === null) return null;
-  const point = pointOf(row, categoryMean, split);
+  const point = gridPointOf(companyOf(row), categoryMean, split);
   return { category: { slug: category.slug, name: category.name }, point, drawn: figures.drawn };
 }
