@@ -159,14 +159,17 @@ function companyOf(row: PointRow): Omit<GridCompany, "brandSizes"> {
  * `mostReviewedPoints` over every company.
  */
 export async function readCategoryGrid(reader: Reader, categoryId: number, size: BrandSize | null = null) {
-  const figures = await readGridFigures(reader, categoryId);
+  // Both at once: the points need nothing from the figures (no company drawn, no point either).
+  const [figures, rows] = await Promise.all([
+    readGridFigures(reader, categoryId),
+    size
+      ? selectGridPointsOfSize(reader.db, { categoryId, sizeBit: markedSizeBit(size) })
+      : selectGridPoints(reader.db, { categoryId }),
+  ]);
   const { categoryMean, split } = splitOf(figures);
   if (categoryMean === null || split === null) {
     return { categoryMean, split: null, companies: [], matching: 0, drawn: 0 };
   }
-  const rows = size
-    ? await selectGridPointsOfSize(reader.db, { categoryId, sizeBit: markedSizeBit(size) })
-    : await selectGridPoints(reader.db, { categoryId });
   const matching = size ? (figures.drawnBySize[brandSizes.indexOf(size)] ?? 0) : figures.drawn;
   return {
     categoryMean,
