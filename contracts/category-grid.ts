@@ -115,7 +115,7 @@ export function gridPointOf(
 }
 
 /** The order a Grid lists its points: by quadrant, then satisfaction and presence (highest first), name, id. */
-export function compareGridPoints(a: GridPoint, b: GridPoint) {
+function compareGridPoints(a: GridPoint, b: GridPoint) {
   return (
     gridQuadrants.indexOf(a.quadrant) - gridQuadrants.indexOf(b.quadrant) ||
     b.satisfaction - a.satisfaction ||
