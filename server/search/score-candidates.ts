@@ -10,15 +10,11 @@ import {
 } from "#contracts/company-facts.ts";
 import { goodForColumns } from "../db/schema/reviews.ts";
 import { type Candidate, kindsMatching, type RankedLists, type SearchPlan } from "./search-plan.ts";
-import { type ParsedQuery, type PriceCap, wordStems } from "./understand-query.ts";
-import {
-  brandSizeCost,
-  brandSizePositioning,
-  type PriceSensitivity,
-  type QueryRegion,
-  regionCountries,
-  regionDescriptionWords,
-} from "./vocabulary.ts";
+import type { ParsedQuery, PriceCap } from "./understanding/parsed-query.ts";
+import { wordStems } from "./understanding/read-words.ts";
+import { brandSizeCost, brandSizePositioning } from "./vocabulary/brand-size-words.ts";
+import type { PriceSensitivity } from "./vocabulary/price-words.ts";
+import { type QueryRegion, regionCountries, regionDescriptionWords } from "./vocabulary/region-words.ts";
 
 // The ranking, as a pure function of the plan, the retrieved lists and each candidate's features:
 // no database, so each weight has its own unit test (tests/unit/score-candidates.test.ts).

@@ -9,7 +9,7 @@ import {
   scoreCandidates,
 } from "#server/search/score-candidates.ts";
 import type { Candidate, RankedLists, SearchPlan } from "#server/search/search-plan.ts";
-import type { ParsedQuery } from "#server/search/understand-query.ts";
+import type { ParsedQuery } from "#server/search/understanding/parsed-query.ts";
 
 // The ranking without a database: each weight of score-candidates.ts on made-up candidates.
 

@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { readCatalog } from "#server/db/seed/catalog-files.ts";
-import {
-  categoriesByText,
-  findMentions,
-  isCatalogPhrase,
-  parseQuery,
-  readPriceCap,
-  withinEdits,
-  wordStems,
-} from "#server/search/understand-query.ts";
-import { featureSynonyms, regionDescriptionWords } from "#server/search/vocabulary.ts";
+import { parseQuery } from "#server/search/understand-query.ts";
+import { categoriesByText, isCatalogPhrase } from "#server/search/understanding/category-text.ts";
+import { findMentions } from "#server/search/understanding/find-mentions.ts";
+import { readPriceCap } from "#server/search/understanding/read-price-cap.ts";
+import { wordStems } from "#server/search/understanding/read-words.ts";
+import { withinEdits } from "#server/search/understanding/within-edits.ts";
+import { featureSynonyms } from "#server/search/vocabulary/feature-words.ts";
+import { regionDescriptionWords } from "#server/search/vocabulary/region-words.ts";
 import { catalogSearchVocabulary } from "#tests/support/search-vocabulary.ts";
 
 const vocabulary = catalogSearchVocabulary();
