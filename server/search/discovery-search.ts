@@ -94,6 +94,7 @@ export async function discoverySearch(
       parsed = {
         ...fromModel.parsed,
         region: parsed.region,
+        countries: parsed.countries,
         topics: parsed.topics,
         qualifiers: parsed.qualifiers,
         features: parsed.features,

@@ -1,6 +1,7 @@
 import type { CompanyKind } from "#contracts/company-facts.ts";
 import type { SearchVocabulary } from "./search-vocabulary.ts";
 import { categoriesByText, categoryTextIndexFor, rootOf } from "./understanding/category-text.ts";
+import { correctTypos } from "./understanding/correct-typos.ts";
 import {
   addUnique,
   featureIndexFor,
@@ -65,20 +66,22 @@ export function parseQuery(
 ): ParsedQuery {
   const normalised = normaliseQuery(text);
   const price = readPriceCap(normalised);
-  const tokens = tokenize(price ? normalised.replace(price.text, " ") : normalised);
-  const consumed = tokens.map(() => false);
+  const typed = tokenize(price ? normalised.replace(price.text, " ") : normalised);
+  const consumed = typed.map(() => false);
   for (const mentionText of resolvedMentionTexts) {
     const stems = tokenize(mentionText).map((token) => token.stem);
-    for (let start = 0; start < tokens.length; start++) {
-      if (matchesAt(tokens, consumed, start, stems)) {
+    for (let start = 0; start < typed.length; start++) {
+      if (matchesAt(typed, consumed, start, stems)) {
         for (let offset = 0; offset < stems.length; offset++) consumed[start + offset] = true;
       }
     }
   }
+  const tokens = correctTypos(typed, consumed, vocabulary);
   const facets: MutableFacets = {
     categories: [],
     brandSize: null,
     region: null,
+    countries: [],
     platforms: [],
     priceSensitivity: null,
     kind: null,

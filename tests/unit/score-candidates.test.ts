@@ -131,6 +131,16 @@ describe("the pure ranking: fusion, quality and facets, with named weights", () 
     expect(scored[0]?.platformLabel).toBe("WooCommerce");
   });
 
+  it("puts a company based in the country asked for, or naming it, above one of the wider region only", () => {
+    const parsed = { region: "asia-pacific" as const, countries: ["new zealand"] };
+    const elsewhere = candidate(1, { headquarters: "Singapore, Singapore" });
+    const based = candidate(2, { headquarters: "Auckland, New Zealand" });
+    const naming = candidate(3, { description: "Instalments for shoppers in Australia and New Zealand." });
+    const scored = scoreCandidates(plan(parsed), lists([1, 2, 3]), byId(elsewhere, based, naming));
+    expect(rank(scored).slice(0, 2).sort()).toEqual([2, 3]);
+    expect(scored.find((entry) => entry.candidate.id === 2)?.evidence).toContain("based in Auckland, New Zealand");
+  });
+
   it("halves an acquired or discontinued company's score", () => {
     const active = scoreCandidates(plan(), lists([1]), byId(candidate(1)));
     const acquired = scoreCandidates(plan(), lists([1]), byId(candidate(1, { status: "acquired" })));

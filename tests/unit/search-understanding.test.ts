@@ -98,6 +98,22 @@ describe("query understanding (built in, deterministic)", () => {
     expect(parseQuery("ai shopping assistant", vocabulary).categories).toEqual([]);
   });
 
+  it("reads platforms and features through one typo in a longer word, not words of the catalog's text", () => {
+    expect(parseQuery("reviews app for woocomerce", vocabulary).platforms).toEqual(["woocommerce"]);
+    expect(parseQuery("upsell app with product recomendations", vocabulary).features).toContain(
+      "product recommendations",
+    );
+    // "spreadsheets" is no typo of a phrase's word: it stays a word of the question.
+    expect(parseQuery("erp for a brand outgrowing spreadsheets", vocabulary).keywords).toContain("spreadsheets");
+  });
+
+  it("keeps the countries a region is named by ('for a new zealand store'), not the region's other words", () => {
+    const parsed = parseQuery("afterpay alternative for a new zealand store", vocabulary);
+    expect(parsed.region).toBe("asia-pacific");
+    expect(parsed.countries).toEqual(["new zealand"]);
+    expect(parseQuery("payment gateway for europe", vocabulary).countries).toEqual([]);
+  });
+
   it("finds company mentions for alternatives, comparisons and integrations", () => {
     expect(findMentions("cheaper alternative to klaviyo for a 7-figure brand")).toContainEqual({
       role: "alternative",

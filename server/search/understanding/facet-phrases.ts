@@ -8,7 +8,7 @@ import { kindSynonyms } from "../vocabulary/kind-words.ts";
 import { platformSynonyms } from "../vocabulary/platform-words.ts";
 import { type PriceSensitivity, priceSynonyms, pricingModelSynonyms } from "../vocabulary/price-words.ts";
 import { fillerWords } from "../vocabulary/query-words.ts";
-import { type QueryRegion, regionSynonyms } from "../vocabulary/region-words.ts";
+import { type QueryRegion, regionCountries, regionSynonyms } from "../vocabulary/region-words.ts";
 import { phraseStems } from "./read-words.ts";
 
 type Phrase = {
@@ -24,6 +24,7 @@ export type MutableFacets = {
   categories: string[];
   brandSize: BrandSize | null;
   region: QueryRegion | null;
+  countries: string[];
   platforms: Platform[];
   priceSensitivity: PriceSensitivity | null;
   kind: CompanyKind | null;
@@ -61,9 +62,19 @@ function buildPhrases(vocabulary: SearchVocabulary): Phrase[] {
   addSynonyms(brandSizeSynonyms, "facet", (facets, size) => {
     facets.brandSize ??= size;
   });
-  addSynonyms(regionSynonyms, "facet", (facets, region) => {
-    facets.region ??= region;
-  });
+  for (const [region, words] of Object.entries(regionSynonyms) as [QueryRegion, string[]][]) {
+    for (const word of words) {
+      phrases.push({
+        stems: phraseStems(word),
+        kind: "facet",
+        apply: (facets) => {
+          facets.region ??= region;
+          // A country is a narrower ask than its region ("for a new zealand store"): kept as said.
+          if (regionCountries[region].includes(word)) addUnique(facets.countries, word);
+        },
+      });
+    }
+  }
   addSynonyms(platformSynonyms, "platform", (facets, platform) => addUnique(facets.platforms, platform));
   addSynonyms(priceSynonyms, "facet", (facets, price) => {
     // "free" is the stronger wish when both are said.

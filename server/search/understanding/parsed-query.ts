@@ -19,6 +19,11 @@ export type ParsedQuery = {
   brandSize: BrandSize | null;
   /** A region the operator sells in ("payment gateway for Europe"). */
   region: QueryRegion | null;
+  /**
+   * The countries of that region the query names ("for a new zealand store"), as `regionCountries` spells them:
+   * a company based in one, or whose description names one, meets the region as fully as one that lists it.
+   */
+  countries?: string[];
   platforms: Platform[];
   priceSensitivity: PriceSensitivity | null;
   kind: CompanyKind | null;
