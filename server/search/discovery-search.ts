@@ -16,14 +16,11 @@ import {
 import { keepRelevant, scoreCandidates } from "./score-candidates.ts";
 import type { SearchPlan } from "./search-plan.ts";
 import type { Interpretation, SearchResponse } from "./search-response.ts";
-import { loadSearchVocabulary } from "./search-vocabulary.ts";
-import {
-  isCatalogPhrase,
-  normaliseQuery,
-  type ParsedQuery,
-  parseQuery,
-  type SearchVocabulary,
-} from "./understand-query.ts";
+import { loadSearchVocabulary, type SearchVocabulary } from "./search-vocabulary.ts";
+import { parseQuery } from "./understand-query.ts";
+import { isCatalogPhrase } from "./understanding/category-text.ts";
+import type { ParsedQuery } from "./understanding/parsed-query.ts";
+import { normaliseQuery } from "./understanding/read-words.ts";
 
 function applyWithout(parsed: ParsedQuery, without: string[]): ParsedQuery {
   const removed = new Set(without);
@@ -97,6 +94,7 @@ export async function discoverySearch(
       parsed = {
         ...fromModel.parsed,
         region: parsed.region,
+        countries: parsed.countries,
         topics: parsed.topics,
         qualifiers: parsed.qualifiers,
         features: parsed.features,

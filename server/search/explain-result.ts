@@ -13,7 +13,7 @@ import { companyLogoUrl } from "../catalog/company-logo.ts";
 import type { ScoredCandidate } from "./score-candidates.ts";
 import type { Candidate, RankedLists, SearchPlan } from "./search-plan.ts";
 import type { FacetChip, Interpretation, SearchResult } from "./search-response.ts";
-import type { PriceCap } from "./understand-query.ts";
+import type { PriceCap } from "./understanding/parsed-query.ts";
 
 // The explanation: why each result is shown, and what the search understood, in words.
 

@@ -4,8 +4,9 @@ import { brandSizeAudiences, brandSizes } from "#contracts/brand-sizes.ts";
 import { companyKinds, platforms } from "#contracts/company-facts.ts";
 import type { AiService } from "../ai/ai-service.ts";
 import type { Logger } from "../logger.ts";
-import type { CompanyMention, ParsedQuery, SearchVocabulary } from "./understand-query.ts";
-import { priceSensitivities } from "./vocabulary.ts";
+import type { SearchVocabulary } from "./search-vocabulary.ts";
+import type { CompanyMention, ParsedQuery } from "./understanding/parsed-query.ts";
+import { priceSensitivities } from "./vocabulary/price-words.ts";
 
 /** Interactive path: a slow model must not hold up a search for long (AI_TIMEOUT_MS if shorter). */
 const searchTimeoutMs = 4_000;

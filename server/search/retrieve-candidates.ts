@@ -4,8 +4,9 @@ import type { Database } from "../db/client.ts";
 import { goodForColumns } from "../db/schema/reviews.ts";
 import { rankingWeights } from "./score-candidates.ts";
 import { type Candidate, kindsMatching, type RankedLists, type SearchPlan } from "./search-plan.ts";
-import { type CompanyMention, withinEdits } from "./understand-query.ts";
-import { platformSynonyms } from "./vocabulary.ts";
+import type { CompanyMention } from "./understanding/parsed-query.ts";
+import { withinEdits } from "./understanding/within-edits.ts";
+import { platformSynonyms } from "./vocabulary/platform-words.ts";
 
 // Retrieval: the database reads of a search. The companies a query names, the ranked candidate lists
 // and each candidate's features, which the pure scoring (score-candidates.ts) weighs.

@@ -10,15 +10,11 @@ import {
 } from "#contracts/company-facts.ts";
 import { goodForColumns } from "../db/schema/reviews.ts";
 import { type Candidate, kindsMatching, type RankedLists, type SearchPlan } from "./search-plan.ts";
-import { type ParsedQuery, type PriceCap, wordStems } from "./understand-query.ts";
-import {
-  brandSizeCost,
-  brandSizePositioning,
-  type PriceSensitivity,
-  type QueryRegion,
-  regionCountries,
-  regionDescriptionWords,
-} from "./vocabulary.ts";
+import type { ParsedQuery, PriceCap } from "./understanding/parsed-query.ts";
+import { wordStems } from "./understanding/read-words.ts";
+import { brandSizeCost, brandSizePositioning } from "./vocabulary/brand-size-words.ts";
+import type { PriceSensitivity } from "./vocabulary/price-words.ts";
+import { type QueryRegion, regionCountries, regionDescriptionWords } from "./vocabulary/region-words.ts";
 
 // The ranking, as a pure function of the plan, the retrieved lists and each candidate's features:
 // no database, so each weight has its own unit test (tests/unit/score-candidates.test.ts).
@@ -195,13 +191,25 @@ function featureNeedsOf(parsed: ParsedQuery): string[][] {
   return needs;
 }
 
+function titleCase(words: string) {
+  return words.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+}
+
 /**
- * How a company meets a region asked for: the regions its facts list (serves it, or worldwide: 1;
- * lists only others: −0.5; for Europe, UK and Ireland only: 0.5), else, as evidence and never as a
- * fact, its headquarters' country or its description's words (0.6), else unknown (0).
+ * How a company meets a region asked for: based in a country the query names, or naming it in its description
+ * (1); the regions its facts list (serves it, or worldwide: 1; lists only others: −0.5; for Europe, UK and Ireland
+ * only: 0.5), else, as evidence and never as a fact, its headquarters' country or its description's words (0.6),
+ * else unknown (0).
  */
-function regionFit(candidate: Candidate, region: QueryRegion): { fit: number; reason: string | null } {
+function regionFit(candidate: Candidate, region: QueryRegion, countries: string[] = []) {
   const label = regionLabels[region];
+  const country = candidate.headquarters?.split(",").at(-1)?.trim().toLowerCase();
+  // A country named in the query ("for a new zealand store"): a company based there, or whose description names
+  // it, serves it, whatever regions it lists (evidence as strong as a listed region).
+  if (country && countries.includes(country)) return { fit: 1, reason: `based in ${candidate.headquarters}` };
+  const named = countries.find((name) => new RegExp(`\\b${name}\\b`, "i").test(candidate.description));
+  if (named)
+    return { fit: 1, reason: `its description names ${named.toUpperCase() === "UK" ? "the UK" : titleCase(named)}` };
   if (candidate.regions.length > 0) {
     if (candidate.regions.includes(region)) return { fit: 1, reason: `serves ${label}` };
     if (candidate.regions.includes("worldwide")) return { fit: 1, reason: "serves customers worldwide" };
@@ -210,7 +218,6 @@ function regionFit(candidate: Candidate, region: QueryRegion): { fit: number; re
     }
     return { fit: -0.5, reason: null };
   }
-  const country = candidate.headquarters?.split(",").at(-1)?.trim().toLowerCase();
   if (country && regionCountries[region].includes(country)) {
     return { fit: 0.6, reason: `based in ${candidate.headquarters}` };
   }
@@ -389,7 +396,7 @@ export function scoreCandidates(
       if (reason) evidence.push(reason);
     }
     if (parsed.region) {
-      const { fit, reason } = regionFit(candidate, parsed.region);
+      const { fit, reason } = regionFit(candidate, parsed.region, parsed.countries);
       facetScores.push(fit);
       if (reason) evidence.push(reason);
     }

@@ -1,7 +1,7 @@
 import type { BrandSize } from "#contracts/brand-sizes.ts";
 import type { CompanyKind, CostBand, Currency, PriceUnit, PricingModel } from "#contracts/company-facts.ts";
 import type { GoodForColumnName } from "../db/schema/reviews.ts";
-import type { ParsedQuery } from "./understand-query.ts";
+import type { ParsedQuery } from "./understanding/parsed-query.ts";
 
 /** What a search looks for, read from the question: the input of retrieval and of scoring. */
 export type SearchPlan = {

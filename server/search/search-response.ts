@@ -2,8 +2,9 @@ import type { z } from "zod";
 import type { AskedConstraintSchema } from "#contracts/api/search.ts";
 import type { BrandSize } from "#contracts/brand-sizes.ts";
 import type { CompanyKind, Platform, PricingModel } from "#contracts/company-facts.ts";
-import type { PriceCap } from "./understand-query.ts";
-import type { PriceSensitivity, QueryRegion } from "./vocabulary.ts";
+import type { PriceCap } from "./understanding/parsed-query.ts";
+import type { PriceSensitivity } from "./vocabulary/price-words.ts";
+import type { QueryRegion } from "./vocabulary/region-words.ts";
 
 // What discovery search answers (the API's body and the search page's data).
 

@@ -2,7 +2,16 @@ import { sql } from "drizzle-orm";
 import type { CategoryGroup } from "#contracts/catalog-options.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
-import type { SearchVocabulary } from "./understand-query.ts";
+
+/** What the catalog contributes to the vocabulary (loaded from the database, cached). */
+export type SearchVocabulary = {
+  /** The categories, with the description their pages show (read, with their features, to place a query no word names). */
+  categories: { id: number; slug: string; name: string; group: CategoryGroup; description: string }[];
+  /** Distinct feature phrases of the catalog's companies, lower case. */
+  features: string[];
+  /** The feature taxonomy (catalog/features): slug, lower-case name and the category it belongs to. */
+  taxonomy: { slug: string; name: string; category: string; partOf?: string | null }[];
+};
 
 /** The catalog's part of the search vocabulary: category names, feature phrases and the feature taxonomy (cached for a minute). */
 export function loadSearchVocabulary(db: Database, cache: ReadCache): Promise<SearchVocabulary> {

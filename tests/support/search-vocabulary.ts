@@ -1,5 +1,5 @@
 import { readCatalog } from "#server/db/seed/catalog-files.ts";
-import type { SearchVocabulary } from "#server/search/understand-query.ts";
+import type { SearchVocabulary } from "#server/search/search-vocabulary.ts";
 
 /** The search vocabulary the database would give for the catalog files (ids in category order). */
 export function catalogSearchVocabulary(): SearchVocabulary {

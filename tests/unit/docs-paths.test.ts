@@ -32,6 +32,8 @@ const historical: Record<string, string> = {
   "docs/decisions/102-generated-openapi-document.md → server/web/openapi.ts": "the record says it replaced this file",
   "docs/decisions/050-redirect-targets-and-one-public-origin.md → app/lib/return-to.ts":
     "the record says this file is gone",
+  "docs/decisions/092-one-definition-per-enumeration.md → server/search/vocabulary.ts":
+    "the table's before column; the file was split into server/search/vocabulary/ (issue #36)",
   "docs/decisions/092-one-definition-per-enumeration.md → contracts/good-for.ts":
     "the table's before column: the copies the record removed",
 };

@@ -12,7 +12,9 @@ import { ProfileFactsSchema } from "#contracts/validation/fact-suggestion.ts";
 import { ReviewFormSchema } from "#contracts/validation/review-form.ts";
 import { ReportSchema, ReviewListQuerySchema, VoteSchema } from "#contracts/validation/reviews.ts";
 import { SearchClickSchema, SearchRequestSchema, SearchTextSchema } from "#contracts/validation/search.ts";
-import { findMentions, normaliseQuery, parseQuery } from "#server/search/understand-query.ts";
+import { parseQuery } from "#server/search/understand-query.ts";
+import { findMentions } from "#server/search/understanding/find-mentions.ts";
+import { normaliseQuery } from "#server/search/understanding/read-words.ts";
 import { catalogSearchVocabulary } from "#tests/support/search-vocabulary.ts";
 
 const schemas: [string, z.ZodType][] = [

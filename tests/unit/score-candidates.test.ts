@@ -9,7 +9,7 @@ import {
   scoreCandidates,
 } from "#server/search/score-candidates.ts";
 import type { Candidate, RankedLists, SearchPlan } from "#server/search/search-plan.ts";
-import type { ParsedQuery } from "#server/search/understand-query.ts";
+import type { ParsedQuery } from "#server/search/understanding/parsed-query.ts";
 
 // The ranking without a database: each weight of score-candidates.ts on made-up candidates.
 
@@ -129,6 +129,16 @@ describe("the pure ranking: fusion, quality and facets, with named weights", () 
     const scored = scoreCandidates(plan(parsed), lists([1, 2]), byId(other, listed));
     expect(rank(scored)).toEqual([2, 1]);
     expect(scored[0]?.platformLabel).toBe("WooCommerce");
+  });
+
+  it("puts a company based in the country asked for, or naming it, above one of the wider region only", () => {
+    const parsed = { region: "asia-pacific" as const, countries: ["new zealand"] };
+    const elsewhere = candidate(1, { headquarters: "Singapore, Singapore" });
+    const based = candidate(2, { headquarters: "Auckland, New Zealand" });
+    const naming = candidate(3, { description: "Instalments for shoppers in Australia and New Zealand." });
+    const scored = scoreCandidates(plan(parsed), lists([1, 2, 3]), byId(elsewhere, based, naming));
+    expect(rank(scored).slice(0, 2).sort()).toEqual([2, 3]);
+    expect(scored.find((entry) => entry.candidate.id === 2)?.evidence).toContain("based in Auckland, New Zealand");
   });
 
   it("halves an acquired or discontinued company's score", () => {

@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { readCatalog } from "#server/db/seed/catalog-files.ts";
-import {
-  categoriesByText,
-  findMentions,
-  isCatalogPhrase,
-  parseQuery,
-  readPriceCap,
-  withinEdits,
-  wordStems,
-} from "#server/search/understand-query.ts";
-import { featureSynonyms, regionDescriptionWords } from "#server/search/vocabulary.ts";
+import { parseQuery } from "#server/search/understand-query.ts";
+import { categoriesByText, isCatalogPhrase } from "#server/search/understanding/category-text.ts";
+import { findMentions } from "#server/search/understanding/find-mentions.ts";
+import { readPriceCap } from "#server/search/understanding/read-price-cap.ts";
+import { wordStems } from "#server/search/understanding/read-words.ts";
+import { withinEdits } from "#server/search/understanding/within-edits.ts";
+import { featureSynonyms } from "#server/search/vocabulary/feature-words.ts";
+import { regionDescriptionWords } from "#server/search/vocabulary/region-words.ts";
 import { catalogSearchVocabulary } from "#tests/support/search-vocabulary.ts";
 
 const vocabulary = catalogSearchVocabulary();
@@ -98,6 +96,22 @@ describe("query understanding (built in, deterministic)", () => {
     // A category word with a letter before it is another word, no typo; nor is a word of the catalog's own text.
     expect(parseQuery("engraving with a photo preview", vocabulary).categories).toEqual([]);
     expect(parseQuery("ai shopping assistant", vocabulary).categories).toEqual([]);
+  });
+
+  it("reads platforms and features through one typo in a longer word, not words of the catalog's text", () => {
+    expect(parseQuery("reviews app for woocomerce", vocabulary).platforms).toEqual(["woocommerce"]);
+    expect(parseQuery("upsell app with product recomendations", vocabulary).features).toContain(
+      "product recommendations",
+    );
+    // "spreadsheets" is no typo of a phrase's word: it stays a word of the question.
+    expect(parseQuery("erp for a brand outgrowing spreadsheets", vocabulary).keywords).toContain("spreadsheets");
+  });
+
+  it("keeps the countries a region is named by ('for a new zealand store'), not the region's other words", () => {
+    const parsed = parseQuery("afterpay alternative for a new zealand store", vocabulary);
+    expect(parsed.region).toBe("asia-pacific");
+    expect(parsed.countries).toEqual(["new zealand"]);
+    expect(parseQuery("payment gateway for europe", vocabulary).countries).toEqual([]);
   });
 
   it("finds company mentions for alternatives, comparisons and integrations", () => {

@@ -1,0 +1,103 @@
+import type { SearchVocabulary } from "../search-vocabulary.ts";
+import { categorySynonyms } from "../vocabulary/category-words.ts";
+import { fillerWords, intentWords, linkingWords } from "../vocabulary/query-words.ts";
+import { normaliseQuery, type Token, tokenize } from "./read-words.ts";
+
+/**
+ * How much a word says of a category by where the category's own text has it: in its name, in a phrase
+ * that names it or one of its features, or only in its description. Weighed by the word's rarity among
+ * the categories, so a word every category says ("customer", "order") places no query.
+ */
+const categoryTextWeights = { name: 2, phrase: 2, description: 1 } as const;
+/** The least score that places a query by text: a rare one-word feature name, or two rare words of a category's text. */
+const categoryTextMinimum = 5;
+/** Categories within this share of the best are read with it; more than two of them is no reading at all. */
+const categoryTextCloseShare = 0.75;
+const categoryTextMaximum = 2;
+
+type CategoryTextIndex = { weights: Map<string, Map<string, number>>; rarity: Map<string, number> };
+const categoryTextCache = new WeakMap<SearchVocabulary, CategoryTextIndex>();
+
+/** Each word stem of the categories' own text → the categories that say it and how prominently, and its rarity. */
+export function categoryTextIndexFor(vocabulary: SearchVocabulary): CategoryTextIndex {
+  const cached = categoryTextCache.get(vocabulary);
+  if (cached) return cached;
+  const weights = new Map<string, Map<string, number>>();
+  /** A word of a name or phrase says a share of it ("buy" is a quarter of "buy now, pay later"); a description's words count whole. */
+  const add = (slug: string, text: string, weight: number, shared = true) => {
+    const words = tokenize(normaliseQuery(text)).filter(isContentWord);
+    for (const token of words) {
+      const root = rootOf(token.stem);
+      const categories = weights.get(root) ?? new Map<string, number>();
+      categories.set(slug, Math.max(categories.get(slug) ?? 0, shared ? weight / words.length : weight));
+      weights.set(root, categories);
+    }
+  };
+  for (const category of vocabulary.categories) {
+    add(category.slug, category.name, categoryTextWeights.name);
+    add(category.slug, category.description, categoryTextWeights.description, false);
+    for (const synonym of categorySynonyms[category.slug] ?? [])
+      add(category.slug, synonym, categoryTextWeights.phrase);
+  }
+  for (const entry of vocabulary.taxonomy) {
+    add(entry.category, entry.name, categoryTextWeights.phrase);
+    // The feature's slug after its category's ("ecommerce-platforms-pos"): the short name the catalog gives it.
+    add(entry.category, entry.slug.replace(`${entry.category}-`, "").replace(/-/g, " "), categoryTextWeights.phrase);
+  }
+  const count = Math.max(1, vocabulary.categories.length);
+  const rarity = new Map([...weights].map(([stem, categories]) => [stem, Math.log(count / categories.size)]));
+  const index = { weights, rarity };
+  categoryTextCache.set(vocabulary, index);
+  return index;
+}
+
+/** A word stem without its derivational ending, to match across forms: "repricer" and "repricing", "personalize" and "personalization". */
+export function rootOf(stem: string) {
+  const root = stem.replace(/(?:ations?|ers?|ings?|ed|ions?|ments?|e)$/, "");
+  return root.length >= 4 ? root : stem;
+}
+
+function isContentWord(token: Token) {
+  return (
+    token.stem.length >= 3 &&
+    /[a-z]/.test(token.stem) &&
+    !fillerWords.has(token.text) &&
+    !fillerWords.has(token.stem) &&
+    !intentWords.has(token.text) &&
+    !linkingWords.has(token.text)
+  );
+}
+
+/**
+ * Whether every word of a text is an ordinary word of the catalog's categories (their names, descriptions,
+ * features): "order processing" reads as what a company does, not as a misspelt company name.
+ */
+export function isCatalogPhrase(text: string, vocabulary: SearchVocabulary) {
+  const index = categoryTextIndexFor(vocabulary);
+  const words = tokenize(normaliseQuery(text)).filter(isContentWord);
+  return words.length > 0 && words.every((token) => index.weights.has(rootOf(token.stem)));
+}
+
+/**
+ * The categories whose own text best matches the words a query leaves over (a weighted lexical match: a
+ * word's rarity among categories times where the category says it), so a category needs no vocabulary to be
+ * found. Empty when the best match is weak, or when more than two categories match about as well: no
+ * category is a better reading than a wrong one.
+ */
+export function categoriesByText(words: string[], vocabulary: SearchVocabulary): string[] {
+  const index = categoryTextIndexFor(vocabulary);
+  const scores = new Map<string, number>();
+  for (const token of new Set(words.flatMap((word) => tokenize(normaliseQuery(word))))) {
+    if (!isContentWord(token)) continue;
+    const root = rootOf(token.stem);
+    const rarity = index.rarity.get(root) ?? 0;
+    for (const [slug, weight] of index.weights.get(root) ?? []) {
+      scores.set(slug, (scores.get(slug) ?? 0) + rarity * weight);
+    }
+  }
+  const ranked = [...scores].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const best = ranked[0]?.[1] ?? 0;
+  if (best < categoryTextMinimum) return [];
+  const close = ranked.filter(([, score]) => score >= best * categoryTextCloseShare);
+  return close.length > categoryTextMaximum ? [] : close.map(([slug]) => slug);
+}
