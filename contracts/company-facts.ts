@@ -2,6 +2,8 @@
 // the catalog files, the database schema, the validation schemas and the pages (browser code may import this).
 // A fact that is not known is empty and shows "not listed": nothing here has a default that pretends to know.
 
+import { monthNames } from "./calendar.ts";
+
 export const companyKinds = ["software", "agency", "freelance", "network"] as const;
 export type CompanyKind = (typeof companyKinds)[number];
 export const companyKindLabels: Record<CompanyKind, string> = {
@@ -168,21 +170,6 @@ export function formatStartingPrice(price: { amount: number; currency: Currency;
     : price.amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return `${currencySymbols[price.currency]}${amount} ${priceUnitLabels[price.unit]}`;
 }
-
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** "May 2025" from an ISO date or a YYYY-MM month. */
 export function formatMonth(isoDate: string): string {

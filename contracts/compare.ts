@@ -1,5 +1,6 @@
 // Compare pages (docs/decisions/062-alternatives-and-compare.md): 2 to 4 companies, one canonical URL per set,
 // `/compare/<slug>-vs-<slug>` with the slugs in alphabetical order. Plain values: pages and the server share them.
+import type { CompanyStatus } from "./company-facts.ts";
 import { subRatingMinimumCount } from "./review-details.ts";
 
 export const minimumCompared = 2;
@@ -25,7 +26,7 @@ export type Alternative = {
   slug: string;
   logoUrl: string | null;
   domain: string | null;
-  status: "active" | "acquired" | "discontinued";
+  status: CompanyStatus;
   averageRating: number | null;
   reviewCount: number;
   sharedCategories: { slug: string; name: string }[];

@@ -1,24 +1,17 @@
+import type { AiOperationStatus } from "#contracts/ai-operations.ts";
 import { callApi } from "./api-client.ts";
 
 /** An AI operation as the admin API returns it. */
 export type AiOperation = {
   id: number;
   operationType: string;
-  status: "pending" | "running" | "completed" | "failed";
+  status: AiOperationStatus;
   progressData: Record<string, unknown>;
   errorMessage: string | null;
   attempts: number;
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;
-};
-
-export const operationLabels: Record<string, string> = {
-  "generate-ai-summary": "Generate AI summary",
-  "generate-ai-reviews": "Generate AI reviews",
-  "discover-companies": "Discover companies",
-  "bulk-discover": "Discover all categories",
-  "bulk-generate-reviews": "Generate all reviews",
 };
 
 /**

@@ -1,21 +1,7 @@
 import { z } from "zod";
 import { periodTypes } from "../award-periods.ts";
+import { monthNames } from "../calendar.ts";
 import { idSchema, maxId } from "./id.ts";
-
-export const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 /** An award period as an admin creates or edits it: the same rules in the form and on the server. */
 export const AwardPeriodFormSchema = z

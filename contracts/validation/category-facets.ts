@@ -6,7 +6,7 @@ import { brandSizes } from "../brand-sizes.ts";
 import { minimumRatings } from "../catalog-options.ts";
 import { companyKinds, costBands, platforms, pricingModels } from "../company-facts.ts";
 
-const facetKeys = ["platform", "kind", "pricing", "free", "price", "size", "feature", "rating"] as const;
+export const facetKeys = ["platform", "kind", "pricing", "free", "price", "size", "feature", "rating"] as const;
 export type FacetKey = (typeof facetKeys)[number];
 
 const many = <T extends readonly [string, ...string[]]>(values: T, what: string) =>

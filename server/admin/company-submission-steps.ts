@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { ListingStatus } from "#contracts/listing-status.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
 import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
@@ -11,7 +12,7 @@ export async function lockUnlistedCompany(tx: Transaction, companyId: number) {
     id: number;
     name: string;
     domain: string | null;
-    listing_status: "listed" | "pending" | "rejected";
+    listing_status: ListingStatus;
     proposed_category_ids: number[] | null;
   }>(
     sql`select id, name, domain, listing_status, proposed_category_ids from companies where id = ${companyId} for update`,

@@ -1,4 +1,6 @@
 import { eq, sql } from "drizzle-orm";
+import type { CompanyKind } from "#contracts/company-facts.ts";
+import type { ListingStatus } from "#contracts/listing-status.ts";
 import type { EditCompany } from "#contracts/validation/company.ts";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
@@ -23,12 +25,12 @@ export async function getCompanyForEditing(db: Pick<Database, "execute">, compan
     logo_url: string | null;
     logo_key: string | null;
     domain: string | null;
-    kind: "software" | "agency" | "freelance";
+    kind: CompanyKind;
     pricing_model: string | null;
     platforms: string[];
     features: string[];
     primary_category: string | null;
-    listing_status: "listed" | "pending" | "rejected";
+    listing_status: ListingStatus;
   }>(sql`
     select c.id, c.name, c.description, c.website_url, c.platform_app_url, c.logo_url, c.logo_key, c.domain, c.kind, c.pricing_model,
       c.platforms, c.features, c.listing_status,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { CompanyFilter } from "#contracts/admin-queues.ts";
+import type { ListingStatus } from "#contracts/listing-status.ts";
 import { companyLogoUrl } from "../catalog/company-logo.ts";
 import type { Database } from "../db/client.ts";
 
@@ -36,7 +37,7 @@ export async function listAdminCompanies(db: Database, options: { filter: Compan
       ai_source: string | null;
       is_sponsored: boolean;
       is_community_submitted: boolean;
-      listing_status: "listed" | "pending" | "rejected";
+      listing_status: ListingStatus;
       created_at: Date;
       category: string | null;
       review_count: number;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { SubmissionTab } from "#contracts/admin-queues.ts";
+import type { ListingStatus } from "#contracts/listing-status.ts";
 import type { Database } from "../db/client.ts";
 
 const pageSize = 20;
@@ -10,7 +11,7 @@ type SubmissionRow = {
   slug: string;
   domain: string | null;
   website_url: string | null;
-  listing_status: "pending" | "rejected";
+  listing_status: Exclude<ListingStatus, "listed">;
   proposed_categories: string[];
   submitted_by: string | null;
   review_count: number;

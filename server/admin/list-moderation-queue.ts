@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ModerationTab } from "#contracts/admin-queues.ts";
 import { type HeldReason, isHeldReason } from "#contracts/review-holds.ts";
 import type { Database } from "../db/client.ts";
+import type { ReviewStatus } from "../db/schema/reviews.ts";
 
 const pageSize = 20;
 
@@ -13,7 +14,7 @@ type QueueRow = {
   rating: number;
   title: string;
   content: string;
-  status: "published" | "pending" | "removed";
+  status: ReviewStatus;
   held_reasons: string[];
   reviewer: string | null;
   is_ai_generated: boolean;

@@ -4,7 +4,7 @@ import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
 import { purgeCompanyPages, recordCompanyPagesPurge } from "../catalog/purge-company-pages.ts";
 import type { Services } from "../context.ts";
-import { reviewReports, reviews } from "../db/schema/reviews.ts";
+import { type ReportStatus, reviewReports, reviews } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
 import { refreshPresenceAfterReview } from "../presence/refresh-market-presence.ts";
 import { tellRepresentatives } from "../reviews/submit-review.ts";
@@ -41,7 +41,7 @@ export async function moderateReview(
       .from(reviewReports)
       .where(and(eq(reviewReports.reviewId, reviewId), eq(reviewReports.status, "open")));
     let nextStatus = review.status;
-    let reportStatus: "actioned" | "dismissed" | null = null;
+    let reportStatus: Exclude<ReportStatus, "open"> | null = null;
     if (action === "remove") {
       if (review.status === "removed") throw new AppError("conflict", "This review is already removed.");
       nextStatus = "removed";

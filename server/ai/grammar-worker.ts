@@ -6,7 +6,7 @@ import { Dialect, LocalLinter } from "harper.js";
 import { binary } from "harper.js/binary";
 
 export type GrammarRequest = { id: number; text: string };
-export type GrammarSuggestion = { kind: "replace" | "remove" | "insert-after"; text: string };
+export type GrammarSuggestion = { kind: (typeof suggestionKinds)[number]; text: string };
 /** One finding, its span in UTF-16 offsets of the text (JavaScript string indices). */
 export type GrammarLint = {
   rule: string;

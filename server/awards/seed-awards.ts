@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { monthNames, previousCalendarMonth } from "#contracts/validation/award-period.ts";
+import { monthNames } from "#contracts/calendar.ts";
+import { previousCalendarMonth } from "#contracts/validation/award-period.ts";
 import type { Database } from "../db/client.ts";
 import { awardPeriods } from "../db/schema/awards.ts";
 import { type SeedProgress, silentSeedProgress } from "../db/seed/seed-progress.ts";

@@ -19,7 +19,7 @@ import { brandSizes } from "#contracts/brand-sizes.ts";
 import { type CompanySort, companySorts, highestRatedMinimumReviews } from "#contracts/catalog-options.ts";
 import { companyKinds, platforms, priceBands, pricingModels } from "#contracts/company-facts.ts";
 import { averageRatingOf } from "#contracts/rating.ts";
-import type { CategoryFacets, FacetKey } from "#contracts/validation/category-facets.ts";
+import { type CategoryFacets, type FacetKey, facetKeys } from "#contracts/validation/category-facets.ts";
 import { cacheKeys, type ReadCache } from "../cache/read-cache.ts";
 import type { Database } from "../db/client.ts";
 import { roundedAverageSql } from "./company-ratings.ts";
@@ -195,8 +195,6 @@ function snapshotBytes(snapshot: Snapshot) {
   );
 }
 
-const facetOrder: FacetKey[] = ["platform", "kind", "pricing", "free", "price", "size", "feature", "rating"];
-
 /** The selection as bit masks over the snapshot's codes. */
 function masksOf(facets: CategoryFacets, snapshot: Snapshot, selectedFeatureBits: number[]) {
   const needFeatures = new Uint32Array(snapshot.featureWords);
@@ -304,7 +302,7 @@ export async function categoryFacets(
     input.facets.feature.includes(feature.slug) ? [bit] : [],
   );
   const test = tests(snapshot, masksOf(input.facets, snapshot, selectedFeatureBits));
-  const active = facetOrder.filter((facet) => isSelected(input.facets, facet, selectedFeatureBits.length));
+  const active = facetKeys.filter((facet) => isSelected(input.facets, facet, selectedFeatureBits.length));
 
   const platformCounts = new Uint32Array(platforms.length);
   const kindCounts = new Uint32Array(companyKinds.length);

@@ -4,18 +4,20 @@
 
 import { type SQL, sql } from "drizzle-orm";
 import type { BrandSize } from "#contracts/brand-sizes.ts";
-import type {
-  CompanyStatus,
-  CostBand,
-  Currency,
-  EmployeeBand,
-  FactGroup,
-  Platform,
-  PriceUnit,
-  PricingModel,
-  Region,
+import {
+  type CompanyStatus,
+  type CostBand,
+  type Currency,
+  type EmployeeBand,
+  type FactGroup,
+  factGroups,
+  type Platform,
+  type PriceUnit,
+  type PricingModel,
+  type Region,
 } from "#contracts/company-facts.ts";
 import type { CompanyFacts, CompanyLink, FeatureFact } from "#contracts/facts/company-facts-view.ts";
+import { sqlList } from "../db/sql-values.ts";
 
 export type { CompanyFacts };
 
@@ -73,7 +75,7 @@ const factsQuery = (condition: SQL) => sql`
       join category_features f on f.category_id = k.id
       where cc.company_id = c.id) as features,
     (select json_agg(json_build_object('group', s.fact_group, 'note', s.note, 'url', s.url, 'asOf', s.as_of,
-        'origin', s.origin) order by array_position(array['profile','pricing','platforms','integrations','features','fit','status'], s.fact_group))
+        'origin', s.origin) order by array_position(array[${sqlList(factGroups)}], s.fact_group))
       from company_fact_sources s where s.company_id = c.id) as sources,
     (select json_agg(json_build_object('fact', t.fact, 'url', t.url, 'asOf', t.as_of, 'note', t.note,
         'isFromDetection', t.is_from_detection))

@@ -16,6 +16,7 @@ import {
   companyFactSources,
   companyFactSuggestions,
   companyFactValues,
+  type FactOrigin,
 } from "../db/schema/facts.ts";
 import { textArray } from "../db/sql-values.ts";
 import { AppError } from "../errors.ts";
@@ -60,7 +61,7 @@ async function citeGroupFacts(
   tx: Transaction,
   companyId: number,
   group: FactGroup,
-  citation: { url: string | null; note: string; origin: "suggestion" | "representative" },
+  citation: { url: string | null; note: string; origin: Exclude<FactOrigin, "catalog" | "admin"> },
 ) {
   const facts = await readCompanyFactsIn(tx, companyId);
   if (!facts) return;

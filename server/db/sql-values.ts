@@ -11,6 +11,11 @@ export function textArray(values: readonly string[]): SQL {
       )}]::text[]`;
 }
 
+/** The same list as SQL, for a check written with `sql\`…\``: `${table.status} in (${sqlList(statuses)})`. */
+export function sqlList(values: readonly string[]): SQL {
+  return sql.raw(quotedList(values));
+}
+
 /** 'a', 'b', 'c' for a check constraint's `in (…)` list (constants of the code, never user input). */
 export function quotedList(values: readonly string[]): string {
   return values.map((value) => `'${value}'`).join(", ");

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import type { AiOperationType } from "#contracts/ai-operations.ts";
 import { generateAiReviews } from "../ai/ai-review-drafts.ts";
 import type { AiService } from "../ai/ai-service.ts";
 import { generateCompanySummary } from "../ai/company-summary.ts";
@@ -22,11 +23,12 @@ import { defineJob, type JobDefinition, type JobQueue } from "./job-queue.ts";
 
 export const jobNames = {
   sendReviewDigests: "send-review-digests",
-  generateAiSummary: "generate-ai-summary",
-  generateAiReviews: "generate-ai-reviews",
-  discoverCompanies: "discover-companies",
-  bulkDiscover: "bulk-discover",
-  bulkGenerateReviews: "bulk-generate-reviews",
+  // The operations an admin starts are named once in contracts/ai-operations.ts.
+  generateAiSummary: "generate-ai-summary" satisfies AiOperationType,
+  generateAiReviews: "generate-ai-reviews" satisfies AiOperationType,
+  discoverCompanies: "discover-companies" satisfies AiOperationType,
+  bulkDiscover: "bulk-discover" satisfies AiOperationType,
+  bulkGenerateReviews: "bulk-generate-reviews" satisfies AiOperationType,
   refreshAlternatives: "refresh-alternatives",
   refreshMarketPresence: "refresh-market-presence",
 } as const;

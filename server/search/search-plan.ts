@@ -1,5 +1,12 @@
 import type { BrandSize } from "#contracts/brand-sizes.ts";
-import type { CompanyKind, CostBand, Currency, PriceUnit, PricingModel } from "#contracts/company-facts.ts";
+import type {
+  CompanyKind,
+  CompanyStatus,
+  CostBand,
+  Currency,
+  PriceUnit,
+  PricingModel,
+} from "#contracts/company-facts.ts";
 import type { GoodForColumnName } from "../db/schema/reviews.ts";
 import type { ParsedQuery } from "./understanding/parsed-query.ts";
 
@@ -51,7 +58,7 @@ export type Candidate = {
   brand_sizes: BrandSize[];
   regions: string[];
   headquarters: string | null;
-  status: "active" | "acquired" | "discontinued";
+  status: CompanyStatus;
   is_sponsored: boolean;
   is_ai_generated: boolean;
   category_ids: number[];

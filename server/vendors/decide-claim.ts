@@ -4,6 +4,7 @@ import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
 import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
+import type { ClaimStatus } from "../db/schema/vendors.ts";
 import { AppError } from "../errors.ts";
 
 export const claimActions = ["approve-claim", "reject-claim", "revoke-claim"] as const;
@@ -18,7 +19,7 @@ export async function listClaimsForAdmin(db: Pick<Database, "execute">) {
     company_slug: string;
     company_domain: string | null;
     claim_email: string;
-    status: "awaiting-approval" | "approved";
+    status: Extract<ClaimStatus, "awaiting-approval" | "approved">;
     user_name: string;
     created_at: Date;
   }>(sql`

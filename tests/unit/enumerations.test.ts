@@ -7,7 +7,10 @@
 // - when one list is a strict subset (three values or more) of another whose name shares a word with it
 //   ("kindValues" inside "companyKinds");
 // - when a table of string values is keyed by an enumeration's values but not typed `Record<…>` (a label
-//   table that would silently miss a new value).
+//   table that would silently miss a new value);
+// - when a type-only union of string literals (`"a" | "b"`), a plain string array (`const x = ["a", "b"]`, no
+//   `as const`) or a list inside SQL (`array['a','b']`, `in ('a', 'b')`) repeats a declared enumeration, or (unions
+//   and named arrays) holds a part of one: such a copy does not change when the enumeration does.
 // A match that is not a copy goes to `allowed` below, with the reason.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -16,9 +19,18 @@ import { describe, expect, test } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /** Lists that are meant to hold the same values as another, keyed `file:name` (or `file:line` when unnamed). */
-const allowed: Record<string, string> = {};
+const allowed: Record<string, string> = {
+  "server/storage/detect-video-type.ts:videoTypes":
+    "the definition of the video types (`keyof typeof videoTypes`); `videoMimeByExtension` is its inverse, typed by it",
+  "server/search/search-plan.ts:21":
+    "search's kind filter (agency or freelance): server/search/ is being reorganised under #38, which derives it",
+  "server/search/understanding/parsed-query.ts:14": "search's price cap currencies and units: left to #38",
+  "server/search/vocabulary/kind-words.ts:39": "search's service counterparts per kind: left to #38",
+};
 
 type List = { where: string; name: string; values: string[] };
+/** A union, plain array or SQL list; `isDeclaration`: a type or a named array, so a subset is a copy too. */
+type Copy = List & { isDeclaration: boolean };
 type Table = { where: string; name: string; keys: string[]; isTyped: boolean };
 
 function listSources(directory: string): string[] {
@@ -34,6 +46,15 @@ const listPatterns = [
   new RegExp(String.raw`(?:const\s+(\w+)(?:\s*:[^=\n]+)?\s*=\s*)?\(?${stringList}\)?\s*as const`, "g"),
   new RegExp(String.raw`()z\.enum\(${stringList}`, "g"),
 ];
+/** `"a" | "b"` (two members or more), as a type of its own or of a property. */
+const unionPattern = /"[^"\n]*"(?:\s*\|(?!\|)\s*"[^"\n]*")+/g;
+/** A string array that is not `as const`: `const x = ["a", "b"]`, `const x: T[] = […]` or an unnamed one. */
+const plainArrayPattern = new RegExp(
+  String.raw`(?:const\s+(\w+)(?:\s*:[^=\n]+)?\s*=\s*)?${stringList}(?!\)?\s*as const)`,
+  "g",
+);
+/** A list in SQL: `array['a','b']` or `in ('a', 'b')`. */
+const sqlListPattern = /(?:array\[|\bin\s*\()((?:\s*'[^'\n]*'\s*,?){2,})\s*[\])]/g;
 const tablePattern =
   /const\s+(\w+)(\s*:\s*[^=\n]+)?\s*=\s*\{((?:\s*(?:[\w$]+|"[^"\n]*")\s*:\s*(?:"[^"\n]*"|'[^'\n]*'|`[^`\n]*`)\s*,?)+)\s*\}(\s*as const)?(\s*satisfies\s+Record<)?/g;
 
@@ -48,6 +69,7 @@ function normalise(value: string) {
 
 function readSources() {
   const lists: List[] = [];
+  const copies: Copy[] = [];
   const tables: Table[] = [];
   for (const file of ["app", "contracts", "server"].flatMap(listSources)) {
     const text = readFileSync(path.join(root, file), "utf8");
@@ -58,15 +80,42 @@ function readSources() {
         lists.push({ where: `${file}:${name || lineOf(text, match.index)}`, name, values });
       }
     }
+    const listed = new Set(lists.filter((list) => list.where.startsWith(`${file}:`)).map((list) => list.values.join()));
+    for (const match of text.matchAll(unionPattern)) {
+      // `Exclude<ListingStatus, "listed">`, `Extract<ClaimStatus, "approved" | …>`: derived from the enumeration.
+      if (/(?:Exclude|Extract)<[\w.[\]()\s]+,\s*$/.test(text.slice(Math.max(0, match.index - 60), match.index)))
+        continue;
+      const values = [...match[0].matchAll(/"([^"\n]*)"/g)].map((value) => normalise(value[1] ?? ""));
+      copies.push({ where: `${file}:${lineOf(text, match.index)}`, name: "", values, isDeclaration: true });
+    }
+    for (const match of text.matchAll(plainArrayPattern)) {
+      const values = [...(match[2] ?? "").matchAll(/"([^"\n]*)"/g)].map((value) => normalise(value[1] ?? ""));
+      // z.enum([…]) lists are enumerations already; `.extract([…])` and `.exclude([…])` derive a subset.
+      const before = text.slice(Math.max(0, match.index - 12), match.index);
+      if (/(?:z\.enum|\.extract|\.exclude)\($/.test(before) || listed.has(values.join())) continue;
+      const name = match[1] ?? "";
+      const where = `${file}:${name || lineOf(text, match.index)}`;
+      copies.push({ where, name, values, isDeclaration: name !== "" });
+    }
+    for (const match of text.matchAll(sqlListPattern)) {
+      const values = [...(match[1] ?? "").matchAll(/'([^'\n]*)'/g)].map((value) => normalise(value[1] ?? ""));
+      copies.push({ where: `${file}:${lineOf(text, match.index)}`, name: "", values, isDeclaration: false });
+    }
     for (const match of text.matchAll(tablePattern)) {
       const keys = [...(match[3] ?? "").matchAll(/(?:^|,)\s*([\w$]+|"[^"\n]*")\s*:/g)].map((key) =>
         normalise((key[1] ?? "").replaceAll('"', "")),
       );
       const isTyped = /Record<(?!string\b)/.test(match[2] ?? "") || match[5] !== undefined;
       tables.push({ where: `${file}:${match[1]}`, name: match[1] ?? "", keys, isTyped });
+      // The values of a constant name table (`jobNames = { sendReviewDigests: "send-review-digests" } as const`)
+      // are an enumeration too.
+      if (match[4] !== undefined) {
+        const values = [...(match[3] ?? "").matchAll(/:\s*"([^"\n]*)"/g)].map((value) => normalise(value[1] ?? ""));
+        if (values.length >= 2) lists.push({ where: `${file}:${match[1]}`, name: match[1] ?? "", values });
+      }
     }
   }
-  return { lists, tables };
+  return { lists, copies, tables };
 }
 
 const genericWords = new Set(["value", "values", "key", "keys", "label", "labels", "list", "all", "order", "choices"]);
@@ -88,13 +137,14 @@ function sameSet(a: Set<string>, b: Set<string>) {
 }
 
 describe("enumerations", () => {
-  const { lists, tables } = readSources();
+  const { lists, copies, tables } = readSources();
 
   test("the scan finds the enumerations of contracts/ (the patterns still match the code)", () => {
     const names = lists.map((list) => list.where);
     expect(names).toContain("contracts/company-facts.ts:platforms");
     expect(names).toContain("contracts/brand-sizes.ts:brandSizes");
     expect(tables.map((table) => table.where)).toContain("contracts/company-facts.ts:platformLabels");
+    expect(copies.length).toBeGreaterThan(0);
   });
 
   test("no list of values is declared twice", () => {
@@ -116,12 +166,31 @@ describe("enumerations", () => {
     expect(copies).toEqual([]);
   });
 
+  test("no union, plain array or SQL list re-lists an enumeration", () => {
+    const enumerations = lists.filter((list) => list.name !== "");
+    const found = copies.flatMap((copy) => {
+      const values = new Set(copy.values);
+      if (values.size < 2 || allowed[copy.where]) return [];
+      const original = enumerations.find((list) => {
+        const declared = new Set(list.values);
+        return sameSet(values, declared) || (copy.isDeclaration && isSubset(values, declared));
+      });
+      return original ? [`${copy.where} ~ ${original.where}`] : [];
+    });
+    expect(found).toEqual([]);
+  });
+
   test("every label table keyed by an enumeration is a Record of its type", () => {
-    const enumerations = lists.filter((list) => list.name !== "").map((list) => new Set(list.values));
+    const enumerations = lists.filter((list) => list.name !== "");
     const untyped = tables.filter((table) => {
       const keys = new Set(table.keys);
       if (table.isTyped || keys.size < 2 || allowed[table.where]) return false;
-      return enumerations.some((values) => sameSet(keys, values) || (keys.size >= 3 && isSubset(keys, values)));
+      return enumerations.some((list) => {
+        const values = new Set(list.values);
+        // A name table's own values are not what it is keyed by.
+        if (list.where === table.where) return false;
+        return sameSet(keys, values) || (keys.size >= 3 && isSubset(keys, values));
+      });
     });
     expect(untyped.map((table) => table.where)).toEqual([]);
   });

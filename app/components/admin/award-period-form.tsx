@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, RadioField, SelectField } from "#app/components/ui/field.tsx";
 import { type PeriodType, periodTypeLabels, periodTypes } from "#contracts/award-periods.ts";
-import { monthNames } from "#contracts/validation/award-period.ts";
+import { monthNames } from "#contracts/calendar.ts";
 
 type Values = { title: string; periodType: PeriodType; month: number | null; year: number };
 

@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { companyPath } from "#contracts/company-paths.ts";
+import type { ListingStatus } from "#contracts/listing-status.ts";
 import { countOf } from "#contracts/plural.ts";
 
 export type CompanySubmission = {
@@ -12,7 +13,7 @@ export type CompanySubmission = {
   slug: string;
   domain: string | null;
   websiteUrl: string | null;
-  status: "pending" | "rejected";
+  status: Exclude<ListingStatus, "listed">;
   proposedCategories: string[];
   submittedBy: string | null;
   reviewCount: number;

@@ -3,10 +3,11 @@ import { Form, useActionData, useNavigation, useRevalidator } from "react-router
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, RadioField } from "#app/components/ui/field.tsx";
 import { toast } from "#app/components/ui/toaster.tsx";
-import { type AiOperation, operationLabels } from "#app/lib/ai-operations.ts";
+import type { AiOperation } from "#app/lib/ai-operations.ts";
 import { fieldErrorsFor } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
+import { aiOperationLabelOf } from "#contracts/ai-operations.ts";
 import { countOf } from "#contracts/plural.ts";
 import { maxId } from "#contracts/validation/id.ts";
 import { listAiOperations } from "#server/admin/list-ai-operations.ts";
@@ -375,9 +376,7 @@ export default function AiToolsPage({ loaderData }: Route.ComponentProps) {
                   >
                     {operation.status}
                   </span>
-                  <span className="font-semibold">
-                    {operationLabels[operation.operationType] ?? operation.operationType}
-                  </span>
+                  <span className="font-semibold">{aiOperationLabelOf(operation.operationType)}</span>
                   <span className="text-sm text-slate-600">{formatTime(operation.createdAt)}</span>
                   {operation.attempts > 1 ? (
                     <span className="text-xs text-slate-600">{`attempt ${operation.attempts}`}</span>

@@ -12,7 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { aiOperationStatuses } from "#contracts/ai-operations.ts";
 import { periodTypes } from "#contracts/award-periods.ts";
+import { sqlList } from "../sql-values.ts";
 import { users } from "./auth.ts";
 import { categories, companies } from "./catalog.ts";
 
@@ -32,7 +34,7 @@ export const awardPeriods = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("award_periods_type_check", sql`${table.periodType} in ('monthly', 'annual')`),
+    check("award_periods_type_check", sql`${table.periodType} in (${sqlList(periodTypes)})`),
     check(
       "award_periods_month_matches_type",
       sql`(${table.periodType} = 'monthly' and ${table.month} between 1 and 12) or (${table.periodType} = 'annual' and ${table.month} is null)`,
@@ -73,14 +75,12 @@ export const awardWinners = pgTable(
   ],
 );
 
-export const operationStatuses = ["pending", "running", "completed", "failed"] as const;
-
 export const aiOperations = pgTable(
   "ai_operations",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     operationType: text("operation_type").notNull(),
-    status: text("status", { enum: operationStatuses }).notNull().default("pending"),
+    status: text("status", { enum: aiOperationStatuses }).notNull().default("pending"),
     progressData: jsonb("progress_data").notNull().default(sql`'{}'::jsonb`),
     errorMessage: text("error_message"),
     /** The job's input (validated by its definition's schema). */
@@ -95,7 +95,7 @@ export const aiOperations = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("ai_operations_status_check", sql`${table.status} in ('pending', 'running', 'completed', 'failed')`),
+    check("ai_operations_status_check", sql`${table.status} in (${sqlList(aiOperationStatuses)})`),
     index("ai_operations_created_at_idx").on(table.createdAt.desc()),
     index("ai_operations_status_idx").on(table.status),
   ],

@@ -27,7 +27,7 @@ import {
   pricingModels,
 } from "#contracts/company-facts.ts";
 import { listingStatuses } from "#contracts/listing-status.ts";
-import { quotedList } from "../sql-values.ts";
+import { sqlList } from "../sql-values.ts";
 import { users } from "./auth.ts";
 import { tsvector } from "./types.ts";
 
@@ -45,7 +45,7 @@ export const categories = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("categories_group_check", sql`${table.group} in ('saas', 'agency', 'freelance')`),
+    check("categories_group_check", sql`${table.group} in (${sqlList(categoryGroups)})`),
     check("categories_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("categories_name_not_blank", sql`length(btrim(${table.name})) > 0`),
     index("categories_group_sort_idx").on(table.group, table.sortOrder, table.name),
@@ -54,8 +54,6 @@ export const categories = pgTable(
 
 export type { CompanyKind, PricingModel } from "#contracts/company-facts.ts";
 export { companyKinds, pricingModels };
-
-const sqlList = (values: readonly string[]) => sql.raw(quotedList(values));
 
 export const companies = pgTable(
   "companies",
@@ -156,7 +154,7 @@ export const companies = pgTable(
       name: "companies_successor_fk",
     }).onDelete("set null"),
     index("companies_platforms_idx").using("gin", table.platforms),
-    check("companies_listing_status_check", sql`${table.listingStatus} in ('listed', 'pending', 'rejected')`),
+    check("companies_listing_status_check", sql`${table.listingStatus} in (${sqlList(listingStatuses)})`),
     uniqueIndex("companies_domain_unique").on(sql`lower(${table.domain})`),
     index("companies_name_idx").on(table.name),
     index("companies_created_at_idx").on(table.createdAt),

@@ -28,7 +28,7 @@ import {
   type StoredFactValue,
   storedFactKeys,
 } from "#contracts/facts/fact-definitions.ts";
-import { quotedList } from "../sql-values.ts";
+import { quotedList, sqlList } from "../sql-values.ts";
 import { users } from "./auth.ts";
 import { categories, companies } from "./catalog.ts";
 
@@ -105,10 +105,7 @@ export const companyFactSources = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.factGroup] }),
     check("company_fact_sources_group_check", sql.raw(`fact_group in (${quotedList(factGroups)})`)),
-    check(
-      "company_fact_sources_origin_check",
-      sql`${table.origin} in ('catalog', 'suggestion', 'representative', 'admin')`,
-    ),
+    check("company_fact_sources_origin_check", sql`${table.origin} in (${sqlList(factOrigins)})`),
   ],
 );
 
@@ -140,7 +137,7 @@ export const companyFactSuggestions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("company_fact_suggestions_status_check", sql`${table.status} in ('pending', 'accepted', 'rejected')`),
+    check("company_fact_suggestions_status_check", sql`${table.status} in (${sqlList(suggestionStatuses)})`),
     index("company_fact_suggestions_status_idx").on(table.status, table.createdAt),
     index("company_fact_suggestions_company_idx").on(table.companyId, table.createdAt),
     uniqueIndex("company_fact_suggestions_one_pending")
@@ -228,9 +225,6 @@ export const companyFactCitations = pgTable(
     primaryKey({ columns: [table.companyId, table.fact] }),
     check("company_fact_citations_fact_check", sql.raw(`fact in (${quotedList(factKeys)})`)),
     check("company_fact_citations_url_check", sql`${table.url} ~ '^https://'`),
-    check(
-      "company_fact_citations_origin_check",
-      sql`${table.origin} in ('catalog', 'suggestion', 'representative', 'admin')`,
-    ),
+    check("company_fact_citations_origin_check", sql`${table.origin} in (${sqlList(factOrigins)})`),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sqlList } from "../sql-values.ts";
 import { users } from "./auth.ts";
 
 export const emailStatuses = ["queued", "sent", "failed", "outbox"] as const;
@@ -32,7 +33,7 @@ export const emailMessages = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
   (table) => [
-    check("email_messages_status_check", sql`${table.status} in ('queued', 'sent', 'failed', 'outbox')`),
+    check("email_messages_status_check", sql`${table.status} in (${sqlList(emailStatuses)})`),
     index("email_messages_created_at_idx").on(table.createdAt.desc(), table.id.desc()),
     // Failed messages: counted on the admin dashboard and listed under Emails › Failed (issue #35).
     index("email_messages_failed_idx")

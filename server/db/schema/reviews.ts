@@ -18,7 +18,7 @@ import { platforms } from "#contracts/company-facts.ts";
 import { reportReasons } from "#contracts/report-reasons.ts";
 import { reviewerRoles, voteValues } from "#contracts/review-details.ts";
 import { heldReasons } from "#contracts/review-holds.ts";
-import { quotedList } from "../sql-values.ts";
+import { quotedList, sqlList } from "../sql-values.ts";
 import { users } from "./auth.ts";
 import { aiOperations } from "./awards.ts";
 import { companies } from "./catalog.ts";
@@ -125,7 +125,7 @@ export const reviews = pgTable(
     check("reviews_reviewer_brand_size_check", sql.raw(`reviewer_brand_size in (${quotedList(brandSizes)})`)),
     check("reviews_reviewer_role_check", sql.raw(`reviewer_role in (${quotedList(reviewerRoles)})`)),
     check("reviews_reviewer_platform_check", sql.raw(`reviewer_platform in (${quotedList(platforms)})`)),
-    check("reviews_status_check", sql`${table.status} in ('published', 'pending', 'removed')`),
+    check("reviews_status_check", sql`${table.status} in (${sqlList(reviewStatuses)})`),
     check("reviews_held_reasons_check", sql.raw(`held_reasons <@ array[${quotedList(heldReasons)}]::text[]`)),
     check("reviews_title_not_blank", sql`length(btrim(${table.title})) > 0`),
     check("reviews_content_not_blank", sql`length(btrim(${table.content})) > 0`),
@@ -205,12 +205,13 @@ export const reviewVotes = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.reviewId, table.userId] }),
-    check("review_votes_value_check", sql`${table.value} in ('helpful', 'not_helpful')`),
+    check("review_votes_value_check", sql`${table.value} in (${sqlList(voteValues)})`),
     index("review_votes_user_idx").on(table.userId),
   ],
 );
 
 export const reportStatuses = ["open", "dismissed", "actioned"] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
 
 export const reviewReports = pgTable(
   "review_reports",
@@ -230,11 +231,8 @@ export const reviewReports = pgTable(
     resolvedByUserId: text("resolved_by_user_id").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
-    check(
-      "review_reports_reason_check",
-      sql`${table.reason} in ('spam', 'fake_or_conflict', 'offensive', 'off_topic', 'other')`,
-    ),
-    check("review_reports_status_check", sql`${table.status} in ('open', 'dismissed', 'actioned')`),
+    check("review_reports_reason_check", sql`${table.reason} in (${sqlList(reportReasons)})`),
+    check("review_reports_status_check", sql`${table.status} in (${sqlList(reportStatuses)})`),
     check("review_reports_note_length", sql`${table.note} is null or length(${table.note}) <= 1000`),
     uniqueIndex("review_reports_one_open_per_user")
       .on(table.reviewId, table.reporterUserId)

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { newReviewEmailChoices } from "#contracts/notification-choices.ts";
 import { reportReasons } from "#contracts/report-reasons.ts";
+import { sqlList } from "../sql-values.ts";
 import { users } from "./auth.ts";
 import { companies } from "./catalog.ts";
 import { reportStatuses, reviews } from "./reviews.ts";
@@ -35,10 +36,7 @@ export const companyClaims = pgTable(
     decidedByUserId: text("decided_by_user_id").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
-    check(
-      "company_claims_status_check",
-      sql`${table.status} in ('awaiting-email', 'awaiting-approval', 'approved', 'rejected', 'revoked')`,
-    ),
+    check("company_claims_status_check", sql`${table.status} in (${sqlList(claimStatuses)})`),
     uniqueIndex("company_claims_one_per_user_and_company").on(table.companyId, table.userId),
     uniqueIndex("company_claims_token_hash_idx").on(table.tokenHash),
     index("company_claims_status_idx").on(table.status, table.createdAt),
@@ -85,11 +83,8 @@ export const replyReports = pgTable(
     resolvedByUserId: text("resolved_by_user_id").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [
-    check(
-      "reply_reports_reason_check",
-      sql`${table.reason} in ('spam', 'fake_or_conflict', 'offensive', 'off_topic', 'other')`,
-    ),
-    check("reply_reports_status_check", sql`${table.status} in ('open', 'dismissed', 'actioned')`),
+    check("reply_reports_reason_check", sql`${table.reason} in (${sqlList(reportReasons)})`),
+    check("reply_reports_status_check", sql`${table.status} in (${sqlList(reportStatuses)})`),
     check("reply_reports_note_length", sql`${table.note} is null or length(${table.note}) <= 1000`),
     uniqueIndex("reply_reports_one_open_per_user")
       .on(table.reviewId, table.reporterUserId)
@@ -113,7 +108,10 @@ export const notificationSettings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("notification_settings_new_review_emails_check", sql`${table.newReviewEmails} in ('each', 'daily', 'none')`),
+    check(
+      "notification_settings_new_review_emails_check",
+      sql`${table.newReviewEmails} in (${sqlList(newReviewEmailChoices)})`,
+    ),
   ],
 );
 

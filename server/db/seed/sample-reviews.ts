@@ -223,7 +223,7 @@ function upperFirst(text: string): string {
 }
 
 /** Networks of freelancers are reviewed in the freelance phrases. */
-function phraseKind(kind: CompanyKind): "software" | "agency" | "freelance" {
+function phraseKind(kind: CompanyKind): Exclude<CompanyKind, "network"> {
   return kind === "network" ? "freelance" : kind;
 }
 

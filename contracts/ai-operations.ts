@@ -1,0 +1,31 @@
+// The admin's AI operations (server/jobs/registry.ts runs them, app/routes/admin/ai-tools.tsx follows them):
+// the kinds an admin starts and the states an operation goes through (the `ai_operations` table).
+
+export const aiOperationStatuses = ["pending", "running", "completed", "failed"] as const;
+export type AiOperationStatus = (typeof aiOperationStatuses)[number];
+
+export const aiOperationTypes = [
+  "generate-ai-summary",
+  "generate-ai-reviews",
+  "discover-companies",
+  "bulk-discover",
+  "bulk-generate-reviews",
+] as const;
+export type AiOperationType = (typeof aiOperationTypes)[number];
+
+export const aiOperationLabels: Record<AiOperationType, string> = {
+  "generate-ai-summary": "Generate AI summary",
+  "generate-ai-reviews": "Generate AI reviews",
+  "discover-companies": "Discover companies",
+  "bulk-discover": "Discover all categories",
+  "bulk-generate-reviews": "Generate all reviews",
+};
+
+function isAiOperationType(type: string): type is AiOperationType {
+  return (aiOperationTypes as readonly string[]).includes(type);
+}
+
+/** The label of a stored operation type, or the type itself for one this list does not know. */
+export function aiOperationLabelOf(type: string): string {
+  return isAiOperationType(type) ? aiOperationLabels[type] : type;
+}
