@@ -4,7 +4,7 @@
 export const aiOperationStatuses = ["pending", "running", "completed", "failed"] as const;
 export type AiOperationStatus = (typeof aiOperationStatuses)[number];
 
-export const aiOperationTypes = [
+const aiOperationTypes = [
   "generate-ai-summary",
   "generate-ai-reviews",
   "discover-companies",
@@ -13,7 +13,7 @@ export const aiOperationTypes = [
 ] as const;
 export type AiOperationType = (typeof aiOperationTypes)[number];
 
-export const aiOperationLabels: Record<AiOperationType, string> = {
+const aiOperationLabels: Record<AiOperationType, string> = {
   "generate-ai-summary": "Generate AI summary",
   "generate-ai-reviews": "Generate AI reviews",
   "discover-companies": "Discover companies",
