@@ -31,8 +31,8 @@ import {
 } from "./mail/templates.ts";
 import { createUnsubscribeLinks } from "./mail/unsubscribe.ts";
 import { refreshPresenceAfterReview } from "./presence/refresh-market-presence.ts";
+import { tellRepresentatives } from "./reviews/review-change-steps.ts";
 import { releaseReviewsOfConfirmedAuthor } from "./reviews/review-integrity.ts";
-import { tellRepresentatives } from "./reviews/submit-review.ts";
 import { createLocalBlobStore, createS3BlobStore } from "./storage/blob-store.ts";
 import { createLogoStorage } from "./storage/logo-storage.ts";
 import { createVideoStorage } from "./storage/video-storage.ts";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { SessionUser } from "../auth/session.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
 import { surrogateKeys } from "../cache/surrogate-keys.ts";
-import { removeUnusedLogoFiles } from "../catalog/change-company-logo.ts";
+import { removeUnusedLogoFiles } from "../catalog/logo-change-steps.ts";
 import type { Services } from "../context.ts";
 import { companies } from "../db/schema/catalog.ts";
 import { reviews } from "../db/schema/reviews.ts";

@@ -7,7 +7,7 @@ import type { Services } from "../context.ts";
 import { type ReportStatus, reviewReports, reviews } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
 import { refreshPresenceAfterReview } from "../presence/refresh-market-presence.ts";
-import { tellRepresentatives } from "../reviews/submit-review.ts";
+import { tellRepresentatives } from "../reviews/review-change-steps.ts";
 import { recordAdminAction } from "./audit-log.ts";
 
 const confirmations: Record<ModerationAction, string> = {

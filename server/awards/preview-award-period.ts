@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { awardPeriods } from "../db/schema/awards.ts";
 import { AppError } from "../errors.ts";
-import { getLatestPublishedAnnual, getPublicMonthly } from "./public-awards.ts";
+import { getLatestPublishedAnnual } from "./get-latest-published-annual.ts";
+import { getPublicMonthly } from "./get-public-monthly.ts";
 import { publishableFrom } from "./read-award-periods.ts";
 import { buildSnapshot, type PeriodSnapshot } from "./snapshot.ts";
 

@@ -2,34 +2,15 @@ import { countOf } from "#contracts/plural.ts";
 import type { ReviewForm } from "#contracts/validation/review-form.ts";
 import { consumeRateLimit } from "../auth/rate-limit.ts";
 import type { SessionUser } from "../auth/session.ts";
-import { cacheKeys } from "../cache/read-cache.ts";
-import { purgeCompanyPages, recordCompanyPagesPurge } from "../catalog/purge-company-pages.ts";
+import { recordCompanyPagesPurge } from "../catalog/purge-company-pages.ts";
 import type { Services } from "../context.ts";
 import type { HeldReason, ReviewStatus } from "../db/schema/reviews.ts";
-import { refreshPresenceAfterReview } from "../presence/refresh-market-presence.ts";
-import { notifyRepresentativesOfReview } from "../vendors/notify-representatives.ts";
 import { createReview } from "./create-review.ts";
-import { deleteReview } from "./delete-review.ts";
+import { invalidateFigures, tellRepresentatives } from "./review-change-steps.ts";
 import { updateReview } from "./update-review.ts";
 
 const tooMany = (minutes: number) =>
   `You have written many reviews today. Please try again in ${countOf(minutes, "minute")}.`;
-
-/** The company's presence first: the Grids dropped next are drawn again with it (decision 095). */
-async function invalidateFigures(services: Services, companyId: number) {
-  await refreshPresenceAfterReview(services, companyId);
-  services.cache.invalidate(cacheKeys.company(companyId));
-  services.cache.invalidate(cacheKeys.homeStats);
-  await purgeCompanyPages(services, companyId);
-}
-
-/** Creates or edits a review for the signed-in user, with rate limits and cache invalidation. */
-/** A new public review is news for the company's representatives; an email that fails must not fail the review. */
-export async function tellRepresentatives(services: Services, reviewId: number) {
-  await notifyRepresentativesOfReview(services, reviewId).catch((error: unknown) =>
-    services.logger.error({ err: error, reviewId }, "could not tell the representatives about a review"),
-  );
-}
 
 /**
  * What the author is told about a saved review: its status and every reason it waits for a moderator
@@ -45,6 +26,7 @@ function savedReview(review: { id: number; status: ReviewStatus; heldReasons: He
   };
 }
 
+/** Creates or edits a review for the signed-in user, with rate limits and cache invalidation. */
 export async function submitReview(
   services: Services,
   request: { user: SessionUser; clientIp: string; reviewId: number | undefined; input: ReviewForm },
@@ -81,13 +63,4 @@ export async function submitReview(
     if (video) await services.videos.remove(video.storageKey);
     throw error;
   }
-}
-
-export async function removeOwnReview(services: Services, user: SessionUser, reviewId: number) {
-  const deleted = await deleteReview(services.db, { id: user.id, email: user.email }, reviewId, (tx, companyId) =>
-    recordCompanyPagesPurge(services, tx, companyId),
-  );
-  await services.videos.remove(deleted.videoStorageKey);
-  await invalidateFigures(services, deleted.companyId);
-  return deleted;
 }

@@ -1,6 +1,7 @@
 import { maxLogoBytes, missingLogoMessage, tooLargeLogoMessage } from "#contracts/company-logos.ts";
 import type { SessionUser } from "../auth/session.ts";
-import { removeCompanyLogo, uploadCompanyLogo } from "../catalog/change-company-logo.ts";
+import { removeCompanyLogo } from "../catalog/remove-company-logo.ts";
+import { uploadCompanyLogo } from "../catalog/upload-company-logo.ts";
 import type { Services } from "../context.ts";
 import { AppError } from "../errors.ts";
 import { replyFormFailure, replyFormSuccess } from "./form-reply.ts";

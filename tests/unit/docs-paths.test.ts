@@ -36,6 +36,8 @@ const historical: Record<string, string> = {
     "the table's before column; the file was split into server/search/vocabulary/ (issue #36)",
   "docs/decisions/092-one-definition-per-enumeration.md → contracts/good-for.ts":
     "the table's before column: the copies the record removed",
+  "docs/decisions/092-one-definition-per-enumeration.md → server/awards/public-awards.ts":
+    "the table's before column; the module was split by use case (103)",
 };
 
 function markdownFiles(): string[] {

@@ -15,9 +15,10 @@ import {
 } from "#contracts/validation/account.ts";
 import { changePassword } from "#server/account/change-password.ts";
 import { deleteAccount } from "#server/account/delete-account.ts";
+import { getNotificationSettings } from "#server/account/get-notification-settings.ts";
 import { getPendingEmailChange } from "#server/account/get-pending-email-change.ts";
-import { getNotificationSettings, updateNotificationSettings } from "#server/account/notification-settings.ts";
 import { requestEmailChange } from "#server/account/request-email-change.ts";
+import { updateNotificationSettings } from "#server/account/update-notification-settings.ts";
 import { isEmailConfirmed, updateProfile } from "#server/account/update-profile.ts";
 import { resendEmailConfirmation } from "#server/auth/confirm-email.ts";
 import { isDemoMailboxOn } from "#server/mail/demo-mailbox.ts";

@@ -9,7 +9,7 @@ import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { brandSizeLabels } from "#contracts/brand-sizes.ts";
 import { companyPath } from "#contracts/company-paths.ts";
 import { listUserReviews } from "#server/reviews/list-user-reviews.ts";
-import { removeOwnReview } from "#server/reviews/submit-review.ts";
+import { removeOwnReview } from "#server/reviews/remove-own-review.ts";
 import { replyFormError, replyFormFailure } from "#server/web/form-reply.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, getServices, requireUser } from "#server/web/require.ts";

@@ -12,7 +12,9 @@ import { categoryGroupLabels, categoryGroups } from "#contracts/catalog-options.
 import { categoryIconNames, isCategoryIconName } from "#contracts/category-icons.ts";
 import { countOf } from "#contracts/plural.ts";
 import { CategoryFormSchema } from "#contracts/validation/category.ts";
-import { createCategory, deleteCategory, updateCategory } from "#server/admin/manage-categories.ts";
+import { createCategory } from "#server/admin/create-category.ts";
+import { deleteCategory } from "#server/admin/delete-category.ts";
+import { updateCategory } from "#server/admin/update-category.ts";
 import { categoryIcon } from "#server/catalog/category-display.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
 import { replyFormError, replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";

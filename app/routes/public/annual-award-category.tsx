@@ -6,7 +6,8 @@ import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
-import { categoryExists, getLatestPublishedAnnual } from "#server/awards/public-awards.ts";
+import { getAwardCategory } from "#server/awards/get-award-category.ts";
+import { getLatestPublishedAnnual } from "#server/awards/get-latest-published-annual.ts";
 import { findCompanySlugs } from "#server/catalog/find-company-slugs.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/annual-award-category";
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = getRequestContext(context).services;
-  const category = await categoryExists(db, params.categoryId);
+  const category = await getAwardCategory(db, params.categoryId);
   if (!category) throw data({ message: "Category Not Found" }, { status: 404 });
   const annual = await getLatestPublishedAnnual(db);
   const winner =

@@ -2,7 +2,8 @@ import { CategoryAwardLink } from "#app/components/catalog/award-cards.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { categoryGroupLabels } from "#contracts/catalog-options.ts";
-import { getLatestPublishedAnnual, winnersByGroup } from "#server/awards/public-awards.ts";
+import { getLatestPublishedAnnual } from "#server/awards/get-latest-published-annual.ts";
+import { winnersByGroup } from "#server/awards/group-award-winners.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/annual-award-winners";
 

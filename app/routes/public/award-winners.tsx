@@ -1,6 +1,6 @@
 import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { getLatestPublishedAnnual } from "#server/awards/public-awards.ts";
+import { getLatestPublishedAnnual } from "#server/awards/get-latest-published-annual.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/award-winners";
 

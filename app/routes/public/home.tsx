@@ -7,7 +7,7 @@ import { highestRatedMinimumReviews } from "#contracts/catalog-options.ts";
 import { companyPath } from "#contracts/company-paths.ts";
 import { countOf } from "#contracts/plural.ts";
 import { formatRating } from "#contracts/rating.ts";
-import { getLatestPublishedAnnual } from "#server/awards/public-awards.ts";
+import { getLatestPublishedAnnual } from "#server/awards/get-latest-published-annual.ts";
 import { cacheKeys } from "#server/cache/read-cache.ts";
 import { getHomeHighlights } from "#server/catalog/get-home-highlights.ts";
 import { getHomeStats } from "#server/catalog/get-home-stats.ts";

@@ -7,7 +7,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { monthLabel, monthOf, previousCalendarMonth } from "#contracts/validation/award-period.ts";
-import { categoryExists, getPublicMonthly } from "#server/awards/public-awards.ts";
+import { getAwardCategory } from "#server/awards/get-award-category.ts";
+import { getPublicMonthly } from "#server/awards/get-public-monthly.ts";
 import { findCompanySlugs } from "#server/catalog/find-company-slugs.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/monthly-award-category";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db } = getRequestContext(context).services;
-  const category = await categoryExists(db, params.categoryId);
+  const category = await getAwardCategory(db, params.categoryId);
   if (!category) throw data({ message: "Category Not Found" }, { status: 404 });
   const now = new Date();
   const period = await getPublicMonthly(db, now);

@@ -3,7 +3,8 @@ import { Link } from "#app/components/ui/link.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { categoryGroupLabels } from "#contracts/catalog-options.ts";
 import { monthLabel, monthOf, previousCalendarMonth } from "#contracts/validation/award-period.ts";
-import { getPublicMonthly, winnersByGroup } from "#server/awards/public-awards.ts";
+import { getPublicMonthly } from "#server/awards/get-public-monthly.ts";
+import { winnersByGroup } from "#server/awards/group-award-winners.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/monthly-award-winners";
 

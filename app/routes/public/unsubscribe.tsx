@@ -1,7 +1,7 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { unsubscribe } from "#server/account/notification-settings.ts";
+import { unsubscribe } from "#server/account/unsubscribe.ts";
 import type { NotificationKind } from "#server/mail/unsubscribe.ts";
 import { replyFormError, replyFormSuccess } from "#server/web/form-reply.ts";
 import { getRequestContext } from "#server/web/require.ts";

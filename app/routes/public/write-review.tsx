@@ -11,12 +11,10 @@ import { errorFor, formDataFor } from "#app/lib/form-result.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { forwardHeaders } from "#app/lib/route-headers.ts";
 import { ReviewFormSchema, reviewFormFromFormData } from "#contracts/validation/review-form.ts";
-import {
-  findCompaniesToReview,
-  getCompanyToReview,
-  listPopularCompanies,
-} from "#server/catalog/find-companies-to-review.ts";
+import { findCompaniesToReview } from "#server/catalog/find-companies-to-review.ts";
+import { getCompanyToReview } from "#server/catalog/get-company-to-review.ts";
 import { listCategories } from "#server/catalog/list-categories.ts";
+import { listPopularCompanies } from "#server/catalog/list-popular-companies.ts";
 import { findOwnReview, findOwnReviewStatus } from "#server/reviews/find-own-review.ts";
 import { getOwnReviewForEditing } from "#server/reviews/get-own-review-for-editing.ts";
 import { submitReview } from "#server/reviews/submit-review.ts";

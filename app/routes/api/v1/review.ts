@@ -1,4 +1,4 @@
-import { removeOwnReview } from "#server/reviews/submit-review.ts";
+import { removeOwnReview } from "#server/reviews/remove-own-review.ts";
 import { methodNotAllowed, requireMethod } from "#server/web/method-not-allowed.ts";
 import { parseId } from "#server/web/parse-id.ts";
 import { getRequestContext, requireApiUser } from "#server/web/require.ts";

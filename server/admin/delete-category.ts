@@ -1,78 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { countOf } from "#contracts/plural.ts";
-import type { CategoryForm } from "#contracts/validation/category.ts";
 import type { SessionUser } from "../auth/session.ts";
-import { cacheKeys } from "../cache/read-cache.ts";
 import type { Services } from "../context.ts";
-import { isUniqueViolation } from "../db/is-unique-violation.ts";
 import { categories, companyCategories } from "../db/schema/catalog.ts";
 import { AppError } from "../errors.ts";
 import { recordAdminAction } from "./audit-log.ts";
-
-function invalidate(services: Services) {
-  services.cache.invalidate(cacheKeys.categories);
-  services.cache.invalidate("search:vocabulary");
-  services.cache.invalidate(cacheKeys.homeStats);
-}
-
-function slugTaken(error: unknown): never {
-  if (isUniqueViolation(error)) {
-    throw new AppError("conflict", "A category with this slug already exists.", {
-      fields: { slug: "This slug is already used by another category" },
-    });
-  }
-  throw error;
-}
-
-export async function createCategory(services: Services, admin: SessionUser, form: CategoryForm) {
-  try {
-    const created = await services.db.transaction(async (tx) => {
-      const [row] = await tx.insert(categories).values(form).returning({ id: categories.id, slug: categories.slug });
-      if (!row) throw new Error("category insert returned no row");
-      await recordAdminAction(tx, admin, {
-        action: "category.create",
-        targetType: "category",
-        targetId: row.id,
-        after: form,
-      });
-      return row;
-    });
-    invalidate(services);
-    return created;
-  } catch (error) {
-    slugTaken(error);
-  }
-}
-
-export async function updateCategory(services: Services, admin: SessionUser, id: number, form: CategoryForm) {
-  try {
-    await services.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
-      if (!before) throw new AppError("not_found", "This category doesn't exist.");
-      await tx
-        .update(categories)
-        .set({ ...form, updatedAt: new Date() })
-        .where(eq(categories.id, id));
-      await recordAdminAction(tx, admin, {
-        action: "category.update",
-        targetType: "category",
-        targetId: id,
-        before: {
-          name: before.name,
-          slug: before.slug,
-          description: before.description,
-          icon: before.icon,
-          group: before.group,
-          sortOrder: before.sortOrder,
-        },
-        after: form,
-      });
-    });
-    invalidate(services);
-  } catch (error) {
-    slugTaken(error);
-  }
-}
+import { invalidateCategories } from "./category-steps.ts";
 
 /**
  * Deletes a category. One with companies can only go once they are moved to another
@@ -137,6 +70,6 @@ export async function deleteCategory(services: Services, admin: SessionUser, id:
     });
     return { name: category.name, moved: total };
   });
-  invalidate(services);
+  invalidateCategories(services);
   return result;
 }
