@@ -6,7 +6,7 @@ import type { SignIn } from "#contracts/validation/auth.ts";
 import type { Services } from "../context.ts";
 import { users } from "../db/schema/auth.ts";
 import { AppError } from "../errors.ts";
-import { recordDemoMailboxProof } from "../mail/demo-mailbox.ts";
+import { recordDemoMailboxProof } from "../mail/record-demo-mailbox-proof.ts";
 import { sendEmail } from "../mail/send-email.ts";
 import { signInFailuresEmail } from "../mail/templates.ts";
 import { readCookieHeader } from "../web/request-cookies.ts";

@@ -1,13 +1,9 @@
 import { data, Form, redirect } from "react-router";
 import { Link } from "#app/components/ui/link.tsx";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
-import {
-  clearedMailboxCookie,
-  forgetDemoMailbox,
-  isDemoMailboxOn,
-  listDemoMailbox,
-  readDemoMailbox,
-} from "#server/mail/demo-mailbox.ts";
+import { clearedMailboxCookie, isDemoMailboxOn, readDemoMailbox } from "#server/mail/demo-mailbox.ts";
+import { forgetDemoMailbox } from "#server/mail/forget-demo-mailbox.ts";
+import { listDemoMailbox } from "#server/mail/list-demo-mailbox.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/demo-mailbox";
 
