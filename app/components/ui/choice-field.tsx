@@ -6,7 +6,8 @@ import { CheckboxField, FieldGroup, Field as InputField, SelectField as Select, 
 
 type Option = { value: string; label: string };
 
-export function SelectField({
+/** A select of `options`, with a first option meaning no value (`emptyLabel`) unless the choice must be made. */
+export function OptionSelectField({
   id,
   name,
   label,

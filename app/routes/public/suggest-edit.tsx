@@ -4,7 +4,7 @@
 
 import { Form, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { CheckboxGroup, SelectField, TextField } from "#app/components/ui/choice-field.tsx";
+import { CheckboxGroup, OptionSelectField, TextField } from "#app/components/ui/choice-field.tsx";
 import { Link } from "#app/components/ui/link.tsx";
 import { errorFor } from "#app/lib/form-result.ts";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
@@ -127,7 +127,7 @@ function DefinedField({
   switch (field.kind) {
     case "yes-no":
       return (
-        <SelectField
+        <OptionSelectField
           id={id}
           name={factKey}
           label={label}
@@ -138,7 +138,7 @@ function DefinedField({
       );
     case "choice":
       return (
-        <SelectField
+        <OptionSelectField
           id={id}
           name={factKey}
           label={label}
@@ -290,7 +290,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {group === "pricing" ? (
             <>
-              <SelectField
+              <OptionSelectField
                 id="fact-model"
                 name="model"
                 label="Pricing model"
@@ -298,7 +298,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
                 value={text("model", values.model)}
                 error={errors.model}
               />
-              <SelectField
+              <OptionSelectField
                 id="fact-free-plan"
                 name="freePlan"
                 label="Free plan"
@@ -325,7 +325,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
                   value={text("startingPriceAmount", price?.amount)}
                   error={errors.startingPriceAmount}
                 />
-                <SelectField
+                <OptionSelectField
                   id="fact-currency"
                   name="startingPriceCurrency"
                   label="Currency"
@@ -333,7 +333,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
                   value={text("startingPriceCurrency", price?.currency)}
                   error={errors.startingPriceCurrency}
                 />
-                <SelectField
+                <OptionSelectField
                   id="fact-unit"
                   name="startingPriceUnit"
                   label="Per"
@@ -342,7 +342,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
                   error={errors.startingPriceUnit}
                 />
               </fieldset>
-              <SelectField
+              <OptionSelectField
                 id="fact-band"
                 name="costBand"
                 label="Typical monthly cost"
@@ -427,7 +427,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
                 )}
                 error={errors.languages}
               />
-              <SelectField
+              <OptionSelectField
                 id="fact-employees"
                 name="employees"
                 label="Employees"
@@ -439,7 +439,7 @@ export default function SuggestEditPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           {group === "status" ? (
             <>
-              <SelectField
+              <OptionSelectField
                 id="fact-status"
                 name="status"
                 label="Status"
