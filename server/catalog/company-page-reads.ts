@@ -50,7 +50,7 @@ export async function readCompanyPageFigures(
     return { mentions, reviewDetail, alternatives };
   }
   const since = cache.generation;
-  const batch = await readBatch(db, { companyId, includeAi });
+  const batch = await readBatch(db, { companyId, includeAi, alternativesLimit });
   const mentions = mentionsOf(batch.mentions[0]);
   const reviewDetail = reviewDetailSummaryOf(batch.summary[0]);
   cache.store(mentionsKey, mentions, since);

@@ -162,7 +162,12 @@ export async function companyPage(reader: Reader, input: { companyId: number; vi
   const { viewer, q } = input;
   const preferences = await getPreferences(db, viewer?.userId ?? null);
   const includeAi = preferences.showAiGeneratedReviews;
-  const values = { companyId: input.companyId, viewerId: viewer?.userId ?? null, includeAi };
+  const values = {
+    companyId: input.companyId,
+    viewerId: viewer?.userId ?? null,
+    includeAi,
+    alternativesLimit: alternativesLimits.block,
+  };
   const mentionsKey = cacheKeys.companyMentions(input.companyId, includeAi, q);
   const summaryKey = cacheKeys.companyReviewDetail(input.companyId);
   const isLongTail = q === undefined && cache.peek(mentionsKey) === undefined && cache.peek(summaryKey) === undefined;
@@ -210,7 +215,7 @@ export async function companyPage(reader: Reader, input: { companyId: number; vi
   };
 }
 
-type Values = { companyId: number; viewerId: string | null; includeAi: boolean };
+type Values = { companyId: number; viewerId: string | null; includeAi: boolean; alternativesLimit: number };
 
 /** The long tail: one round trip; the two figures kept in the read cache as if read one by one. */
 async function readAtOnce({ db, cache }: Reader, values: Values, mentionsKey: string, summaryKey: string) {
@@ -225,7 +230,7 @@ async function readAtOnce({ db, cache }: Reader, values: Values, mentionsKey: st
     reviews: batch.reviews.map(toReview),
     mentions,
     reviewDetail,
-    alternatives: await alternativesFromStored(db, values.companyId, batch.alternatives, alternativesLimits.block),
+    alternatives: await alternativesFromStored(db, values.companyId, batch.alternatives, values.alternativesLimit),
   };
 }
 
@@ -242,7 +247,7 @@ async function readInParts({ db, cache }: Reader, values: Values, q: string | un
     readCompanyPageFigures({ db, cache }, values.companyId, {
       includeAi: values.includeAi,
       q,
-      alternativesLimit: alternativesLimits.block,
+      alternativesLimit: values.alternativesLimit,
     }),
   ]);
   return { company: batch.company[0], reviews: recent, ...figures };

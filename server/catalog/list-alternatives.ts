@@ -59,28 +59,37 @@ export type StoredRow = Omit<Row, "id" | "name" | "shared_categories"> & {
 
 /**
  * The stored ranking with what can change by the minute joined live: names, status, ratings, whether each is
- * still listed. A company ranked with no alternatives answers one row of nulls; one never ranked, none.
+ * still listed. A company ranked with no alternatives (or none of them still listed) answers one row of nulls; one
+ * never ranked, none. Only the first `alternativesLimit` of them in `byRank`'s order (active ones first, then by
+ * score, quality and id), those still listed and sharing a category: the company page shows five of the thirty
+ * stored, and every row more is JSON the app parses for nothing (issue #39).
  */
 export const storedAlternativesSql = () => {
   const companyId = sql.placeholder("companyId");
   return sql`
-    select c.id, c.name, c.slug, c.logo_url, c.logo_key, c.domain, c.status, s.review_count, s.rating_sum,
-      a.quality, a.score, a.co_reviewers, a.shared_features, a.company_features,
-      (select json_agg(json_build_object('slug', k.slug, 'name', k.name) order by u.ordinality)
+    select x.* from company_alternative_sets r
+    left join lateral (
+      select c.id, c.name, c.slug, c.logo_url, c.logo_key, c.domain, c.status, s.review_count, s.rating_sum,
+        a.quality, a.score, a.co_reviewers, a.shared_features, a.company_features, k.shared_categories
+      from company_alternatives a
+      join companies c on c.id = a.alternative_id and c.listing_status = 'listed'
+      left join company_review_stats s on s.company_id = c.id
+      cross join lateral (
+        select json_agg(json_build_object('slug', g.slug, 'name', g.name) order by u.ordinality) as shared_categories
         from unnest(a.shared_category_ids) with ordinality u(category_id, ordinality)
-        join categories k on k.id = u.category_id) as shared_categories
-    from company_alternative_sets r
-    left join company_alternatives a on a.company_id = r.company_id
-    left join companies c on c.id = a.alternative_id and c.listing_status = 'listed'
-    left join company_review_stats s on s.company_id = c.id
-    where r.company_id = ${companyId}
-    order by a.position`;
+        join categories g on g.id = u.category_id
+      ) k
+      where a.company_id = r.company_id and k.shared_categories is not null
+      order by c.status = 'active' desc, a.score desc, coalesce(a.quality, 0) desc, c.id
+      limit ${sql.placeholder("alternativesLimit")}
+    ) x on true
+    where r.company_id = ${companyId}`;
 };
 const selectStored = prepareSql<StoredRow>("alternatives-stored", storedAlternativesSql);
 
-/** The stored ranking of a company, re-ranked with live status; undefined when it has not been ranked. */
-async function readStored(db: Database, companyId: number): Promise<Scored[] | undefined> {
-  return rankedOf(await selectStored(db, { companyId }));
+/** The stored ranking's first `limit`, re-ranked with live status; undefined when the company has not been ranked. */
+async function readStored(db: Database, companyId: number, limit: number): Promise<Scored[] | undefined> {
+  return rankedOf(await selectStored(db, { companyId, alternativesLimit: limit }));
 }
 
 function rankedOf(rows: StoredRow[]): Scored[] | undefined {
@@ -126,7 +135,7 @@ export async function listAlternatives(
 ): Promise<Alternative[]> {
   const limit = Math.min(options.limit ?? alternativesLimits.page, alternativesLimits.page);
   const ranked =
-    (options.live ? undefined : await readStored(db, companyId)) ?? (await rankAlternativesLive(db, companyId));
+    (options.live ? undefined : await readStored(db, companyId, limit)) ?? (await rankAlternativesLive(db, companyId));
   return ranked.slice(0, limit).map(toAlternative);
 }
 

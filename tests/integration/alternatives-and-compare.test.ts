@@ -118,6 +118,7 @@ describe("listAlternatives", () => {
     );
     expect(stored.rows.map((row) => row.alternative_id)).toEqual(alternatives.map((alternative) => alternative.id));
     expect(await listAlternatives(database.db, target.id)).toEqual(alternatives);
+    expect(await listAlternatives(database.db, target.id, { limit: 2 })).toEqual(alternatives.slice(0, 2));
 
     // What changes by the minute is read live: names, status (re-ranked), ratings, listing. A company that
     // arrived since the refresh waits for the next one.
@@ -130,6 +131,8 @@ describe("listAlternatives", () => {
     const live = await listAlternatives(database.db, target.id, { live: true });
     const read = await listAlternatives(database.db, target.id);
     expect(read.map((alternative) => alternative.name)).toEqual([`${cousin.name} Renamed`, twin.name, retired.name]);
+    // A shorter list is the first of that live order (the database picks them: issue #39), not of the stored one.
+    expect(await listAlternatives(database.db, target.id, { limit: 2 })).toEqual(read.slice(0, 2));
     expect(read.map((alternative) => alternative.reason)).toEqual(
       live.filter((alternative) => alternative.id !== late.id).map((alternative) => alternative.reason),
     );
