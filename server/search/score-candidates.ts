@@ -290,7 +290,10 @@ export function fuseLists(
       fused.set(id, (fused.get(id) ?? 0) + weight / (fusion.rrfK + index + 1));
     });
   };
-  add(lists.byCategory, fusion.byCategory);
+  lists.byCategory.forEach((id, index) => {
+    const rank = lists.byCategoryRanks?.[index] ?? index;
+    fused.set(id, (fused.get(id) ?? 0) + fusion.byCategory / (fusion.rrfK + rank + 1));
+  });
   add(lists.byText, fusion.byText);
   add(lists.byName, fusion.byName);
   add(lists.byReviews, fusion.byReviews);

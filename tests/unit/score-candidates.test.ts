@@ -115,6 +115,12 @@ describe("the pure ranking: fusion, quality and facets, with named weights", () 
     expect(fused.get(2) ?? 0).toBeGreaterThan(fused.get(1) ?? 0);
   });
 
+  it("gives companies that fit the category equally the same relevance from it, whatever their order", () => {
+    const fused = fuseLists(plan(), lists([1, 2, 3], { byCategoryRanks: [0, 0, 2] }));
+    expect(fused.get(2)).toBe(fused.get(1));
+    expect(fused.get(3) ?? 0).toBeLessThan(fused.get(2) ?? 0);
+  });
+
   it("shrinks a few glowing reviews toward the prior: many good reviews are worth more than two perfect ones", () => {
     const two = qualityOf(candidate(1, { review_count: 2, rating_sum: 10 }), 40);
     const forty = qualityOf(candidate(2, { review_count: 40, rating_sum: 180 }), 40);
