@@ -115,7 +115,7 @@ export function gridPointOf(
 }
 
 /** The order a Grid lists its points: by quadrant, then satisfaction and presence (highest first), name, id. */
-export function compareGridPoints(a: GridPoint, b: GridPoint) {
+function compareGridPoints(a: GridPoint, b: GridPoint) {
   return (
     gridQuadrants.indexOf(a.quadrant) - gridQuadrants.indexOf(b.quadrant) ||
     b.satisfaction - a.satisfaction ||
@@ -123,6 +123,18 @@ export function compareGridPoints(a: GridPoint, b: GridPoint) {
     a.name.localeCompare(b.name) ||
     a.id - b.id
   );
+}
+
+/**
+ * The points of a Grid's `companies`, in `compareGridPoints` order. The Grid's page is sent the companies' figures
+ * and draws their points from them (decision 110: what a point derives is not sent beside what it derives from).
+ */
+export function gridPointsOf(
+  companies: readonly Omit<GridCompany, "brandSizes">[],
+  categoryMean: number,
+  split: { satisfaction: number; presence: number },
+) {
+  return companies.map((company) => gridPointOf(company, categoryMean, split)).sort(compareGridPoints);
 }
 
 /**

@@ -10,7 +10,7 @@
 // computed once in bulk afterwards: per-row upkeep of one company's figures 20,000 times in one
 // transaction makes the load quadratic (every update walks the row's version chain).
 import { sql } from "drizzle-orm";
-import { refreshAlternatives } from "#server/catalog/alternatives.ts";
+import { refreshAlternatives } from "#server/catalog/refresh-alternatives.ts";
 import type { Database } from "#server/db/client.ts";
 import { seedCatalog } from "#server/db/seed/seed-catalog.ts";
 import { parseEnv } from "#server/env.ts";
@@ -263,7 +263,11 @@ async function rankAlternatives(db: Database) {
 async function scoreMarketPresence(db: Database) {
   const begun = Date.now();
   const scored = await refreshAllMarketPresence(db);
-  await db.execute(sql`analyze company_market_presence`);
+  // Scoring copies each score onto the company's company_categories rows (migration 0035): after the load's vacuum
+  // that left half of that table's rows dead and its pages not all-visible, so every index-only scan of it (the
+  // Grid's figures, category pages) read the table too: 16-58 ms instead of 1 ms for the largest category's Grid
+  // figures where autovacuum is off (decision 110).
+  await db.execute(sql`vacuum analyze company_market_presence, company_categories`);
   console.log(
     `market presence (${scored.toLocaleString("en")} companies): ${((Date.now() - begun) / 1000).toFixed(1)} s`,
   );

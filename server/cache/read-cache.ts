@@ -153,6 +153,8 @@ export const cacheKeys = {
   /** Starts with `homeStats`, so every write that drops the home figures drops the highlights too. */
   homeHighlights: "home-stats:highlights",
   categories: "categories",
+  /** One category by its slug; starts with `categories`, so every write that drops the list drops it too. */
+  categoryBySlug: (slug: string) => `categories:slug:${slug}`,
   companyMentions: (companyId: number, includeAi: boolean, q: string | undefined) =>
     `company:${companyId}:mentions:${includeAi}:${q ?? ""}`,
   company: (companyId: number) => `company:${companyId}:`,

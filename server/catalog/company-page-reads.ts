@@ -13,7 +13,12 @@ import {
   type SummaryRow,
 } from "../reviews/get-review-detail-summary.ts";
 import { allMentionsSql, countReviewMentions, mentionsOf } from "../reviews/review-mentions.ts";
-import { alternativesFromStored, listAlternatives, type StoredRow, storedAlternativesSql } from "./alternatives.ts";
+import {
+  alternativesFromStored,
+  listAlternatives,
+  type StoredRow,
+  storedAlternativesSql,
+} from "./list-alternatives.ts";
 
 const readBatch = prepareBatch<{
   mentions: Record<string, number>[];

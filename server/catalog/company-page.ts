@@ -24,13 +24,14 @@ import {
 import { listRecentReviews } from "../reviews/list-recent-reviews.ts";
 import { type PublicReviewRow, publicReviewColumns, toPublicReview } from "../reviews/public-review.ts";
 import { allMentionsSql, mentionsOf, summariseMentions, topMentions } from "../reviews/review-mentions.ts";
-import { alternativesFromStored, alternativesLimits, type StoredRow, storedAlternativesSql } from "./alternatives.ts";
 import { categoryIcon } from "./category-display.ts";
 import { type FactsRow, factsJsonOf, toFacts } from "./company-facts.ts";
 import { companyLogoUrl } from "./company-logo.ts";
 import { readCompanyPageFigures } from "./company-page-reads.ts";
 import { averageRatingSql, reviewCountSql } from "./company-ratings.ts";
+import { alternativesFromStored, type StoredRow, storedAlternativesSql } from "./list-alternatives.ts";
 import { listCategories } from "./list-categories.ts";
+import { alternativesLimits } from "./rank-alternatives.ts";
 
 /** The newest reviews the page shows. */
 const recentReviewCount = 3;

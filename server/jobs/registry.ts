@@ -7,7 +7,7 @@ import { discoverCompanies, discoveryLimit } from "../ai/discovery/discover-comp
 import { purgeRepeatSeconds, purgeSharedCache, purgeSharedCacheJobName } from "../cache/purge-shared-cache.ts";
 import type { ReadCache } from "../cache/read-cache.ts";
 import { cacheKeys } from "../cache/read-cache.ts";
-import { refreshAlternatives } from "../catalog/alternatives.ts";
+import { refreshAlternatives } from "../catalog/refresh-alternatives.ts";
 import type { Database } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";

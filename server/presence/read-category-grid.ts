@@ -2,27 +2,31 @@
 // people-made companies with their review figures and market presence, as the pure rule in
 // contracts/category-grid.ts defines it, with the selection done in PostgreSQL so that a request reads the points it
 // draws and not the category's thousands of companies. Two prepared queries: the category's figures (its mean rating,
-// the median presence of its drawn companies and their count; kept in the read cache as a shared aggregate, since the
-// company page asks for them too), and the most reviewed drawn points of a brand size.
+// the median presence of its drawn companies, their count and how many are marked for each brand size; kept in the
+// read cache as a shared aggregate, since the company page asks for them too), and the most reviewed drawn points of
+// a brand size (decision 110: both from company_categories_grid_idx alone, the sizes as bits).
 import { sql } from "drizzle-orm";
 import { type BrandSize, brandSizes } from "#contracts/brand-sizes.ts";
-import {
-  compareGridPoints,
-  type GridPoint,
-  gridMinimumReviews,
-  gridPointLimit,
-  gridPointOf,
-} from "#contracts/category-grid.ts";
+import { type GridCompany, gridMinimumReviews, gridPointLimit, gridPointOf } from "#contracts/category-grid.ts";
 import { cacheKeys, type ReadCache } from "../cache/read-cache.ts";
 import { surrogateKeys } from "../cache/surrogate-keys.ts";
 import type { Database } from "../db/client.ts";
 import { prepareSql } from "../db/prepared-query.ts";
-import { goodForColumns } from "../db/schema/reviews.ts";
 
 type Reader = { db: Database; cache: ReadCache };
 
-/** The category's figures behind its splits: every company's ratings for the mean, the drawn ones' presence. */
-type GridFigures = { ratingSum: number; reviewCount: number; drawn: number; medianPresence: number | null };
+/**
+ * The category's figures behind its splits: every company's ratings for the mean, the drawn ones' presence; and how
+ * many drawn companies are marked for each brand size (the count a brand size's Grid shows).
+ */
+type GridFigures = {
+  ratingSum: number;
+  reviewCount: number;
+  drawn: number;
+  medianPresence: number | null;
+  /** In `brandSizes` order. */
+  drawnBySize: number[];
+};
 
 /**
  * Drawn on the Grid: at least `gridMinimumReviews` reviews and a stored presence (a company not scored yet has no
@@ -32,25 +36,46 @@ type GridFigures = { ratingSum: number; reviewCount: number; drawn: number; medi
  */
 const isDrawn = sql`cc.company_presence is not null and cc.company_review_count >= ${gridMinimumReviews}`;
 
-/** The median as `medianOf` takes it: the middle value, or the mean of the two middle ones (float8 as in JS). */
+/**
+ * The bit company_categories.company_marked_size_bits holds for `size` (migration 0036, `company_marked_size_bits_of`):
+ * bit i for `brandSizes[i]`, set when the company is listed for the size or good for it in at least one review.
+ */
+function markedSizeBit(size: BrandSize) {
+  return 1 << brandSizes.indexOf(size);
+}
+
+/** Whether the company of `cc` is marked for the size of `bit`. */
+const isMarkedFor = (bit: unknown) => sql`(cc.company_marked_size_bits & ${bit}::smallint) <> 0`;
+
+/**
+ * The median as `medianOf` takes it: the middle value, or the mean of the two middle ones (float8 as in JS); the
+ * drawn companies marked for each brand size, counted in `brandSizes` order.
+ */
 const selectGridFigures = prepareSql<{
   rating_sum: number;
   review_count: number;
   drawn: number;
   median_presence: number | null;
+  drawn_by_size: number[];
 }>("category-grid-figures", () => {
   const count = sql`cardinality(presences)`;
+  const bySize = sql.join(
+    brandSizes.map((size) => sql`count(*) filter (where ${isDrawn} and ${isMarkedFor(markedSizeBit(size))})`),
+    sql`, `,
+  );
   return sql`
     with totals as (
       select sum(cc.company_rating_sum) as rating_sum, sum(cc.company_review_count) as review_count,
-        array_agg(cc.company_presence order by cc.company_presence) filter (where ${isDrawn}) as presences
+        array_agg(cc.company_presence order by cc.company_presence) filter (where ${isDrawn}) as presences,
+        array[${bySize}]::int[] as drawn_by_size
       from company_categories cc
       where cc.category_id = ${sql.placeholder("categoryId")} and not cc.company_is_ai_generated)
     select coalesce(rating_sum, 0)::float8 as rating_sum, coalesce(review_count, 0)::float8 as review_count,
       coalesce(${count}, 0)::int as drawn,
       case when presences is null then null
         when ${count} % 2 = 1 then presences[(${count} + 1) / 2]
-        else (presences[${count} / 2] + presences[${count} / 2 + 1]) / 2 end as median_presence
+        else (presences[${count} / 2] + presences[${count} / 2 + 1]) / 2 end as median_presence,
+      drawn_by_size
     from totals`;
 });
 
@@ -62,52 +87,34 @@ type PointRow = {
   rating_sum: number;
   presence: number;
   signal_count: number;
-  matching: number;
 };
 
 /**
- * Whether the company `cc` is marked for `size`: listed for it, or good for it in at least one review. Probed row by
- * row (scalar subqueries on primary keys): as EXISTS, PostgreSQL hashed the whole of both tables first.
+ * The first `gridPointLimit` drawn companies of `matching`, most reviewed first (ties: more presence, then id): the
+ * first entries of company_categories_grid_idx that match, read in its order from the index alone.
  */
-function marksSize(size: ReturnType<typeof sql.placeholder>) {
-  const goodFor = sql.join(
-    brandSizes.map((each) => sql`when ${each} then s.${sql.identifier(goodForColumns[each].name)}`),
-    sql` `,
-  );
-  return sql`(coalesce((select case ${size}::text ${goodFor} end from company_review_stats s
-      where s.company_id = cc.company_id), 0) > 0
-    or coalesce((select ${size}::text = any(c.brand_sizes) from companies c where c.id = cc.company_id), false))`;
-}
-
-/** The drawn companies of `matching`, most reviewed first (ties: more presence, then id), in the index's order. */
-function mostReviewed(matching: ReturnType<typeof sql>, { counted }: { counted: boolean }) {
+function mostReviewed(matching: ReturnType<typeof sql>) {
   return sql`
     with matching as (
-      select cc.company_id, cc.company_review_count, cc.company_rating_sum, cc.company_presence${
-        counted ? sql`, (count(*) over ())::int as matching` : sql``
-      }
+      select cc.company_id, cc.company_review_count, cc.company_rating_sum, cc.company_presence
       from company_categories cc
       where cc.category_id = ${sql.placeholder("categoryId")} and not cc.company_is_ai_generated and ${isDrawn}
         and ${matching}
       order by cc.company_review_count desc nulls last, cc.company_presence desc nulls last, cc.company_id
       limit ${gridPointLimit})
     select c.id, c.name, c.slug, matching.company_review_count as review_count,
-      matching.company_rating_sum as rating_sum, matching.company_presence as presence, m.signal_count${
-        counted ? sql`, matching.matching` : sql``
-      }
+      matching.company_rating_sum as rating_sum, matching.company_presence as presence, m.signal_count
     from matching
     join companies c on c.id = matching.company_id
     join company_market_presence m on m.company_id = matching.company_id`;
 }
 
-/** The `gridPointLimit` most reviewed drawn companies: the first entries of company_categories_grid_idx. */
-const selectGridPoints = prepareSql<Omit<PointRow, "matching">>("category-grid-points", () =>
-  mostReviewed(sql`true`, { counted: false }),
-);
+/** The `gridPointLimit` most reviewed drawn companies. */
+const selectGridPoints = prepareSql<PointRow>("category-grid-points", () => mostReviewed(sql`true`));
 
-/** The same of those marked for a brand size, and how many are (every drawn company is looked at). */
+/** The same of those marked for a brand size (how many are is in the category's figures). */
 const selectGridPointsOfSize = prepareSql<PointRow>("category-grid-points-of-size", () =>
-  mostReviewed(marksSize(sql.placeholder("size")), { counted: true }),
+  mostReviewed(isMarkedFor(sql.placeholder("sizeBit"))),
 );
 
 function readGridFigures({ db, cache }: Reader, categoryId: number): Promise<GridFigures> {
@@ -118,6 +125,7 @@ function readGridFigures({ db, cache }: Reader, categoryId: number): Promise<Gri
       reviewCount: Number(row?.review_count ?? 0),
       drawn: Number(row?.drawn ?? 0),
       medianPresence: row?.median_presence == null ? null : Number(row.median_presence),
+      drawnBySize: brandSizes.map((_, index) => Number(row?.drawn_by_size[index] ?? 0)),
     };
   });
 }
@@ -132,50 +140,41 @@ function splitOf(figures: GridFigures) {
   return { categoryMean, split };
 }
 
-function pointOf(
-  row: Omit<PointRow, "matching">,
-  categoryMean: number,
-  split: { satisfaction: number; presence: number },
-) {
-  return gridPointOf(
-    {
-      id: Number(row.id),
-      name: row.name,
-      slug: row.slug,
-      reviewCount: Number(row.review_count),
-      ratingSum: Number(row.rating_sum),
-      presence: Number(row.presence),
-      presenceSignals: Number(row.signal_count),
-    },
-    categoryMean,
-    split,
-  );
+function companyOf(row: PointRow): Omit<GridCompany, "brandSizes"> {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    slug: row.slug,
+    reviewCount: Number(row.review_count),
+    ratingSum: Number(row.rating_sum),
+    presence: Number(row.presence),
+    presenceSignals: Number(row.signal_count),
+  };
 }
 
 /**
- * A category's Grid as its page draws it: `points` are the `gridPointLimit` most reviewed of the drawn companies
- * marked for `size` (every drawn company without one), in `compareGridPoints` order; `matching` counts them all,
- * `drawn` counts the whole category's. The same as `buildCategoryGrid` and `mostReviewedPoints` over every company.
+ * A category's Grid as its page draws it: `companies` are the `gridPointLimit` most reviewed of the drawn companies
+ * marked for `size` (every drawn company without one), with the figures their points derive from (`gridPointsOf`);
+ * `matching` counts them all, `drawn` counts the whole category's. Their points are those of `buildCategoryGrid` and
+ * `mostReviewedPoints` over every company.
  */
 export async function readCategoryGrid(reader: Reader, categoryId: number, size: BrandSize | null = null) {
-  const figures = await readGridFigures(reader, categoryId);
+  // Both at once: the points need nothing from the figures (no company drawn, no point either).
+  const [figures, rows] = await Promise.all([
+    readGridFigures(reader, categoryId),
+    size
+      ? selectGridPointsOfSize(reader.db, { categoryId, sizeBit: markedSizeBit(size) })
+      : selectGridPoints(reader.db, { categoryId }),
+  ]);
   const { categoryMean, split } = splitOf(figures);
   if (categoryMean === null || split === null) {
-    return { categoryMean, split: null, points: [] as GridPoint[], matching: 0, drawn: 0 };
+    return { categoryMean, split: null, companies: [], matching: 0, drawn: 0 };
   }
-  let rows: Omit<PointRow, "matching">[];
-  let matching = figures.drawn;
-  if (size) {
-    const found = await selectGridPointsOfSize(reader.db, { categoryId, size });
-    rows = found;
-    matching = Number(found[0]?.matching ?? 0);
-  } else {
-    rows = await selectGridPoints(reader.db, { categoryId });
-  }
+  const matching = size ? (figures.drawnBySize[brandSizes.indexOf(size)] ?? 0) : figures.drawn;
   return {
     categoryMean,
     split,
-    points: rows.map((row) => pointOf(row, categoryMean, split)).sort(compareGridPoints),
+    companies: rows.map(companyOf),
     matching,
     drawn: figures.drawn,
   };
@@ -209,7 +208,7 @@ export function gridMemberJson(companyId: ReturnType<typeof sql>) {
 }
 
 /** One company's figures in one category, when it is drawn there. */
-const selectGridMember = prepareSql<Omit<PointRow, "matching">>(
+const selectGridMember = prepareSql<PointRow>(
   "category-grid-member",
   () => sql`
     select c.id, c.name, c.slug, cc.company_review_count as review_count, cc.company_rating_sum as rating_sum,
@@ -254,6 +253,6 @@ export async function readGridPositionIn(
   ]);
   const { categoryMean, split } = splitOf(figures);
   if (!row || categoryMean === null || split === null) return null;
-  const point = pointOf(row, categoryMean, split);
+  const point = gridPointOf(companyOf(row), categoryMean, split);
   return { category: { slug: category.slug, name: category.name }, point, drawn: figures.drawn };
 }

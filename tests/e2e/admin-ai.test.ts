@@ -38,10 +38,10 @@ describe("admin AI tools in the browser", () => {
   });
 
   it("an admin starts AI reviews, watches the operation finish, and sees failures with their reason", async ({
-    browser,
+    newPage,
   }) => {
     // The form's 422 for a missing company is expected.
-    const { page, consoleErrors, close } = await openPage(browser, { allowConsole: [/status of 422/] });
+    const page = await newPage({ allowConsole: [/status of 422/] });
     await signIn(page, demoAdminEmail);
     await page.goto(`${baseUrl}/admin/ai-tools`);
     await page.getByText("AI provider in use:").waitFor();
@@ -67,12 +67,10 @@ describe("admin AI tools in the browser", () => {
       .click();
     await page.getByText("Failed to generate AI summary").waitFor({ timeout: 30_000 });
     await page.getByText("Quiet Test Co has no operator reviews to summarise yet.").first().waitFor();
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 
-  it("an admin runs a discovery and watches it finish", async ({ browser }) => {
-    const { page, consoleErrors, close } = await openPage(browser, { allowConsole: [/status of 422/] });
+  it("an admin runs a discovery and watches it finish", async ({ newPage }) => {
+    const page = await newPage({ allowConsole: [/status of 422/] });
     await signIn(page, demoAdminEmail);
     await page.goto(`${baseUrl}/admin/ai-tools`);
     await page.getByRole("button", { name: "Discover Companies" }).click();
@@ -83,8 +81,6 @@ describe("admin AI tools in the browser", () => {
     const latest = page.getByRole("list", { name: "Recent operations" }).getByRole("listitem").first();
     expect(await latest.textContent()).toContain("Discover companies");
     expect(await latest.textContent()).toContain("created names: Copper, Capsule CRM");
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 
   it("a normal user sees neither the controls nor the page", async ({ browser }) => {

@@ -10,9 +10,9 @@ const userEmail = `e2e.${Date.now()}@example.com`;
 const userPassword = "a long enough password";
 
 describe("accounts in the browser", () => {
-  it("signs up in the dialog, shows the first name, signs out, and signs in as the demo admin", async ({ browser }) => {
+  it("signs up in the dialog, shows the first name, signs out, and signs in as the demo admin", async ({ newPage }) => {
     // The wrong-password attempt is an expected 401 response.
-    const { page, consoleErrors, close } = await openPage(browser, { allowConsole: [/status of 401/] });
+    const page = await newPage({ allowConsole: [/status of 401/] });
     await page.goto(`${baseUrl}/`);
     await expect(page.title()).resolves.toBe("OperatorStack");
     await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
@@ -54,12 +54,10 @@ describe("accounts in the browser", () => {
     await page.getByRole("banner").getByRole("link", { name: "Admin Dashboard" }).click();
     await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
     expect(await page.title()).toBe("Admin Dashboard | OperatorStack");
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 
-  it("shows Access Denied with HTTP 403 to a normal user on /admin", async ({ browser }) => {
-    const { page, consoleErrors, close } = await openPage(browser, { allowConsole: [/status of 403/] });
+  it("shows Access Denied with HTTP 403 to a normal user on /admin", async ({ newPage }) => {
+    const page = await newPage({ allowConsole: [/status of 403/] });
     await page.goto(`${baseUrl}/sign-in`);
     await page.getByLabel("Email").fill(userEmail);
     await page.getByLabel("Password").fill(userPassword);
@@ -70,8 +68,6 @@ describe("accounts in the browser", () => {
     expect(response?.status()).toBe(403);
     await page.getByRole("heading", { name: "Access Denied" }).waitFor();
     await page.getByText("You need admin privileges to access this page.").waitFor();
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 
   it("works without JavaScript: sign up and sign in with plain forms", async ({ browser }) => {
@@ -114,33 +110,29 @@ describe("accounts in the browser", () => {
 });
 
 describe("the shell", () => {
-  it("shows the 404 page for an unknown path", async ({ browser }) => {
-    const { page, consoleErrors, close } = await openPage(browser, { allowConsole: [/status of 404/] });
+  it("shows the 404 page for an unknown path", async ({ newPage }) => {
+    const page = await newPage({ allowConsole: [/status of 404/] });
     const response = await page.goto(`${baseUrl}/no/such/page`);
     expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
     await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
     await page.waitForURL(`${baseUrl}/`);
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 
   it("keeps to the Content-Security-Policy when a link is clicked while the page is still hydrating", async ({
-    browser,
+    newPage,
   }) => {
     // The browser's renderer runs a <script> it creates: the root layout mounted again during hydration once
     // added React Router's scroll script without a nonce, and the policy refused it (8 runs in 8).
-    const { page, consoleErrors, close } = await openPage(browser, { allowConsole: [/status of 404/] });
+    const page = await newPage({ allowConsole: [/status of 404/] });
     await page.goto(`${baseUrl}/no/such/page`, { waitUntil: "load" });
     await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.waitForLoadState("networkidle");
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 
-  it("puts a page back where it was scrolled when the visitor comes back to it", async ({ browser }) => {
-    const { page, consoleErrors, close } = await openPage(browser, { viewport: { width: 1280, height: 600 } });
+  it("puts a page back where it was scrolled when the visitor comes back to it", async ({ newPage }) => {
+    const page = await newPage({ viewport: { width: 1280, height: 600 } });
     await page.goto(`${baseUrl}/categories`);
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => window.scrollTo(0, 900));
@@ -154,12 +146,10 @@ describe("the shell", () => {
     await page.goBack();
     await page.waitForURL(`${baseUrl}/categories`);
     await page.waitForFunction(() => window.scrollY === 900);
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 
-  it("has a keyboard-usable mobile menu that repeats the navigation", async ({ browser }) => {
-    const { page, consoleErrors, close } = await openPage(browser, { viewport: { width: 390, height: 800 } });
+  it("has a keyboard-usable mobile menu that repeats the navigation", async ({ newPage }) => {
+    const page = await newPage({ viewport: { width: 390, height: 800 } });
     await page.goto(`${baseUrl}/`);
     const menuButton = page.locator("summary[aria-label='Menu']");
     expect(await page.getByRole("navigation", { name: "Mobile" }).isVisible()).toBe(false);
@@ -179,8 +169,6 @@ describe("the shell", () => {
     await page.waitForURL(`${baseUrl}/categories`);
     await page.getByRole("heading", { name: "Categories", level: 1 }).waitFor();
     expect(await mobileNav.isVisible()).toBe(false);
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 
   it("shows the demo banner while sample reviews are loaded", async ({ browser }) => {

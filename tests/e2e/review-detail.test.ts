@@ -4,18 +4,14 @@ import { describe, expect, inject } from "vitest";
 import { it } from "./support/fixtures.ts";
 import { confirmEmailOnServer } from "./support/server-database.ts";
 import { signUpInDialog } from "./support/sign-in.ts";
+import { chooseCompanyToReview } from "./support/write-review.ts";
 
 const baseUrl = inject("baseUrl");
 
 describe("a review with sub-ratings, pros and cons", () => {
   it("is written with the keyboard and shows on the company page and in the reviewer filters", async ({ page }) => {
     await page.goto(`${baseUrl}/write-review`);
-    await page.getByLabel("Company name, website or category").fill("postscript");
-    await page
-      .getByRole("list", { name: "Matching companies" })
-      .getByRole("link", { name: /Postscript/ })
-      .click();
-    await page.getByText("Reviewing Postscript").waitFor();
+    await chooseCompanyToReview(page, "postscript", "Postscript");
 
     await page.getByRole("main").getByRole("link", { name: "Sign In" }).click();
     await confirmEmailOnServer(await signUpInDialog(page, { firstName: "Detailed" }));

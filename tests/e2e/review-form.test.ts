@@ -8,6 +8,7 @@ import { describe, expect, inject } from "vitest";
 import { openPage } from "./support/browser.ts";
 import { it } from "./support/fixtures.ts";
 import { openSignedInPage } from "./support/signed-in-page.ts";
+import { chooseCompanyToReview } from "./support/write-review.ts";
 
 const baseUrl = inject("baseUrl");
 const sizes = [
@@ -56,12 +57,7 @@ function descriptionOf(page: Page, name: RegExp) {
 async function openFormFor(page: Page, search: string, name: string) {
   await page.goto(`${baseUrl}/write-review`);
   await waitForHydration(page);
-  await page.getByLabel("Company name, website or category").fill(search);
-  await page
-    .getByRole("list", { name: "Matching companies" })
-    .getByRole("link", { name: new RegExp(name) })
-    .click();
-  await page.getByText(`Reviewing ${name}`).waitFor();
+  await chooseCompanyToReview(page, search, name);
 }
 
 describe("the review form", () => {

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, inject } from "vitest";
 import { searchExamples } from "#contracts/validation/search.ts";
-import { openPage } from "./support/browser.ts";
 import { it } from "./support/fixtures.ts";
 import { connectToServerDatabase } from "./support/server-database.ts";
 
@@ -9,9 +8,8 @@ const baseUrl = inject("baseUrl");
 
 describe("Discover with AI", () => {
   it("keeps Search disabled while the box is blank, fills it from an example, and submits on Enter", async ({
-    browser,
+    page,
   }) => {
-    const { page, consoleErrors, close } = await openPage(browser);
     await page.goto(`${baseUrl}/search-with-ai`);
     await page.getByRole("heading", { name: "Discover with AI", level: 1 }).waitFor();
     const box = page.getByLabel("What are you looking for?");
@@ -41,14 +39,11 @@ describe("Discover with AI", () => {
     await page.getByRole("heading", { name: "More Great Options" }).waitFor();
     await page.getByText("What we understood").waitFor();
     expect(await page.getByRole("link", { name: "Remove filter: Customer Support & Helpdesk" }).count()).toBe(1);
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 
   it("shows results with reasons, sponsored partners apart, and removes a facet chip to widen the search", async ({
-    browser,
+    page,
   }) => {
-    const { page, consoleErrors, close } = await openPage(browser);
     await page.goto(`${baseUrl}/search-results?q=${encodeURIComponent("reviews app for woocommerce")}`);
     const results = page.getByRole("region", { name: "More Great Options" }).getByRole("listitem");
     await results.first().waitFor();
@@ -85,8 +80,6 @@ describe("Discover with AI", () => {
     } finally {
       await database.close();
     }
-    expect(consoleErrors).toEqual([]);
-    await close();
   });
 
   it("shows the no-results and no-query states with a way back", async ({ page }) => {

@@ -50,6 +50,10 @@ describe("admin categories", () => {
       "Choose one of the listed icons",
     );
     expect(await categoryBySlug(database.db, "emoji-shelf")).toBeUndefined();
+    // Read once, so the category is in the read cache under its slug (decision 110).
+    expect(await (await client.request("/categories/warranty-and-protection/grid")).text()).toContain(
+      "Warranty &amp; Protection Grid",
+    );
 
     await client.postForm("/admin/categories", {
       intent: "update",
@@ -65,6 +69,9 @@ describe("admin categories", () => {
       group: "agency",
       sort_order: 7,
     });
+    // The public pages follow at once: the old slug is gone, the new one names the category anew.
+    expect((await client.request("/categories/warranty-and-protection/grid")).status).toBe(404);
+    expect(await (await client.request("/categories/warranties/grid")).text()).toContain("Warranties Grid");
     // The public category page follows at once, with the chosen icon drawn as SVG.
     const page = await client.request("/categories/warranties");
     expect(page.status).toBe(200);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { refreshAlternatives } from "#server/catalog/alternatives.ts";
+import { refreshAlternatives } from "#server/catalog/refresh-alternatives.ts";
 import { createCompany, createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { signedInClient, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";

@@ -2,18 +2,15 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { Services } from "#server/context.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { createJobQueue, defineJob, type JobQueue } from "#server/jobs/job-queue.ts";
 import { createLogger } from "#server/logger.ts";
 import { createCompany, createReview } from "#tests/support/factories.ts";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { type StubReply, startOpenAiStub } from "#tests/support/openai-stub.ts";
 import { createClient, createTestApp, signedInClient, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>["app"];
-let services: Services;
 const adminEmail = uniqueEmail("ai-admin");
+const { database, app, services } = prepareTestApp({ ADMIN_EMAILS: adminEmail });
 const password = "admin password 123";
 let reply: StubReply = { kind: "status", status: 500 };
 let stub: Awaited<ReturnType<typeof startOpenAiStub>>;
@@ -28,15 +25,12 @@ type Operation = {
 };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   stub = await startOpenAiStub(() => reply);
-  ({ app, services } = await createTestApp(database, { ADMIN_EMAILS: adminEmail }));
   await services.jobs.startWorkers({ pollingIntervalSeconds: 0.5 });
 });
 afterAll(async () => {
-  await services?.jobs.stop();
+  await services.jobs.stop();
   await stub?.close();
-  await database?.close();
 });
 
 /** Signed in as the admin: signed up the first time (a taken address no longer fails sign-up, decision 076). */

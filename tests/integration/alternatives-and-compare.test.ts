@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { forgetAlternatives, listAlternatives, refreshAlternatives } from "#server/catalog/alternatives.ts";
+import { listAlternatives } from "#server/catalog/list-alternatives.ts";
+import { forgetAlternatives, refreshAlternatives } from "#server/catalog/refresh-alternatives.ts";
 import { jobNames } from "#server/jobs/registry.ts";
 import { createCompany, createReview, createUser } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";

@@ -3,12 +3,10 @@ import { readFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
-import type { Services } from "#server/context.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { companySlugOf, confirmEmailOf, createCompany, createReview } from "#tests/support/factories.ts";
+import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { routePatterns } from "#tests/support/route-patterns.ts";
-import { createClient, createTestApp, uniqueEmail } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
+import { createClient, uniqueEmail } from "#tests/support/test-app.ts";
 
 /*
  * Authorisation matrix (OWASP ASVS 8.2.1 function-level, 8.2.2 data-specific access):
@@ -862,9 +860,7 @@ const matrix: Row[] = [
   },
 ];
 
-let database: DatabaseHandle;
-let app: Awaited<ReturnType<typeof createTestApp>>["app"];
-let services: Services;
+const { database, app, services } = prepareTestApp({ ADMIN_EMAILS: accounts.admin.email });
 let fixtures: Fixtures;
 let clients: Record<Actor, Client>;
 
@@ -897,8 +893,6 @@ async function storeVideo(userId: string) {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  ({ app, services } = await createTestApp(database, { ADMIN_EMAILS: accounts.admin.email }));
   // The server starts the queue at boot; admin actions enqueue AI jobs (no workers run them here).
   await services.jobs.start();
   clients = {
@@ -961,8 +955,7 @@ beforeAll(async () => {
   };
 });
 afterAll(async () => {
-  await services?.jobs.stop();
-  await database?.close();
+  await services.jobs.stop();
 });
 
 function fill(template: string) {

@@ -13,7 +13,7 @@ import { marketPresenceOf } from "#server/presence/market-presence-of.ts";
 import { refreshAllMarketPresence } from "#server/presence/refresh-market-presence.ts";
 import { createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, signedInClient, signedUpAccount, uniqueEmail } from "#tests/support/test-app.ts";
 
 /*
  * The category Grid and market presence (issue #38, decisions 097 and 098), from outside: a category of test
@@ -198,6 +198,61 @@ describe("the category Grid", () => {
     expect(svg).toMatch(/<title>[^<]*Grid Alpha[^<]*<\/title>/);
     // Not drawn (too few reviews): no badge to show.
     expect((await client().request("/embed/company/grid-test-4/grid-badge.svg")).status).toBe(404);
+  });
+});
+
+/*
+ * A brand size's Grid reads which companies are marked for it from copies on company_categories (decision 110):
+ * the copies follow a review that marks a company good for a size and an edit of the sizes it is listed for.
+ */
+describe("a brand size's Grid after a write", () => {
+  const moderator = () => signedInClient(app, { email: adminEmail, password, firstName: "Mod", lastName: "Erator" });
+  const drawnFor = async (size: string) =>
+    svgPointNames(await (await client().request(`/categories/grid-test-tools/grid?size=${size}`)).text()).sort();
+
+  it("draws a company once a published review marks it good for the size", async () => {
+    expect(await drawnFor("eightFigures")).toEqual(["Grid Gamma"]);
+    const held = await createReview(database.db, {
+      companyId: ids.get("Grid Delta") ?? 0,
+      rating: 2,
+      status: "pending",
+      goodForEightFigures: true,
+    });
+    const approved = await (await moderator()).postForm("/admin/moderation?tab=held", {
+      intent: "approve",
+      reviewId: String(held.id),
+    });
+    expect(approved.status).toBeLessThan(400);
+    expect(await drawnFor("eightFigures")).toEqual(["Grid Delta", "Grid Gamma"]);
+  });
+
+  it("draws a company once an accepted edit lists it for the size, and no longer once it does not", async () => {
+    const companyId = ids.get("Grid Beta") ?? 0;
+    expect(await drawnFor("sixFigures")).toEqual([]);
+    const editFit = async (sizes: string[]) => {
+      const { client: member } = await signedUpAccount(app, database.db, { prefix: "grid-fit", password });
+      const sent = await member.postForm(`/company/${companyId}/suggest-edit`, [
+        ["group", "fit"],
+        ...sizes.map((size): [string, string] => ["brandSizes", size]),
+        ["regions", "europe"],
+        ["languages", "en"],
+        ["evidence", "The company's customers page lists brands of this size."],
+      ]);
+      expect(sent.status).toBe(200);
+      const pending = await database.db.execute<{ id: number }>(
+        sql`select id from company_fact_suggestions where company_id = ${companyId} and status = 'pending'`,
+      );
+      const accepted = await (await moderator()).postForm("/admin/fact-edits", [
+        ["intent", "accept"],
+        ["suggestionId", String(pending.rows[0]?.id)],
+      ]);
+      expect(accepted.status).toBe(200);
+    };
+    await editFit(["sixFigures"]);
+    expect(await drawnFor("sixFigures")).toEqual(["Grid Beta"]);
+    await editFit(["sevenFigures"]);
+    expect(await drawnFor("sixFigures")).toEqual([]);
+    expect(await drawnFor("sevenFigures")).toEqual(["Grid Beta"]);
   });
 });
 

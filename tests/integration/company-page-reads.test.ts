@@ -3,8 +3,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createReadCache } from "#server/cache/read-cache.ts";
-import { listAlternatives, refreshAlternatives } from "#server/catalog/alternatives.ts";
 import { readCompanyPageFigures } from "#server/catalog/company-page-reads.ts";
+import { listAlternatives } from "#server/catalog/list-alternatives.ts";
+import { refreshAlternatives } from "#server/catalog/refresh-alternatives.ts";
 import { getReviewDetailSummary } from "#server/reviews/get-review-detail-summary.ts";
 import { countReviewMentions } from "#server/reviews/review-mentions.ts";
 import { createCompany, createReview } from "#tests/support/factories.ts";

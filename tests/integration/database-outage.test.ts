@@ -2,19 +2,18 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type DatabaseHandle } from "#server/db/client.ts";
 import { createCompany, createReview } from "#tests/support/factories.ts";
+import { prepareTestDatabase } from "#tests/support/fixtures.ts";
 import { startTcpProxy } from "#tests/support/tcp-proxy.ts";
 import { createClient, createTestApp, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
 
 // The app reaches its database through a proxy the test cuts and restores:
 // the same code path as a PostgreSQL primary restarting or a network split.
-let database: DatabaseHandle;
+const database = prepareTestDatabase();
 let proxied: DatabaseHandle;
 let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   const options = database.pool.options as { connectionString?: string; host?: string };
   let databaseName = "postgres";
   if (options.connectionString) {
@@ -34,7 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await proxied?.close();
   await proxy?.close();
-  await database?.close();
 });
 
 describe("when the database goes away", () => {

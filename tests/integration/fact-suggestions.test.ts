@@ -3,7 +3,7 @@
 // the suggestion becomes the group's source) or rejects (nothing changes). Representatives' edits say so.
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { refreshAlternatives } from "#server/catalog/alternatives.ts";
+import { refreshAlternatives } from "#server/catalog/refresh-alternatives.ts";
 import { approveRepresentative, companyIdByDomain, createCompany } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createClient, signedInClient, signedUpAccount, uniqueEmail } from "#tests/support/test-app.ts";

@@ -16,6 +16,7 @@ import * as reviewFormSchemas from "#contracts/validation/review-form.ts";
 import * as reviewSchemas from "#contracts/validation/reviews.ts";
 import * as searchSchemas from "#contracts/validation/search.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
+import { takesBody } from "#tests/support/route-methods.ts";
 import { routePatterns } from "#tests/support/route-patterns.ts";
 import { createClient, signedInClient, uniqueEmail } from "#tests/support/test-app.ts";
 
@@ -128,23 +129,6 @@ const fields = schemaFields();
 const patterns = routePatterns(routes).filter(
   (pattern) => pattern !== "/sign-out" && pattern !== "/api/v1/auth/sign-out",
 );
-
-/** Routes that read a body: API writes and pages with forms (the rest answer 405 before reading one). */
-const takesBody = (pattern: string) =>
-  (pattern.startsWith("/api/") &&
-    !["/api/v1/categories", "/api/v1/session", "/api/v1/openapi.json"].includes(pattern)) ||
-  [
-    "/company/:company",
-    "/review/:id",
-    "/write-review",
-    "/expert-reviews",
-    "/expert-reviews/:slug",
-    "/sign-in",
-    "/sign-up",
-    "/my-reviews",
-    "/account-settings",
-  ].includes(pattern) ||
-  pattern.startsWith("/admin/");
 
 describe("hostile values on every route", () => {
   it.each(["anonymous", "user", "admin"] as const)(

@@ -1,86 +1,16 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
 import { prepareTestDatabase } from "#tests/support/fixtures.ts";
+import { apiMethods, pagesWithForms } from "#tests/support/route-methods.ts";
 import { routePatterns } from "#tests/support/route-patterns.ts";
 import { createClient, createTestApp } from "#tests/support/test-app.ts";
 
 /*
  * Unsupported methods (issue 20): every route of app/routes.ts answers a method it does not
  * take with 405 and an Allow header naming the ones it does, in the API's error shape under
- * /api/v1, before it reads a body or looks at the session. The tables below are the spec; the
+ * /api/v1, before it reads a body or looks at the session. The tables in tests/support/route-methods.ts are the spec; the
  * last test fails when a route is added without a line here.
  */
-
-/** What each API endpoint takes (HEAD comes with GET). */
-const apiMethods: Record<string, string> = {
-  "/api/v1/categories": "GET, HEAD",
-  "/api/v1/categories/:slug/companies": "GET, HEAD",
-  "/api/v1/suggest": "GET, HEAD",
-  "/api/v1/search": "GET, HEAD",
-  "/api/v1/search/clicks": "POST",
-  "/api/v1/admin/companies/:id/ai-summary": "POST",
-  "/api/v1/admin/companies/:id/ai-reviews": "POST",
-  "/api/v1/admin/companies/:id/summary-text": "POST",
-  "/api/v1/admin/operations": "GET, HEAD",
-  "/api/v1/admin/operations/:id": "GET, HEAD",
-  "/api/v1/companies": "GET, HEAD, POST",
-  "/api/v1/companies/:company": "GET, HEAD",
-  "/api/v1/companies/:company/reviews": "GET, HEAD",
-  "/api/v1/companies/:company/alternatives": "GET, HEAD",
-  "/api/v1/compare": "GET, HEAD",
-  "/api/v1/reviews": "POST",
-  "/api/v1/reviews/polish": "POST",
-  "/api/v1/transcriptions": "POST",
-  "/api/v1/reviews/:id": "DELETE",
-  "/api/v1/reviews/:id/vote": "POST",
-  "/api/v1/companies-to-review": "GET, HEAD",
-  "/api/v1/company-duplicates": "GET, HEAD",
-  "/api/v1/uploads/video": "POST",
-  "/api/v1/reviews/:id/report": "POST",
-  "/api/v1/preferences": "GET, HEAD, PATCH, POST",
-  "/api/v1/auth/sign-in": "POST",
-  "/api/v1/auth/sign-up": "POST",
-  "/api/v1/auth/sign-out": "POST",
-  "/api/v1/session": "GET, HEAD",
-  "/api/v1/openapi.json": "GET, HEAD",
-};
-
-/** Pages whose action takes form posts; every other page and file is GET and HEAD only. */
-const pagesWithForms = new Set([
-  "/company/:company",
-  "/review/:id",
-  "/write-review",
-  "/expert-reviews",
-  "/expert-reviews/:slug",
-  "/sign-in",
-  "/sign-up",
-  "/sign-out",
-  "/forgot-password",
-  "/reset-password",
-  "/confirm-email",
-  "/confirm-email-change",
-  "/undo-email-change",
-  "/company/:company/claim",
-  "/company/:company/suggest-edit",
-  "/claims/confirm",
-  "/invitations/report",
-  "/demo-mailbox",
-  "/vendor",
-  "/unsubscribe",
-  "/admin/claims",
-  "/admin/fact-edits",
-  "/my-reviews",
-  "/account-settings",
-  "/admin/award-periods",
-  "/admin/award-periods/new",
-  "/admin/award-periods/:id/edit",
-  "/admin/award-winners",
-  "/admin/ai-tools",
-  "/admin/companies",
-  "/admin/companies/:id/edit",
-  "/admin/categories",
-  "/admin/moderation",
-]);
 
 const methods = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { polishText } from "#server/ai/polish-text.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import judged from "#tests/fixtures/polish-judged.json" with { type: "json" };
+import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { type StubReply, startOpenAiStub } from "#tests/support/openai-stub.ts";
 import { createClient, createTestApp, signedUpClient } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
 
 describe("built-in AI Polish", () => {
   it("fixes clear spelling slips, spacing, punctuation and capitals without changing the content", async () => {
@@ -30,17 +29,9 @@ describe("built-in AI Polish", () => {
   });
 });
 
-describe("polish endpoint", () => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof createTestApp>>["app"];
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    ({ app } = await createTestApp(database));
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+const { database, app } = prepareTestApp();
 
+describe("polish endpoint", () => {
   it("needs a session and returns the suggestion", async () => {
     expect((await createClient(app).postJson("/api/v1/reviews/polish", { text: "helo" })).status).toBe(401);
     const client = await signedUpClient(app, { firstName: "Pol", lastName: "Ish", password: "polishing pass phrase" });
@@ -76,26 +67,27 @@ describe("polish endpoint", () => {
 });
 
 describe("polish with a language model (a local OpenAI-compatible stub)", () => {
-  let database: DatabaseHandle;
-  let app: Awaited<ReturnType<typeof createTestApp>>["app"];
+  let modelApp: Awaited<ReturnType<typeof createTestApp>>["app"];
   let reply: StubReply = { kind: "status", status: 500 };
   let stub: Awaited<ReturnType<typeof startOpenAiStub>>;
   beforeAll(async () => {
     stub = await startOpenAiStub(() => reply);
-    database = await createTestDatabase();
-    ({ app } = await createTestApp(database, {
+    ({ app: modelApp } = await createTestApp(database, {
       AI_BASE_URL: stub.baseUrl,
       AI_MODEL: "stub-model",
       AI_TIMEOUT_MS: "500",
     }));
   });
   afterAll(async () => {
-    await database?.close();
     await stub?.close();
   });
 
   it("uses the model's proofreading, and the built-in polish when the model fails or rewrites", async () => {
-    const client = await signedUpClient(app, { firstName: "Mo", lastName: "Del", password: "polishing pass phrase" });
+    const client = await signedUpClient(modelApp, {
+      firstName: "Mo",
+      lastName: "Del",
+      password: "polishing pass phrase",
+    });
     const text = "the integraton works, support was quik";
     reply = {
       kind: "json",

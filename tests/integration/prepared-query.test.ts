@@ -3,9 +3,9 @@
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { describe, expect, it } from "vitest";
-import { listAlternatives } from "#server/catalog/alternatives.ts";
 import { getCompanyFacts } from "#server/catalog/company-facts.ts";
 import { getCompany, getCompanyWithFacts } from "#server/catalog/get-company.ts";
+import { listAlternatives } from "#server/catalog/list-alternatives.ts";
 import { type Database, keepStatementPlans } from "#server/db/client.ts";
 import { prepareBuilt, prepareSql, statementName } from "#server/db/prepared-query.ts";
 import { companies } from "#server/db/schema/catalog.ts";

@@ -2,10 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { companyIdByDomain } from "#tests/support/factories.ts";
+import { prepareTestDatabase } from "#tests/support/fixtures.ts";
 import { createTestApp } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
 
 /*
  * One public origin (issue 20, finding 2): every absolute URL the app writes comes from
@@ -17,7 +16,7 @@ import { createTestDatabase } from "#tests/support/test-database.ts";
 type App = Awaited<ReturnType<typeof createTestApp>>["app"];
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
-let database: DatabaseHandle;
+const database = prepareTestDatabase();
 const servers: http.Server[] = [];
 
 async function serve(app: App) {
@@ -55,12 +54,8 @@ function ogUrlOf(html: string) {
   return html.match(/<meta property="og:url" content="([^"]*)"/)?.[1];
 }
 
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
+afterAll(() => {
   for (const server of servers) server.close();
-  await database?.close();
 });
 
 describe.each([

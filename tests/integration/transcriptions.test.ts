@@ -9,11 +9,10 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxRecordingBytes, tooLargeRecordingMessage } from "#contracts/audio-recordings.ts";
 import type { Services } from "#server/context.ts";
-import type { DatabaseHandle } from "#server/db/client.ts";
 import { createCompany } from "#tests/support/factories.ts";
+import { prepareTestDatabase } from "#tests/support/fixtures.ts";
 import { type StubTranscriptionReply, startOpenAiStub } from "#tests/support/openai-stub.ts";
 import { createClient, createTestApp, signedUpClient, uniqueEmail } from "#tests/support/test-app.ts";
-import { createTestDatabase } from "#tests/support/test-database.ts";
 
 type App = Awaited<ReturnType<typeof createTestApp>>["app"];
 type Client = ReturnType<typeof createClient>;
@@ -21,7 +20,7 @@ type Client = ReturnType<typeof createClient>;
 const transcript = "Returns dropped by a third after we switched.";
 let reply: StubTranscriptionReply = { kind: "transcript", text: transcript };
 let stub: Awaited<ReturnType<typeof startOpenAiStub>>;
-let database: DatabaseHandle;
+const database = prepareTestDatabase();
 /** AI_BASE_URL at the stub, the default transcription model. */
 let app: App;
 let services: Services;
@@ -44,7 +43,6 @@ async function closedPort() {
 
 beforeAll(async () => {
   stub = await startOpenAiStub(() => ({ kind: "status", status: 500 }), { transcribe: () => reply });
-  database = await createTestDatabase();
   const ai = { AI_BASE_URL: stub.baseUrl, AI_MODEL: "stub-chat-model", AI_TIMEOUT_MS: "500" };
   ({ app, services } = await createTestApp(database, ai));
   ({ app: appWithoutAi } = await createTestApp(database));
@@ -55,7 +53,6 @@ beforeAll(async () => {
   }));
 });
 afterAll(async () => {
-  await database?.close();
   await stub?.close();
 });
 

@@ -88,3 +88,23 @@ describe("paths named in the docs", () => {
     expect(Object.keys(historical).filter((key) => !stillNeeded.has(key))).toEqual([]);
   });
 });
+
+// Issue #36: the README is a manual (what it is, quick start, configuration, operations, scaling out, one table of
+// current figures); the history of measurements lives in docs/performance.md.
+describe("the README", () => {
+  const readme = readFileSync(path.join(root, "README.md"), "utf8");
+
+  it("stays under 20 KB, with the measurement history in docs/performance.md", () => {
+    expect(Buffer.byteLength(readme)).toBeLessThan(20_000);
+    expect(readme).toContain("docs/performance.md");
+  });
+
+  it("reads as a manual: quick start, configuration, operations, scaling out, current figures", () => {
+    const headings = [...readme.matchAll(/^## (.+)$/gm)].map((match) => (match[1] ?? "").toLowerCase());
+    for (const section of ["quick start", "configuration", "operations", "scaling out", "performance"])
+      expect(
+        headings.some((heading) => heading.includes(section)),
+        section,
+      ).toBe(true);
+  });
+});

@@ -81,101 +81,93 @@ function FieldFrame({
 
 type FrameProps = Omit<FieldFrame, "className"> & { fieldClassName?: string | undefined };
 
-function frameOf({ fieldClassName, ...frame }: FrameProps) {
-  return { ...frame, className: fieldClassName };
-}
-
 function controlProps({ id, error, hint }: Pick<FieldFrame, "id" | "error" | "hint">) {
   return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy({ id, error, hint }) };
 }
 
+/**
+ * A field's props parted once for every kind of control: `frame` for `FieldFrame` (label, notes, layout), `tie`
+ * for the control (its id and the ids of its hint and error), and the control's own props.
+ */
+function partField<Props extends FrameProps>(props: Props) {
+  const { id, label, error, hint, actions, isRequiredMarked, isErrorAnnounced, size, fieldClassName, ...control } =
+    props;
+  const frame = {
+    id,
+    label,
+    error,
+    hint,
+    actions,
+    isRequiredMarked,
+    isErrorAnnounced,
+    size,
+    className: fieldClassName,
+  };
+  return { frame, tie: controlProps(frame), control };
+}
+
 /** A labelled input with its hint or error message tied to it for screen readers. */
-export function Field({
-  id,
-  label,
-  error,
-  hint,
-  actions,
-  isRequiredMarked,
-  isErrorAnnounced,
-  size,
-  fieldClassName,
-  className,
-  ...props
-}: Omit<ComponentProps<typeof Input>, "id" | "size"> & FrameProps) {
-  const frame = frameOf({ id, label, error, hint, actions, isRequiredMarked, isErrorAnnounced, size, fieldClassName });
+export function Field(props: Omit<ComponentProps<typeof Input>, "id" | "size"> & FrameProps) {
+  const {
+    frame,
+    tie,
+    control: { className, ...control },
+  } = partField(props);
   return (
     <FieldFrame {...frame}>
       <Input
-        {...controlProps(frame)}
+        {...tie}
         // A file input shows the browser's own button and file name: no box around them.
         className={cn(
-          props.type === "file" ? "h-auto rounded-none border-0 bg-transparent px-0" : controlSizes[size ?? "md"],
+          control.type === "file"
+            ? "h-auto rounded-none border-0 bg-transparent px-0"
+            : controlSizes[frame.size ?? "md"],
           className,
         )}
-        {...props}
+        {...control}
       />
     </FieldFrame>
   );
 }
 
 /** A labelled select (its options as children) with its hint or error message, like `Field`. */
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  actions,
-  isRequiredMarked,
-  isErrorAnnounced,
-  size,
-  fieldClassName,
-  className,
-  children,
-  ...props
-}: Omit<ComponentProps<"select">, "id" | "size"> & FrameProps) {
-  const frame = frameOf({ id, label, error, hint, actions, isRequiredMarked, isErrorAnnounced, size, fieldClassName });
+export function SelectField(props: Omit<ComponentProps<"select">, "id" | "size"> & FrameProps) {
+  const {
+    frame,
+    tie,
+    control: { className, ...control },
+  } = partField(props);
   return (
     <FieldFrame {...frame}>
       <select
-        {...controlProps(frame)}
+        {...tie}
         className={cn(
           "w-full rounded-md border border-slate-400 bg-white text-sm text-ink aria-[invalid=true]:border-destructive",
-          controlSizes[size ?? "md"],
+          controlSizes[frame.size ?? "md"],
           className,
         )}
-        {...props}
-      >
-        {children}
-      </select>
+        {...control}
+      />
     </FieldFrame>
   );
 }
 
 /** A labelled textarea with its hint or error message, like `Field`. */
-export function TextareaField({
-  id,
-  label,
-  error,
-  hint,
-  actions,
-  isRequiredMarked,
-  isErrorAnnounced,
-  size,
-  fieldClassName,
-  className,
-  ...props
-}: Omit<ComponentProps<"textarea">, "id"> & FrameProps) {
-  const frame = frameOf({ id, label, error, hint, actions, isRequiredMarked, isErrorAnnounced, size, fieldClassName });
+export function TextareaField(props: Omit<ComponentProps<"textarea">, "id"> & FrameProps) {
+  const {
+    frame,
+    tie,
+    control: { className, ...control },
+  } = partField(props);
   return (
     <FieldFrame {...frame}>
       <textarea
-        {...controlProps(frame)}
+        {...tie}
         className={cn(
           "w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-ink aria-[invalid=true]:border-destructive",
           className,
         )}
-        {...props}
+        {...control}
       />
     </FieldFrame>
   );

@@ -11,6 +11,7 @@ import {
   type GridQuadrant,
   gridMinimumReviews,
   gridPointLimit,
+  gridPointsOf,
   gridQuadrantLabels,
   gridQuadrantMeanings,
   gridQuadrants,
@@ -52,7 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     return {
       category: { name: category.name, slug: category.slug },
       size,
-      points: grid.points,
+      companies: grid.companies,
       matching: grid.matching,
       drawnInCategory: grid.drawn,
       categoryMean: grid.categoryMean,
@@ -98,6 +99,11 @@ const quadrantFill: Record<GridQuadrant, string> = {
 
 function formatPresence(value: number) {
   return value.toFixed(1);
+}
+
+/** A position on the canvas, to a tenth of its unit (the canvas is 640 wide): what a screen can show. */
+function coordinate(value: number) {
+  return Math.round(value * 10) / 10;
 }
 
 function GridDrawing({
@@ -235,32 +241,34 @@ function GridDrawing({
       <text x={plot.left - 6} y={plot.top + 10} textAnchor="end" fontSize="11" fill="#475569">
         {yHigh.toFixed(1)}
       </text>
-      {points.map((point) => {
-        const cx = x(point.presence);
-        const cy = y(point.satisfaction);
-        const right = cx < plot.right - 120;
-        return (
-          <g key={point.id} data-point="">
-            <title>{`${point.name}: ${gridQuadrantLabels[point.quadrant]}, satisfaction ${point.satisfaction.toFixed(2)}, market presence ${formatPresence(point.presence)}`}</title>
-            <circle cx={cx} cy={cy} r="6" fill="#1d4ed8" stroke="#ffffff" strokeWidth="2" />
-            <text
-              x={right ? cx + 9 : cx - 9}
-              y={cy + 4}
-              textAnchor={right ? "start" : "end"}
-              fontSize="11"
-              fill="#0f172a"
-            >
-              {point.name}
-            </text>
-          </g>
-        );
-      })}
+      {/* What every point shares is said once, on the group (issue #38: 60 points, their markup the page's bulk). */}
+      <g fontSize="11" fill="#0f172a" strokeWidth="2">
+        {points.map((point) => {
+          const cx = x(point.presence);
+          const cy = y(point.satisfaction);
+          const right = cx < plot.right - 120;
+          return (
+            <g key={point.id} data-point="">
+              <title>{`${point.name}: ${gridQuadrantLabels[point.quadrant]}, satisfaction ${point.satisfaction.toFixed(2)}, market presence ${formatPresence(point.presence)}`}</title>
+              <circle cx={coordinate(cx)} cy={coordinate(cy)} r="6" fill="#1d4ed8" stroke="#ffffff" />
+              <text
+                x={coordinate(right ? cx + 9 : cx - 9)}
+                y={coordinate(cy + 4)}
+                textAnchor={right ? undefined : "end"}
+              >
+                {point.name}
+              </text>
+            </g>
+          );
+        })}
+      </g>
     </svg>
   );
 }
 
 export default function CategoryGridPage({ loaderData }: Route.ComponentProps) {
-  const { category, size, points, matching, drawnInCategory, categoryMean, split } = loaderData;
+  const { category, size, companies, matching, drawnInCategory, categoryMean, split } = loaderData;
+  const points = categoryMean === null || split === null ? [] : gridPointsOf(companies, categoryMean, split);
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <Link to={`/categories/${category.slug}`} className="text-sm font-semibold text-brand-700 hover:underline">
@@ -322,48 +330,35 @@ export default function CategoryGridPage({ loaderData }: Route.ComponentProps) {
             is high at or above the middle of this Grid's companies ({formatPresence(split.presence)} of 100).
           </p>
           <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
+            {/* Cell spacing set once for the table's cells, not on each of its 360 (issue #38). */}
+            <table className="w-full text-left text-sm [&_td]:py-2 [&_td]:pr-4 [&_th]:py-2 [&_th]:pr-4">
               <caption className="mb-2 text-left font-semibold">
                 {`${category.name} Grid: ${countOf(points.length, "company", "companies")}`}
               </caption>
               <thead>
                 <tr className="border-b border-slate-300">
-                  <th scope="col" className="py-2 pr-4">
-                    Company
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Quadrant
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Satisfaction
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Average rating
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Reviews
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Market presence
-                  </th>
+                  <th scope="col">Company</th>
+                  <th scope="col">Quadrant</th>
+                  <th scope="col">Satisfaction</th>
+                  <th scope="col">Average rating</th>
+                  <th scope="col">Reviews</th>
+                  <th scope="col">Market presence</th>
                 </tr>
               </thead>
               <tbody>
                 {points.map((point) => (
                   <tr key={point.id} className="border-b border-slate-200">
-                    <th scope="row" className="py-2 pr-4 font-semibold">
+                    <th scope="row" className="font-semibold">
                       <Link to={companyPath(point.slug)} className="text-brand-700 hover:underline">
                         {point.name}
                       </Link>
                     </th>
-                    <td className="py-2 pr-4" title={gridQuadrantMeanings[point.quadrant]}>
-                      {gridQuadrantLabels[point.quadrant]}
-                    </td>
-                    <td className="py-2 pr-4">{point.satisfaction.toFixed(2)}</td>
-                    <td className="py-2 pr-4">{formatRating(point.averageRating)}</td>
-                    <td className="py-2 pr-4">{point.reviewCount}</td>
-                    <td className="py-2 pr-4">
-                      {formatPresence(point.presence)} ({point.presenceSignals} of {presenceSignalNames.length} signals)
+                    <td title={gridQuadrantMeanings[point.quadrant]}>{gridQuadrantLabels[point.quadrant]}</td>
+                    <td>{point.satisfaction.toFixed(2)}</td>
+                    <td>{formatRating(point.averageRating)}</td>
+                    <td>{point.reviewCount}</td>
+                    <td>
+                      {`${formatPresence(point.presence)} (${point.presenceSignals} of ${presenceSignalNames.length} signals)`}
                     </td>
                   </tr>
                 ))}

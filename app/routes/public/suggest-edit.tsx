@@ -39,8 +39,10 @@ import {
   headquartersMaxLength,
   parseDefinedFields,
 } from "#contracts/validation/fact-suggestion.ts";
-import { currentFactValues, featureChoices, suggestFactEdit } from "#server/catalog/fact-suggestions.ts";
+import { currentFactValues } from "#server/catalog/current-fact-values.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
+import { listFeatureChoices } from "#server/catalog/list-feature-choices.ts";
+import { suggestFactEdit } from "#server/catalog/suggest-fact-edit.ts";
 import { AppError } from "#server/errors.ts";
 import { resolveCompanyAddress } from "#server/web/company-address.ts";
 import { replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
@@ -75,7 +77,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       throw new AppError("not_found", "The company you're looking for doesn't exist.");
     const group = groupOf(new URL(request.url).searchParams.get("group"));
     const current = group ? await currentFactValues(services.db, company.id, group) : null;
-    const features = group === "features" ? await featureChoices(services.db, company.id) : [];
+    const features = group === "features" ? await listFeatureChoices(services.db, company.id) : [];
     return { company: { id: company.id, name: company.name, slug: company.slug }, group, current, features };
   });
 }

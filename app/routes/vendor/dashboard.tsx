@@ -21,7 +21,7 @@ import {
   ReplySchema,
   replyMaxLength,
 } from "#contracts/validation/vendors.ts";
-import { listOwnFactSuggestions } from "#server/catalog/fact-suggestions.ts";
+import { listOwnFactSuggestions } from "#server/catalog/list-own-fact-suggestions.ts";
 import { AppError } from "#server/errors.ts";
 import { demoMailboxFor } from "#server/mail/demo-mailbox.ts";
 import { mailContext } from "#server/mail/mail-context.ts";

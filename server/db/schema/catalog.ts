@@ -219,6 +219,10 @@ export const companyCategories = pgTable(
     companyReviewCount: integer("company_review_count").notNull().default(0),
     companyRatingSum: integer("company_rating_sum").notNull().default(0),
     companyPresence: doublePrecision("company_presence"),
+    // The brand sizes the company is marked for (listed for, or good for in at least one review) as bits, bit i for
+    // brandSizes[i] (kept by triggers, migration 0036), so a brand size's Grid and its count read the Grid's index
+    // alone instead of looking at each company (decision 110).
+    companyMarkedSizeBits: smallint("company_marked_size_bits").notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.categoryId] }),
@@ -238,7 +242,7 @@ export const companyCategories = pgTable(
       table.companyQuality.desc(),
       table.companyId,
     ),
-    // Rating sum last, so the Grid's figures are read from the index alone.
+    // Rating sum and marked sizes last, so the Grid's figures and points are read from the index alone.
     index("company_categories_grid_idx")
       .on(
         table.categoryId,
@@ -246,6 +250,7 @@ export const companyCategories = pgTable(
         table.companyPresence.desc(),
         table.companyId,
         table.companyRatingSum,
+        table.companyMarkedSizeBits,
       )
       .where(sql`not ${table.companyIsAiGenerated}`),
   ],

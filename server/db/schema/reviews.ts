@@ -149,7 +149,7 @@ export const reviews = pgTable(
       table.id.desc().nullsFirst(),
     ),
     // A reader's reviews, newest first; status and company ride along so that "operators who reviewed
-    // both" (server/catalog/alternatives.ts) is read from the index alone.
+    // both" (server/catalog/rank-alternatives.ts) is read from the index alone.
     index("reviews_user_idx").on(table.userId, table.createdAt.desc(), table.status, table.companyId),
     // Serving a video checks the review it belongs to (removed or held reviews' videos are not public).
     index("reviews_video_storage_key_idx").on(table.videoStorageKey).where(sql`${table.videoStorageKey} is not null`),

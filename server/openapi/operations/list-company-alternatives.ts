@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AlternativeSchema, CategoryRefSchema } from "#contracts/api/catalog.ts";
-import { AlternativesQuerySchema } from "../../catalog/alternatives.ts";
+import { AlternativesQuerySchema } from "../../catalog/list-alternatives.ts";
 import { defineOperation } from "../api-operation.ts";
 import { CompanyPathSchema } from "../company-parameter.ts";
 

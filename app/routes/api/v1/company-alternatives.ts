@@ -1,7 +1,7 @@
 import { surrogateKeys } from "#server/cache/surrogate-keys.ts";
-import { AlternativesQuerySchema, listAlternatives } from "#server/catalog/alternatives.ts";
 import { getCompanyByAddress } from "#server/catalog/find-company-by-address.ts";
 import { getCompany } from "#server/catalog/get-company.ts";
+import { AlternativesQuerySchema, listAlternatives } from "#server/catalog/list-alternatives.ts";
 import { AppError } from "#server/errors.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import { respondJson } from "#server/web/respond.ts";

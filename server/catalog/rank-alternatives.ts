@@ -10,18 +10,11 @@
 // "refresh-alternatives", docs/decisions/067-stored-alternatives.md) keeps each company's ranking in
 // company_alternatives, and pages read it with the alternatives' names, status and ratings joined live. A company
 // not ranked yet (new, or edited since) is ranked live.
-import { inArray, sql } from "drizzle-orm";
-import { z } from "zod";
+import { sql } from "drizzle-orm";
 import type { CompanyStatus } from "#contracts/company-facts.ts";
-import type { Alternative } from "#contracts/compare.ts";
-import { countOf } from "#contracts/plural.ts";
-import { averageRatingOf, formatRating } from "#contracts/rating.ts";
 import type { Database } from "../db/client.ts";
 import { prepareSql } from "../db/prepared-query.ts";
-import { companyAlternativeSets, companyAlternatives } from "../db/schema/facts.ts";
 import { companyLogoUrl } from "./company-logo.ts";
-
-export type { Alternative };
 
 export const alternativesLimits = {
   page: 20,
@@ -35,25 +28,13 @@ export const alternativesLimits = {
   stored: 30,
 };
 
-const limitMessage = "Must be a whole number from 1 to 20";
-
-/** The alternatives endpoint's query: how many to list. */
-export const AlternativesQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: limitMessage })
-    .int({ error: limitMessage })
-    .min(1, { error: limitMessage })
-    .max(alternativesLimits.page, { error: limitMessage })
-    .default(alternativesLimits.page),
-});
-
 /**
  * The weights of the score's five parts, each between 0 and 1 (the decision records 062 and 097 explain them):
  * market presence is the prior among companies that fit equally well.
  */
 const alternativeWeights = { categories: 3, features: 2, coReviewers: 2, quality: 1, presence: 1 };
 
-type Row = {
+export type Row = {
   id: number;
   name: string;
   slug: string;
@@ -138,26 +119,6 @@ const selectCandidates = prepareSql<Row>("alternatives-candidates", () => {
     where c.id <> ${companyId} and c.listing_status = 'listed'`;
 });
 
-/** "Also in Email Marketing; shares 5 of 7 features; 12 operators reviewed both". */
-function alternativeReason(alternative: Omit<Alternative, "reason" | "score">) {
-  const parts: string[] = [];
-  const [first, second, ...more] = alternative.sharedCategories;
-  if (first) {
-    const names = [first.name, ...(second ? [second.name] : [])].join(" and ");
-    parts.push(
-      `also in ${names}${more.length > 0 ? ` and ${countOf(more.length, "more category", "more categories")}` : ""}`,
-    );
-  }
-  if (alternative.companyFeatures > 0 && alternative.sharedFeatures > 0)
-    parts.push(`shares ${alternative.sharedFeatures} of ${countOf(alternative.companyFeatures, "feature")}`);
-  if (alternative.coReviewers > 0) parts.push(`${countOf(alternative.coReviewers, "operator")} reviewed both`);
-  if (alternative.averageRating !== null && alternative.reviewCount > 0)
-    parts.push(`rated ${formatRating(alternative.averageRating)} in ${countOf(alternative.reviewCount, "review")}`);
-  if (alternative.status !== "active") parts.push(alternative.status);
-  const sentence = parts.join("; ");
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
-}
-
 /** `unscoredPresence` stands in for a candidate with no market presence yet: the candidates' mean, not zero. */
 function scoreOf(row: Row, unscoredPresence: number) {
   const categoryPoints = (row.shared_categories ?? []).reduce(
@@ -180,7 +141,7 @@ function scoreOf(row: Row, unscoredPresence: number) {
 }
 
 /** What ranking and the page need of an alternative, ranked live or read from company_alternatives. */
-type Scored = {
+export type Scored = {
   id: number;
   name: string;
   slug: string;
@@ -198,7 +159,7 @@ type Scored = {
 };
 
 /** The columns both the live and the stored ranking read, as the ranking and the page use them. */
-function scoredOf(
+export function scoredOf(
   row: Pick<
     Row,
     | "id"
@@ -237,7 +198,7 @@ function scoredOf(
 }
 
 /** Active ones first, then by score, quality and id. */
-function byRank(a: Scored, b: Scored) {
+export function byRank(a: Scored, b: Scored) {
   return (
     Number(b.status === "active") - Number(a.status === "active") ||
     b.score - a.score ||
@@ -247,7 +208,7 @@ function byRank(a: Scored, b: Scored) {
 }
 
 /** Every candidate sharing a category, scored and ranked (each candidate row's shared-category ids as well). */
-async function rankLive(db: Database, companyId: number) {
+export async function rankAlternativesLive(db: Database, companyId: number) {
   const rows = await selectCandidates(db, { companyId });
   const scored = rows.flatMap((row) => (row.presence === null ? [] : [Number(row.presence)]));
   const unscoredPresence = scored.length === 0 ? 0 : scored.reduce((sum, value) => sum + value, 0) / scored.length;
@@ -262,139 +223,4 @@ async function rankLive(db: Database, companyId: number) {
       sharedCategoryIds: (row.shared_categories ?? []).map(({ id }) => id),
     }))
     .sort(byRank);
-}
-
-/** A stored alternative as read, its live columns null when it is no longer listed (or there is none). */
-export type StoredRow = Omit<Row, "id" | "name" | "shared_categories"> & {
-  id: number | null;
-  name: string | null;
-  score: number;
-  shared_categories: { slug: string; name: string }[] | null;
-};
-
-/**
- * The stored ranking with what can change by the minute joined live: names, status, ratings, whether each is
- * still listed. A company ranked with no alternatives answers one row of nulls; one never ranked, none.
- */
-export const storedAlternativesSql = () => {
-  const companyId = sql.placeholder("companyId");
-  return sql`
-    select c.id, c.name, c.slug, c.logo_url, c.logo_key, c.domain, c.status, s.review_count, s.rating_sum,
-      a.quality, a.score, a.co_reviewers, a.shared_features, a.company_features,
-      (select json_agg(json_build_object('slug', k.slug, 'name', k.name) order by u.ordinality)
-        from unnest(a.shared_category_ids) with ordinality u(category_id, ordinality)
-        join categories k on k.id = u.category_id) as shared_categories
-    from company_alternative_sets r
-    left join company_alternatives a on a.company_id = r.company_id
-    left join companies c on c.id = a.alternative_id and c.listing_status = 'listed'
-    left join company_review_stats s on s.company_id = c.id
-    where r.company_id = ${companyId}
-    order by a.position`;
-};
-const selectStored = prepareSql<StoredRow>("alternatives-stored", storedAlternativesSql);
-
-/** The stored ranking of a company, re-ranked with live status; undefined when it has not been ranked. */
-async function readStored(db: Database, companyId: number): Promise<Scored[] | undefined> {
-  return rankedOf(await selectStored(db, { companyId }));
-}
-
-function rankedOf(rows: StoredRow[]): Scored[] | undefined {
-  if (rows.length === 0) return undefined;
-  return rows
-    .flatMap((row) =>
-      row.id === null || row.name === null || (row.shared_categories ?? []).length === 0
-        ? []
-        : [scoredOf({ ...row, id: row.id, name: row.name }, row.score, row.shared_categories ?? [])],
-    )
-    .sort(byRank);
-}
-
-function toAlternative(scored: Scored): Alternative {
-  const reviewCount = scored.reviewCount ?? 0;
-  const alternative = {
-    id: scored.id,
-    name: scored.name,
-    slug: scored.slug,
-    logoUrl: scored.logoUrl,
-    domain: scored.domain,
-    status: scored.status,
-    averageRating: averageRatingOf(scored.ratingSum ?? 0, reviewCount),
-    reviewCount,
-    sharedCategories: scored.sharedCategories,
-    sharedFeatures: scored.sharedFeatures,
-    companyFeatures: scored.companyFeatures,
-    coReviewers: scored.coReviewers,
-    score: scored.score,
-  };
-  return { ...alternative, reason: alternativeReason(alternative) };
-}
-
-/**
- * The company's best alternatives, at most `limit` (up to 20): listed companies sharing at least one of its
- * categories, never the company itself, active ones first, then by score. Read from the stored ranking where
- * the company has one, else ranked live.
- */
-export async function listAlternatives(
-  db: Database,
-  companyId: number,
-  options: { limit?: number; live?: boolean } = {},
-): Promise<Alternative[]> {
-  const limit = Math.min(options.limit ?? alternativesLimits.page, alternativesLimits.page);
-  const ranked = (options.live ? undefined : await readStored(db, companyId)) ?? (await rankLive(db, companyId));
-  return ranked.slice(0, limit).map(toAlternative);
-}
-
-/**
- * The alternatives from the stored ranking's rows as `storedAlternativesSql` reads them (read in another query's
- * round trip); a company never ranked (no rows) is ranked live, as `listAlternatives` does.
- */
-export async function alternativesFromStored(
-  db: Database,
-  companyId: number,
-  rows: StoredRow[],
-  limit: number,
-): Promise<Alternative[]> {
-  const ranked = rankedOf(rows) ?? (await rankLive(db, companyId));
-  return ranked.slice(0, Math.min(limit, alternativesLimits.page)).map(toAlternative);
-}
-
-/**
- * Ranks the companies' alternatives live and stores each ranking (the best `alternativesLimits.stored`), replacing
- * what was stored; companies ranked together are written in one transaction. Returns how many were ranked.
- */
-export async function refreshAlternatives(db: Database, companyIds: number[]) {
-  if (companyIds.length === 0) return 0;
-  const rankings = await Promise.all(
-    companyIds.map(async (companyId) => ({ companyId, ranked: await rankLive(db, companyId) })),
-  );
-  const rows = rankings.flatMap(({ companyId, ranked }) =>
-    ranked.slice(0, alternativesLimits.stored).map((alternative, position) => ({
-      companyId,
-      position,
-      alternativeId: alternative.id,
-      score: alternative.score,
-      quality: alternative.quality,
-      coReviewers: alternative.coReviewers,
-      sharedFeatures: alternative.sharedFeatures,
-      companyFeatures: alternative.companyFeatures,
-      sharedCategoryIds: alternative.sharedCategoryIds,
-    })),
-  );
-  await db.transaction(async (tx) => {
-    await tx.delete(companyAlternatives).where(inArray(companyAlternatives.companyId, companyIds));
-    // A few thousand rows at most per call; parameters stay well under PostgreSQL's 65,535.
-    for (let start = 0; start < rows.length; start += 2000)
-      await tx.insert(companyAlternatives).values(rows.slice(start, start + 2000));
-    await tx
-      .insert(companyAlternativeSets)
-      .values(companyIds.map((companyId) => ({ companyId })))
-      .onConflictDoUpdate({ target: companyAlternativeSets.companyId, set: { computedAt: sql`now()` } });
-  });
-  return companyIds.length;
-}
-
-/** Forgets a company's stored ranking (its categories or features changed): it is ranked live until the next refresh. */
-export async function forgetAlternatives(db: Pick<Database, "execute">, companyId: number) {
-  await db.execute(sql`delete from company_alternative_sets where company_id = ${companyId}`);
-  await db.execute(sql`delete from company_alternatives where company_id = ${companyId}`);
 }
