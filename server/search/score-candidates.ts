@@ -67,10 +67,11 @@ export const rankingWeights = {
    * when facets are asked), so a well-known company leads others that fit as well, and a well-known
    * company that does not fit gains nothing. A company whose presence is unknown counts as the mean
    * of the candidates whose presence is known: neither buried nor raised for a score it does not have
-   * yet. Kept small, a tie-breaker among equals: on the development halves no weight tried beat 0
-   * (0.03 within 0.004 of it; 0.06–0.15 lower), docs/performance.md, 2026-11-27 tuning.
+   * yet. Off (0) since decision 111: presence now orders the category list retrieval reads (which of a
+   * large category's companies are retrieved), and companies that fit equally share one rank in the
+   * fusion; on top of that, a weight of 0.03 lowered the first set's held-out half (0.877 → 0.873).
    */
-  presence: 0.03,
+  presence: 0,
   /**
    * Results stop when relevance drops: a result must answer some part of the question and score at
    * least this share of the best result's score, instead of padding the list with unrelated companies.

@@ -100,6 +100,8 @@ const categoryNames = new Map([
 ]);
 
 const rank = (scored: { candidate: Candidate }[]) => scored.map((entry) => entry.candidate.id);
+/** The presence prior as it was weighed before decision 111 turned it off: the mechanism, tested on its own. */
+const withPresence: RankingWeights = { ...rankingWeights, presence: 0.03 };
 
 function byId(...candidates: Candidate[]) {
   return new Map(candidates.map((entry) => [entry.id, entry]));
@@ -153,13 +155,11 @@ describe("the pure ranking: fusion, quality and facets, with named weights", () 
     expect(acquired[0]?.score).toBeCloseTo((active[0]?.score ?? 0) * rankingWeights.inactiveFactor, 3);
   });
 
-  it("puts a well-known company above an unknown one that fits as well", () => {
-    expect(rankingWeights.presence).toBeGreaterThan(0);
+  it("with a presence weight, puts a well-known company above an unknown one that fits as well", () => {
     // The unknown company is listed first in the category; otherwise the two are alike.
     const unknown = candidate(1, { presence: 0.05 });
     const leader = candidate(2, { presence: 0.9 });
-    const scored = scoreCandidates(plan(), lists([1, 2]), byId(unknown, leader));
-    expect(rank(scored)).toEqual([2, 1]);
+    expect(rank(scoreCandidates(plan(), lists([1, 2]), byId(unknown, leader), withPresence))).toEqual([2, 1]);
     const without: RankingWeights = { ...rankingWeights, presence: 0 };
     expect(rank(scoreCandidates(plan(), lists([1, 2]), byId(unknown, leader), without))).toEqual([1, 2]);
   });
@@ -174,10 +174,10 @@ describe("the pure ranking: fusion, quality and facets, with named weights", () 
       review_count: 40,
       rating_sum: 180,
     });
-    const scored = scoreCandidates(plan(), lists([1], { byText: [2] }), byId(unknown, leader));
+    const scored = scoreCandidates(plan(), lists([1], { byText: [2] }), byId(unknown, leader), withPresence);
     expect(rank(scored)).toEqual([1, 2]);
     const gain = (presence: number) =>
-      scoreCandidates(plan(), lists([1], { byText: [2] }), byId(unknown, { ...leader, presence })).find(
+      scoreCandidates(plan(), lists([1], { byText: [2] }), byId(unknown, { ...leader, presence }), withPresence).find(
         (entry) => entry.candidate.id === 2,
       )?.score;
     expect(gain(1)).toBe(gain(0));
@@ -189,8 +189,9 @@ describe("the pure ranking: fusion, quality and facets, with named weights", () 
     const unknown = candidate(3, { presence: null });
     const neutral = candidate(3, { presence: 0.4 });
     const score = (third: Candidate) =>
-      scoreCandidates(plan(), lists([1, 2, 3]), byId(low, high, third)).find((entry) => entry.candidate.id === 3)
-        ?.score;
+      scoreCandidates(plan(), lists([1, 2, 3]), byId(low, high, third), withPresence).find(
+        (entry) => entry.candidate.id === 3,
+      )?.score;
     expect(score(unknown)).toBe(score(neutral));
     expect(score(unknown)).toBeGreaterThan(score(candidate(3, { presence: 0 })) ?? 0);
   });
