@@ -311,7 +311,9 @@ export function fuseLists(
 /**
  * A company's quality, 0..1: its Bayesian average rating, its review count against the most
  * reviewed candidate's, and its reach (platforms it runs on and catalog companies it integrates
- * with: facts that say how widely a company is used where reviews are few, decision 063).
+ * with: facts that say how widely a company is used where reviews are few, decision 063). When no candidate
+ * has a review (`maxReviews` 0: a new catalog), the rating is everyone's prior and the count everyone's 0: they
+ * tell the candidates apart by nothing, so reach takes quality's whole share (decision 111).
  */
 export function qualityOf(candidate: Candidate, maxReviews: number, weights: RankingWeights = rankingWeights) {
   const q = weights.quality;
@@ -320,6 +322,7 @@ export function qualityOf(candidate: Candidate, maxReviews: number, weights: Ran
     1,
     Math.log1p(candidate.platforms.length + 2 * candidate.partner_ids.length) / Math.log1p(q.reachSaturation),
   );
+  if (maxReviews === 0) return reach;
   return (
     q.rating * ((bayes - 1) / 4) +
     q.reviewCount * Math.min(1, Math.log1p(candidate.review_count) / Math.log1p(maxReviews)) +
@@ -356,7 +359,7 @@ export function scoreCandidates(
   const maxFused = Math.max(...fused.values(), Number.EPSILON);
   const parsed = plan.parsed;
   const hasCategories = plan.categoryIds.length > 0;
-  const maxReviews = Math.max(...[...candidates.values()].map((candidate) => candidate.review_count), 1);
+  const maxReviews = Math.max(...[...candidates.values()].map((candidate) => candidate.review_count), 0);
   const heads = headMatches(parsed.topics, parsed.qualifiers, [...candidates.values()], weights);
   const neutralPresence = meanPresenceOf([...candidates.values()]);
 

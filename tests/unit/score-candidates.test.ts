@@ -130,6 +130,17 @@ describe("the pure ranking: fusion, quality and facets, with named weights", () 
     expect(qualityOf(candidate(3), 40)).toBeCloseTo(rankingWeights.quality.rating * (3 / 4));
   });
 
+  it("weighs reach alone when no candidate has a review: a rating and a count nobody has tell them apart by nothing", () => {
+    const reach = (platforms: number) => Math.log1p(platforms) / Math.log1p(rankingWeights.quality.reachSaturation);
+    const wide = candidate(1, { platforms: ["shopify", "woocommerce", "bigcommerce"] });
+    expect(qualityOf(wide, 0)).toBeCloseTo(reach(3));
+    expect(qualityOf(candidate(2), 0)).toBe(0);
+    // A catalog without reviews (a new install, the HTTP tests' fixture): reach keeps quality's whole share.
+    const narrow = candidate(3, { platforms: ["shopify"] });
+    const found = lists([3, 1], { byCategoryRanks: [0, 0], byText: [3, 10, 11, 12, 1] });
+    expect(rank(scoreCandidates(plan(), found, byId(narrow, wide)))).toEqual([1, 3]);
+  });
+
   it("puts a company for the platform asked above one listed for others, and weighs the other platform down", () => {
     const parsed = { platforms: ["woocommerce" as const] };
     const other = candidate(1, { platforms: ["shopify"] });
