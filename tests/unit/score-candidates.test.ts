@@ -123,6 +123,21 @@ describe("the pure ranking: fusion, quality and facets, with named weights", () 
     expect(fused.get(3) ?? 0).toBeLessThan(fused.get(2) ?? 0);
   });
 
+  it("among companies that fit the category equally, lets what the other lists say outweigh a little more reach", () => {
+    // Both share the category list's first rank; the feature list finds 1 first and 2 fifth, and 2 runs on two more
+    // platforms (decision 111: at a quality share of 0.25, that reach decided among companies of equal fit).
+    const reviewed = { review_count: 3, rating_sum: 12 };
+    const specialist = candidate(1, { ...reviewed, platforms: ["shopify"] });
+    const wider = candidate(2, { ...reviewed, platforms: ["shopify", "woocommerce", "bigcommerce"] });
+    const found = lists([1, 2], { byCategoryRanks: [0, 0], byFeature: [1, 10, 11, 12, 2] });
+    expect(rank(scoreCandidates(plan(), found, byId(specialist, wider)))).toEqual([1, 2]);
+    const qualityFirst: RankingWeights = {
+      ...rankingWeights,
+      withCategories: { ...rankingWeights.withCategories, quality: 0.25 },
+    };
+    expect(rank(scoreCandidates(plan(), found, byId(specialist, wider), qualityFirst))).toEqual([2, 1]);
+  });
+
   it("shrinks a few glowing reviews toward the prior: many good reviews are worth more than two perfect ones", () => {
     const two = qualityOf(candidate(1, { review_count: 2, rating_sum: 10 }), 40);
     const forty = qualityOf(candidate(2, { review_count: 40, rating_sum: 180 }), 40);
