@@ -138,30 +138,36 @@ async function byCategoryList(db: Database, plan: SearchPlan) {
   const perCategory = await Promise.all(
     plan.categoryIds.map((categoryId) =>
       db
-        .execute<{ id: number; is_primary: boolean; quality: number }>(sql`
-          select c.id, cc.is_primary, cc.company_quality as quality from company_categories cc
+        .execute<{ id: number; is_primary: boolean; presence: number | null }>(sql`
+          select c.id, cc.is_primary, cc.company_presence as presence from company_categories cc
           join companies c on c.id = cc.company_id
           where cc.category_id = ${categoryId} and ${companyFilters(plan)}
-          order by cc.is_primary desc nulls last, cc.company_quality desc nulls last, cc.company_id
+          order by cc.is_primary desc nulls last, cc.company_presence desc nulls last, cc.company_quality desc nulls last,
+            cc.company_id
           limit 150`)
         .then((result) =>
           result.rows.map((row) => ({
             id: row.id,
             fit: (plan.categoryWeights.get(categoryId) ?? 0) * (row.is_primary ? 1 : 0.6),
-            quality: row.quality,
+            presence: row.presence ?? -1,
           })),
         ),
     ),
   );
-  const best = new Map<number, { fit: number; quality: number }>();
+  const best = new Map<number, { fit: number; presence: number }>();
   for (const row of perCategory.flat()) {
     const seen = best.get(row.id);
-    if (!seen || seen.fit < row.fit) best.set(row.id, { fit: row.fit, quality: row.quality });
+    if (!seen || seen.fit < row.fit) best.set(row.id, { fit: row.fit, presence: row.presence });
   }
-  return [...best.entries()]
-    .sort((a, b) => b[1].fit - a[1].fit || b[1].quality - a[1].quality || a[0] - b[0])
-    .slice(0, 150)
-    .map(([id]) => id);
+  const ranked = [...best.entries()]
+    .sort((a, b) => b[1].fit - a[1].fit || b[1].presence - a[1].presence || a[0] - b[0])
+    .slice(0, 150);
+  // Companies that fit equally share the rank of the first of them: their order says nothing of relevance.
+  const ranks: number[] = [];
+  ranked.forEach(([, entry], index) => {
+    ranks.push(index > 0 && ranked[index - 1]?.[1].fit === entry.fit ? (ranks[index - 1] ?? index) : index);
+  });
+  return { ids: ranked.map(([id]) => id), ranks };
 }
 
 /**
@@ -182,7 +188,7 @@ export async function retrieveRankedLists(db: Database, plan: SearchPlan): Promi
   const bayes = sql`((${priorWeight} * ${priorMean}::float8 + coalesce(s.rating_sum, 0)) / (${priorWeight} + coalesce(s.review_count, 0)))`;
   const integrationIds = plan.integrations.map((company) => company.id);
   const [byCategory, byText, byName, byReviews, byTypo, byIntegration, byFeature] = await Promise.all([
-    plan.categoryIds.length === 0 ? Promise.resolve([]) : byCategoryList(db, plan),
+    plan.categoryIds.length === 0 ? Promise.resolve({ ids: [], ranks: [] }) : byCategoryList(db, plan),
     query === ""
       ? Promise.resolve([])
       : db
@@ -279,7 +285,8 @@ export async function retrieveRankedLists(db: Database, plan: SearchPlan): Promi
           .then((result) => result.rows.map((row) => row.id)),
   ]);
   return {
-    byCategory,
+    byCategory: byCategory.ids,
+    byCategoryRanks: byCategory.ranks,
     byText,
     byName: [...new Set([...byName, ...byTypo])],
     byReviews,

@@ -41,8 +41,13 @@ export const rankingWeights = {
    * (platforms and integrations, saturating at 12; decision 063).
    */
   quality: { priorWeight: 7, priorMean: 4.0, rating: 0.4, reviewCount: 0.3, reach: 0.3, reachSaturation: 12 },
-  /** The score's parts when the query names categories. */
-  withCategories: { relevance: 0.35, categoryMatch: 0.3, quality: 0.25 },
+  /**
+   * The score's parts when the query names categories. Quality 0.15, not 0.25, since companies that fit a category
+   * equally share one rank in the fusion (decision 111): among them, reach and review counts at 0.25 outweighed what
+   * the text, feature and name lists said of each (development halves 0.919/0.967/0.784/0.856 at 0.25, 0.925/0.969/
+   * 0.804/0.869 at 0.15; 0.2 and 0.1 lower on at least one).
+   */
+  withCategories: { relevance: 0.35, categoryMatch: 0.3, quality: 0.15 },
   /** The score's parts when it names none. */
   withoutCategories: { relevance: 0.6, quality: 0.2 },
   /** The facets' share of the score when any is asked, taken from relevance's `facetSlot`. */
@@ -67,10 +72,11 @@ export const rankingWeights = {
    * when facets are asked), so a well-known company leads others that fit as well, and a well-known
    * company that does not fit gains nothing. A company whose presence is unknown counts as the mean
    * of the candidates whose presence is known: neither buried nor raised for a score it does not have
-   * yet. Kept small, a tie-breaker among equals: on the development halves no weight tried beat 0
-   * (0.03 within 0.004 of it; 0.06–0.15 lower), docs/performance.md, 2026-11-27 tuning.
+   * yet. Off (0) since decision 111: presence now orders the category list retrieval reads (which of a
+   * large category's companies are retrieved), and companies that fit equally share one rank in the
+   * fusion; on top of that, a weight of 0.03 lowered the first set's held-out half (0.877 → 0.873).
    */
-  presence: 0.03,
+  presence: 0,
   /**
    * Results stop when relevance drops: a result must answer some part of the question and score at
    * least this share of the best result's score, instead of padding the list with unrelated companies.
@@ -290,7 +296,10 @@ export function fuseLists(
       fused.set(id, (fused.get(id) ?? 0) + weight / (fusion.rrfK + index + 1));
     });
   };
-  add(lists.byCategory, fusion.byCategory);
+  lists.byCategory.forEach((id, index) => {
+    const rank = lists.byCategoryRanks?.[index] ?? index;
+    fused.set(id, (fused.get(id) ?? 0) + fusion.byCategory / (fusion.rrfK + rank + 1));
+  });
   add(lists.byText, fusion.byText);
   add(lists.byName, fusion.byName);
   add(lists.byReviews, fusion.byReviews);
@@ -307,7 +316,9 @@ export function fuseLists(
 /**
  * A company's quality, 0..1: its Bayesian average rating, its review count against the most
  * reviewed candidate's, and its reach (platforms it runs on and catalog companies it integrates
- * with: facts that say how widely a company is used where reviews are few, decision 063).
+ * with: facts that say how widely a company is used where reviews are few, decision 063). When no candidate
+ * has a review (`maxReviews` 0: a new catalog), the rating is everyone's prior and the count everyone's 0: they
+ * tell the candidates apart by nothing, so reach takes quality's whole share (decision 111).
  */
 export function qualityOf(candidate: Candidate, maxReviews: number, weights: RankingWeights = rankingWeights) {
   const q = weights.quality;
@@ -316,6 +327,7 @@ export function qualityOf(candidate: Candidate, maxReviews: number, weights: Ran
     1,
     Math.log1p(candidate.platforms.length + 2 * candidate.partner_ids.length) / Math.log1p(q.reachSaturation),
   );
+  if (maxReviews === 0) return reach;
   return (
     q.rating * ((bayes - 1) / 4) +
     q.reviewCount * Math.min(1, Math.log1p(candidate.review_count) / Math.log1p(maxReviews)) +
@@ -352,7 +364,7 @@ export function scoreCandidates(
   const maxFused = Math.max(...fused.values(), Number.EPSILON);
   const parsed = plan.parsed;
   const hasCategories = plan.categoryIds.length > 0;
-  const maxReviews = Math.max(...[...candidates.values()].map((candidate) => candidate.review_count), 1);
+  const maxReviews = Math.max(...[...candidates.values()].map((candidate) => candidate.review_count), 0);
   const heads = headMatches(parsed.topics, parsed.qualifiers, [...candidates.values()], weights);
   const neutralPresence = meanPresenceOf([...candidates.values()]);
 

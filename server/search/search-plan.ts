@@ -77,6 +77,11 @@ export type Candidate = {
 /** The candidate lists a query retrieves, each in its own order, for reciprocal rank fusion. */
 export type RankedLists = {
   byCategory: number[];
+  /**
+   * The rank each company of `byCategory` counts in the fusion: companies that fit equally (same category, listed
+   * first or not there) share the first rank of their group (decision 111). Absent: each its own position.
+   */
+  byCategoryRanks?: number[];
   byText: number[];
   byName: number[];
   byReviews: number[];

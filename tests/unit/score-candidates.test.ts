@@ -100,6 +100,8 @@ const categoryNames = new Map([
 ]);
 
 const rank = (scored: { candidate: Candidate }[]) => scored.map((entry) => entry.candidate.id);
+/** The presence prior as it was weighed before decision 111 turned it off: the mechanism, tested on its own. */
+const withPresence: RankingWeights = { ...rankingWeights, presence: 0.03 };
 
 function byId(...candidates: Candidate[]) {
   return new Map(candidates.map((entry) => [entry.id, entry]));
@@ -115,11 +117,43 @@ describe("the pure ranking: fusion, quality and facets, with named weights", () 
     expect(fused.get(2) ?? 0).toBeGreaterThan(fused.get(1) ?? 0);
   });
 
+  it("gives companies that fit the category equally the same relevance from it, whatever their order", () => {
+    const fused = fuseLists(plan(), lists([1, 2, 3], { byCategoryRanks: [0, 0, 2] }));
+    expect(fused.get(2)).toBe(fused.get(1));
+    expect(fused.get(3) ?? 0).toBeLessThan(fused.get(2) ?? 0);
+  });
+
+  it("among companies that fit the category equally, lets what the other lists say outweigh a little more reach", () => {
+    // Both share the category list's first rank; the feature list finds 1 first and 2 fifth, and 2 runs on two more
+    // platforms (decision 111: at a quality share of 0.25, that reach decided among companies of equal fit).
+    const reviewed = { review_count: 3, rating_sum: 12 };
+    const specialist = candidate(1, { ...reviewed, platforms: ["shopify"] });
+    const wider = candidate(2, { ...reviewed, platforms: ["shopify", "woocommerce", "bigcommerce"] });
+    const found = lists([1, 2], { byCategoryRanks: [0, 0], byFeature: [1, 10, 11, 12, 2] });
+    expect(rank(scoreCandidates(plan(), found, byId(specialist, wider)))).toEqual([1, 2]);
+    const qualityFirst: RankingWeights = {
+      ...rankingWeights,
+      withCategories: { ...rankingWeights.withCategories, quality: 0.25 },
+    };
+    expect(rank(scoreCandidates(plan(), found, byId(specialist, wider), qualityFirst))).toEqual([2, 1]);
+  });
+
   it("shrinks a few glowing reviews toward the prior: many good reviews are worth more than two perfect ones", () => {
     const two = qualityOf(candidate(1, { review_count: 2, rating_sum: 10 }), 40);
     const forty = qualityOf(candidate(2, { review_count: 40, rating_sum: 180 }), 40);
     expect(forty).toBeGreaterThan(two);
     expect(qualityOf(candidate(3), 40)).toBeCloseTo(rankingWeights.quality.rating * (3 / 4));
+  });
+
+  it("weighs reach alone when no candidate has a review: a rating and a count nobody has tell them apart by nothing", () => {
+    const reach = (platforms: number) => Math.log1p(platforms) / Math.log1p(rankingWeights.quality.reachSaturation);
+    const wide = candidate(1, { platforms: ["shopify", "woocommerce", "bigcommerce"] });
+    expect(qualityOf(wide, 0)).toBeCloseTo(reach(3));
+    expect(qualityOf(candidate(2), 0)).toBe(0);
+    // A catalog without reviews (a new install, the HTTP tests' fixture): reach keeps quality's whole share.
+    const narrow = candidate(3, { platforms: ["shopify"] });
+    const found = lists([3, 1], { byCategoryRanks: [0, 0], byText: [3, 10, 11, 12, 1] });
+    expect(rank(scoreCandidates(plan(), found, byId(narrow, wide)))).toEqual([1, 3]);
   });
 
   it("puts a company for the platform asked above one listed for others, and weighs the other platform down", () => {
@@ -147,13 +181,11 @@ describe("the pure ranking: fusion, quality and facets, with named weights", () 
     expect(acquired[0]?.score).toBeCloseTo((active[0]?.score ?? 0) * rankingWeights.inactiveFactor, 3);
   });
 
-  it("puts a well-known company above an unknown one that fits as well", () => {
-    expect(rankingWeights.presence).toBeGreaterThan(0);
+  it("with a presence weight, puts a well-known company above an unknown one that fits as well", () => {
     // The unknown company is listed first in the category; otherwise the two are alike.
     const unknown = candidate(1, { presence: 0.05 });
     const leader = candidate(2, { presence: 0.9 });
-    const scored = scoreCandidates(plan(), lists([1, 2]), byId(unknown, leader));
-    expect(rank(scored)).toEqual([2, 1]);
+    expect(rank(scoreCandidates(plan(), lists([1, 2]), byId(unknown, leader), withPresence))).toEqual([2, 1]);
     const without: RankingWeights = { ...rankingWeights, presence: 0 };
     expect(rank(scoreCandidates(plan(), lists([1, 2]), byId(unknown, leader), without))).toEqual([1, 2]);
   });
@@ -168,10 +200,10 @@ describe("the pure ranking: fusion, quality and facets, with named weights", () 
       review_count: 40,
       rating_sum: 180,
     });
-    const scored = scoreCandidates(plan(), lists([1], { byText: [2] }), byId(unknown, leader));
+    const scored = scoreCandidates(plan(), lists([1], { byText: [2] }), byId(unknown, leader), withPresence);
     expect(rank(scored)).toEqual([1, 2]);
     const gain = (presence: number) =>
-      scoreCandidates(plan(), lists([1], { byText: [2] }), byId(unknown, { ...leader, presence })).find(
+      scoreCandidates(plan(), lists([1], { byText: [2] }), byId(unknown, { ...leader, presence }), withPresence).find(
         (entry) => entry.candidate.id === 2,
       )?.score;
     expect(gain(1)).toBe(gain(0));
@@ -183,8 +215,9 @@ describe("the pure ranking: fusion, quality and facets, with named weights", () 
     const unknown = candidate(3, { presence: null });
     const neutral = candidate(3, { presence: 0.4 });
     const score = (third: Candidate) =>
-      scoreCandidates(plan(), lists([1, 2, 3]), byId(low, high, third)).find((entry) => entry.candidate.id === 3)
-        ?.score;
+      scoreCandidates(plan(), lists([1, 2, 3]), byId(low, high, third), withPresence).find(
+        (entry) => entry.candidate.id === 3,
+      )?.score;
     expect(score(unknown)).toBe(score(neutral));
     expect(score(unknown)).toBeGreaterThan(score(candidate(3, { presence: 0 })) ?? 0);
   });

@@ -240,6 +240,15 @@ export const companyCategories = pgTable(
       table.companyQuality.desc(),
       table.companyId,
     ),
+    // Discovery search reads a category's companies in market-presence order (the category page's Featured order)
+    // from this range instead of sorting the whole category (decision 111).
+    index("company_categories_presence_idx").on(
+      table.categoryId,
+      table.isPrimary.desc(),
+      table.companyPresence.desc(),
+      table.companyQuality.desc(),
+      table.companyId,
+    ),
     // Rating sum and marked sizes last, so the Grid's figures and points are read from the index alone.
     index("company_categories_grid_idx")
       .on(

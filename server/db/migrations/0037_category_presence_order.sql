@@ -1,0 +1,1 @@
+CREATE INDEX "company_categories_presence_idx" ON "company_categories" USING btree ("category_id","is_primary" DESC NULLS LAST,"company_presence" DESC NULLS LAST,"company_quality" DESC NULLS LAST,"company_id");
