@@ -66,18 +66,6 @@ export const rankingWeights = {
   /** An acquired or discontinued product keeps its page for its reviews, but is no answer today. */
   inactiveFactor: 0.5,
   /**
-   * Market presence (0..1 per company, decision 097-market-presence.md), the prior among relevant
-   * companies (issue #38): adds up to this much, times how squarely the company fits the question
-   * (its category match when the query names categories, else its relevance; times its facets' fit
-   * when facets are asked), so a well-known company leads others that fit as well, and a well-known
-   * company that does not fit gains nothing. A company whose presence is unknown counts as the mean
-   * of the candidates whose presence is known: neither buried nor raised for a score it does not have
-   * yet. Off (0) since decision 111: presence now orders the category list retrieval reads (which of a
-   * large category's companies are retrieved), and companies that fit equally share one rank in the
-   * fusion; on top of that, a weight of 0.03 lowered the first set's held-out half (0.877 → 0.873).
-   */
-  presence: 0,
-  /**
    * Results stop when relevance drops: a result must answer some part of the question and score at
    * least this share of the best result's score, instead of padding the list with unrelated companies.
    */
@@ -86,7 +74,7 @@ export const rankingWeights = {
   textRelevanceFloor: 0.35,
 } as const;
 
-/** The shape of the weights, so a test can weigh with other figures (a presence weight above 0). */
+/** The shape of the weights, so a test can weigh with other figures. */
 export type RankingWeights = {
   [Part in keyof typeof rankingWeights]: (typeof rankingWeights)[Part] extends number
     ? number
@@ -342,17 +330,12 @@ export function supportsPlatform(candidate: Pick<Candidate, "platforms">, platfo
   );
 }
 
-/** The mean presence of the candidates whose presence is known (0 when none is): an unknown company's. */
-function meanPresenceOf(candidates: Candidate[]) {
-  const known = candidates.map((candidate) => candidate.presence).filter((presence) => presence !== null);
-  return known.length === 0 ? 0 : known.reduce((sum, presence) => sum + presence, 0) / known.length;
-}
-
 /**
  * Scores every fused candidate: relevance (the fused rank), how well it fits the categories asked
  * for, its quality, the facets asked for (platform, brand size, region, price, pricing model,
- * features, integrations, kind), how squarely it says it is what was asked, and the presence prior;
- * best first.
+ * features, integrations, kind), and how squarely it says it is what was asked; best
+ * first. Market presence is not a term of the score (decision 111): it orders the category list retrieval reads, and
+ * companies that fit equally share one rank in the fusion.
  */
 export function scoreCandidates(
   plan: SearchPlan,
@@ -366,7 +349,6 @@ export function scoreCandidates(
   const hasCategories = plan.categoryIds.length > 0;
   const maxReviews = Math.max(...[...candidates.values()].map((candidate) => candidate.review_count), 0);
   const heads = headMatches(parsed.topics, parsed.qualifiers, [...candidates.values()], weights);
-  const neutralPresence = meanPresenceOf([...candidates.values()]);
 
   const scored: ScoredCandidate[] = [];
   for (const [id, fusedScore] of fused) {
@@ -490,8 +472,6 @@ export function scoreCandidates(
         parts.quality * quality +
         facetWeight * facets;
     score += weights.headMatch * (heads.get(id) ?? 0);
-    const fit = (hasCategories ? categoryMatch : relevance) * (facetScores.length > 0 ? Math.max(0, facets) : 1);
-    score += weights.presence * fit * (candidate.presence ?? neutralPresence);
     const pinned = plan.comparedIds.includes(id) ? 1 : 0;
     score *= platformFactor;
     if (candidate.status !== "active") score *= weights.inactiveFactor;

@@ -100,8 +100,6 @@ const categoryNames = new Map([
 ]);
 
 const rank = (scored: { candidate: Candidate }[]) => scored.map((entry) => entry.candidate.id);
-/** The presence prior as it was weighed before decision 111 turned it off: the mechanism, tested on its own. */
-const withPresence: RankingWeights = { ...rankingWeights, presence: 0.03 };
 
 function byId(...candidates: Candidate[]) {
   return new Map(candidates.map((entry) => [entry.id, entry]));
@@ -181,13 +179,14 @@ describe("the pure ranking: fusion, quality and facets, with named weights", () 
     expect(acquired[0]?.score).toBeCloseTo((active[0]?.score ?? 0) * rankingWeights.inactiveFactor, 3);
   });
 
-  it("with a presence weight, puts a well-known company above an unknown one that fits as well", () => {
-    // The unknown company is listed first in the category; otherwise the two are alike.
+  it("does not weigh market presence: it orders retrieval's category list, not the score (decision 111)", () => {
     const unknown = candidate(1, { presence: 0.05 });
     const leader = candidate(2, { presence: 0.9 });
-    expect(rank(scoreCandidates(plan(), lists([1, 2]), byId(unknown, leader), withPresence))).toEqual([2, 1]);
-    const without: RankingWeights = { ...rankingWeights, presence: 0 };
-    expect(rank(scoreCandidates(plan(), lists([1, 2]), byId(unknown, leader), without))).toEqual([1, 2]);
+    const scored = scoreCandidates(plan(), lists([1, 2]), byId(unknown, leader));
+    const scoreOf = (id: number) => scored.find((entry) => entry.candidate.id === id)?.score;
+    expect(scoreOf(1)).toBeGreaterThan(scoreOf(2) ?? 0);
+    const known = scoreCandidates(plan(), lists([1, 2]), byId({ ...unknown, presence: null }, leader));
+    expect(known.map((entry) => entry.score)).toEqual(scored.map((entry) => entry.score));
   });
 
   it("keeps an unknown company that fits above a well-known one that does not", () => {
@@ -200,26 +199,13 @@ describe("the pure ranking: fusion, quality and facets, with named weights", () 
       review_count: 40,
       rating_sum: 180,
     });
-    const scored = scoreCandidates(plan(), lists([1], { byText: [2] }), byId(unknown, leader), withPresence);
+    const scored = scoreCandidates(plan(), lists([1], { byText: [2] }), byId(unknown, leader));
     expect(rank(scored)).toEqual([1, 2]);
     const gain = (presence: number) =>
-      scoreCandidates(plan(), lists([1], { byText: [2] }), byId(unknown, { ...leader, presence }), withPresence).find(
+      scoreCandidates(plan(), lists([1], { byText: [2] }), byId(unknown, { ...leader, presence })).find(
         (entry) => entry.candidate.id === 2,
       )?.score;
     expect(gain(1)).toBe(gain(0));
-  });
-
-  it("counts an unknown presence as the mean of the known ones, not as none", () => {
-    const low = candidate(1, { presence: 0.2 });
-    const high = candidate(2, { presence: 0.6 });
-    const unknown = candidate(3, { presence: null });
-    const neutral = candidate(3, { presence: 0.4 });
-    const score = (third: Candidate) =>
-      scoreCandidates(plan(), lists([1, 2, 3]), byId(low, high, third), withPresence).find(
-        (entry) => entry.candidate.id === 3,
-      )?.score;
-    expect(score(unknown)).toBe(score(neutral));
-    expect(score(unknown)).toBeGreaterThan(score(candidate(3, { presence: 0 })) ?? 0);
   });
 
   it("drops unrelated text matches and those far below the best", () => {
