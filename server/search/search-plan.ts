@@ -25,7 +25,7 @@ export type SearchPlan = {
   /** Each feature asked for → the features that are part of it (catalog/features `partOf`), lower case. */
   featureParts: Map<string, string[]>;
   integrations: { id: number; name: string }[];
-  kindFilter: "agency" | "freelance" | null;
+  kindFilter: Extract<CompanyKind, "agency" | "freelance"> | null;
   /** Categories of the kind asked for: a company listed first in one serves that kind, whatever it calls itself. */
   kindCategoryIds: number[];
   hideAiCompanies: boolean;

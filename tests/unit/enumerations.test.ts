@@ -25,11 +25,6 @@ const root = path.resolve(import.meta.dirname, "../..");
 const allowed: Record<string, string> = {
   "server/storage/detect-video-type.ts:videoTypes":
     "the definition of the video types (`keyof typeof videoTypes`); `videoMimeByExtension` is its inverse, typed by it",
-  "server/search/search-plan.ts:agency|freelance":
-    "search's kind filter (agency or freelance): server/search/ is being reorganised under #38, which derives it",
-  "server/search/understanding/parsed-query.ts:usd|eur|gbp": "search's price cap currencies: left to #38",
-  "server/search/understanding/parsed-query.ts:month|year|order|hour": "search's price cap units: left to #38",
-  "server/search/vocabulary/kind-words.ts:agency|freelance": "search's service counterparts per kind: left to #38",
 };
 
 type List = { where: string; name: string; values: string[] };

@@ -1,5 +1,5 @@
 import type { BrandSize } from "#contracts/brand-sizes.ts";
-import type { CompanyKind, Platform } from "#contracts/company-facts.ts";
+import type { CompanyKind, Currency, Platform, PriceUnit } from "#contracts/company-facts.ts";
 import type { PriceSensitivity } from "../vocabulary/price-words.ts";
 import type { QueryRegion } from "../vocabulary/region-words.ts";
 
@@ -11,7 +11,12 @@ import type { QueryRegion } from "../vocabulary/region-words.ts";
 export type CompanyMention = { role: "alternative" | "compare" | "integration"; text: string; weak?: boolean };
 
 /** A price ceiling said in the query ("under $100 a month"). */
-export type PriceCap = { amount: number; currency: "USD" | "EUR" | "GBP"; unit: "month" | "year" | "order" | "hour" };
+/** The currencies and units a question's price ceiling is read in: subsets of the catalog's (contracts/company-facts.ts). */
+export type PriceCap = {
+  amount: number;
+  currency: Extract<Currency, "USD" | "EUR" | "GBP">;
+  unit: Extract<PriceUnit, "month" | "year" | "order" | "hour">;
+};
 
 /** The deterministic reading of a query: facets, company mentions and the words left over. */
 export type ParsedQuery = {

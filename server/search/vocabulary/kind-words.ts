@@ -36,7 +36,7 @@ export const kindSynonyms: Record<CompanyKind, readonly string[]> = {
  * names becomes the matching service category ("email agency" → email
  * marketing agencies). Categories of the right kind stay as they are.
  */
-export const serviceCounterparts: Record<"agency" | "freelance", Record<string, string>> = {
+export const serviceCounterparts: Record<Extract<CompanyKind, "agency" | "freelance">, Record<string, string>> = {
   agency: {
     "email-marketing": "email-marketing-agencies",
     "sms-marketing": "email-marketing-agencies",
