@@ -3,6 +3,8 @@
 
 export const aiOperationStatuses = ["pending", "running", "completed", "failed"] as const;
 export type AiOperationStatus = (typeof aiOperationStatuses)[number];
+/** The statuses of an operation still in the queue or running: what "in progress" means everywhere. */
+export const activeAiOperationStatuses = ["pending", "running"] as const satisfies readonly AiOperationStatus[];
 
 const aiOperationTypes = [
   "generate-ai-summary",

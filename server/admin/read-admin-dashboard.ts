@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
+import { activeAiOperationStatuses } from "#contracts/ai-operations.ts";
 import { type HeldReason, heldReasons, isHeldReason } from "#contracts/review-holds.ts";
 import type { Database } from "../db/client.ts";
+import { sqlList } from "../db/sql-values.ts";
 import { listReportedInvitations } from "../vendors/report-invitation.ts";
 
 /**
@@ -55,7 +57,7 @@ export async function readAdminDashboard(db: Database) {
         (select count(*) from companies where is_ai_generated)::int as ai_companies,
         (select count(*) from reviews where status = 'published')::int as reviews,
         (select count(*) from users)::int as users,
-        (select count(*) from ai_operations where status in ('pending', 'running'))::int as ai_operations_running,
+        (select count(*) from ai_operations where status in (${sqlList(activeAiOperationStatuses)}))::int as ai_operations_running,
         (select count(*) from reviews where status = 'pending')::int as held_reviews,
         -- A review held for two reasons counts under both; the held queue is small.
         (select json_object_agg(reason, total) from (

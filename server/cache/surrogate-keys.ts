@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { Env } from "../env.ts";
 
 // Surrogate keys name what a cacheable answer shows, so that a write can drop exactly the pages it changed, in the
 // page cache and in a shared cache in front (docs/decisions/095-shared-cache-and-surrogate-keys.md).
@@ -47,8 +48,8 @@ export function keysOfReadCacheInvalidation(prefix: string): string[] {
   return [surrogateKeys.all];
 }
 
-/** Header names a cache reads keys from; values are space-separated except Cloudflare's comma list. */
-export type SurrogateKeyHeader = "xkey" | "surrogate-key" | "cache-tag";
+/** Header names a cache reads keys from (the setting `SURROGATE_KEY_HEADERS` lists them); values are space-separated except Cloudflare's comma list. */
+export type SurrogateKeyHeader = Env["SURROGATE_KEY_HEADERS"][number];
 
 const headerSpelling: Record<SurrogateKeyHeader, { name: string; separator: string }> = {
   xkey: { name: "xkey", separator: " " },

@@ -2,8 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import type { Pool } from "pg";
 import { fromDrizzle, type Job, type JobWithMetadata, PgBoss } from "pg-boss";
 import type { z } from "zod";
+import { activeAiOperationStatuses } from "#contracts/ai-operations.ts";
 import type { Database } from "../db/client.ts";
 import { aiOperations } from "../db/schema/awards.ts";
+import { sqlList } from "../db/sql-values.ts";
 import type { Logger } from "../logger.ts";
 
 /** What a running job can do besides its own work: report progress on its operation. */
@@ -263,7 +265,7 @@ async function claimOperation(db: Database, operationId: number, attempt: number
   const claimed = await db.execute<{ id: number }>(sql`
     update ai_operations set status = 'running', started_at = coalesce(started_at, now()), attempts = ${attempt},
       error_message = null, updated_at = now()
-    where id = ${operationId} and status in ('pending', 'running') returning id`);
+    where id = ${operationId} and status in (${sqlList(activeAiOperationStatuses)}) returning id`);
   return claimed.rows.length > 0;
 }
 
@@ -338,7 +340,7 @@ async function recordFailure(
 
 async function reconcileOperations(state: JobQueueState) {
   const open = await state.db.execute<{ id: number; operation_type: string; job_id: string | null; status: string }>(
-    sql`select id, operation_type, job_id, status from ai_operations where status in ('pending', 'running')`,
+    sql`select id, operation_type, job_id, status from ai_operations where status in (${sqlList(activeAiOperationStatuses)})`,
   );
   let changed = 0;
   for (const operation of open.rows) {

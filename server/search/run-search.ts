@@ -1,5 +1,6 @@
 import type { SearchRequest } from "#contracts/validation/search.ts";
 import type { Services } from "../context.ts";
+import type { SearchSource } from "../db/schema/search.ts";
 import { getPreferences } from "../preferences/get-preferences.ts";
 import { discoverySearch } from "./discovery-search.ts";
 import { logSearch } from "./search-log.ts";
@@ -12,7 +13,7 @@ import { logSearch } from "./search-log.ts";
 export async function runSearch(
   services: Services,
   request: SearchRequest,
-  options: { userId: string | null; source: "page" | "api" },
+  options: { userId: string | null; source: SearchSource },
 ) {
   const preferences = await getPreferences(services.db, options.userId);
   const response = await discoverySearch(services, {

@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
+import type { SearchSource } from "../db/schema/search.ts";
 import { searchQueries } from "../db/schema/search.ts";
 import type { Interpretation } from "./search-response.ts";
 
@@ -13,7 +14,7 @@ export async function logSearch(
     query: string;
     interpretation: Interpretation;
     resultCount: number;
-    source: "page" | "api";
+    source: SearchSource;
     usedModel: string | null;
   },
 ) {

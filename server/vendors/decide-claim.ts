@@ -5,7 +5,11 @@ import { cacheKeys } from "../cache/read-cache.ts";
 import type { Services } from "../context.ts";
 import type { Database } from "../db/client.ts";
 import type { ClaimStatus } from "../db/schema/vendors.ts";
+import { sqlList } from "../db/sql-values.ts";
 import { AppError } from "../errors.ts";
+
+/** The claims the admin queue lists: waiting for a decision, and approved ones (which can be revoked). */
+const claimsQueueStatuses = ["awaiting-approval", "approved"] as const satisfies readonly ClaimStatus[];
 
 export const claimActions = ["approve-claim", "reject-claim", "revoke-claim"] as const;
 export type ClaimAction = (typeof claimActions)[number];
@@ -26,7 +30,7 @@ export async function listClaimsForAdmin(db: Pick<Database, "execute">) {
     select k.id, k.company_id, c.name as company_name, c.slug as company_slug, c.domain as company_domain, k.claim_email, k.status,
       trim(u.first_name || ' ' || u.last_name) as user_name, k.created_at
     from company_claims k join companies c on c.id = k.company_id join users u on u.id = k.user_id
-    where k.status in ('awaiting-approval', 'approved')
+    where k.status in (${sqlList(claimsQueueStatuses)})
     order by (k.status = 'awaiting-approval') desc, k.created_at, k.id
     limit 200`);
   return result.rows.map((row) => ({

@@ -3,7 +3,12 @@ import { averageRatingOf } from "#contracts/rating.ts";
 import { describeCompanyLogo } from "../catalog/company-logo.ts";
 import type { Database } from "../db/client.ts";
 import { companies } from "../db/schema/catalog.ts";
+import type { ClaimStatus } from "../db/schema/vendors.ts";
 import { companyClaims } from "../db/schema/vendors.ts";
+import { sqlList } from "../db/sql-values.ts";
+
+/** A claim still open: its email not yet confirmed, or waiting for an admin. */
+const openClaimStatuses = ["awaiting-email", "awaiting-approval"] as const satisfies readonly ClaimStatus[];
 
 /** Whether the user speaks for the company (an approved claim that no admin revoked). */
 export async function isRepresentative(db: Pick<Database, "select">, userId: string, companyId: number) {
@@ -76,9 +81,7 @@ export async function listOpenClaims(db: Pick<Database, "select">, userId: strin
     })
     .from(companyClaims)
     .innerJoin(companies, eq(companies.id, companyClaims.companyId))
-    .where(
-      and(eq(companyClaims.userId, userId), sql`${companyClaims.status} in ('awaiting-email', 'awaiting-approval')`),
-    );
+    .where(and(eq(companyClaims.userId, userId), sql`${companyClaims.status} in (${sqlList(openClaimStatuses)})`));
 }
 
 /** A represented company's newest published reviews by people, with the company's reply (hidden or not) if it gave one. */

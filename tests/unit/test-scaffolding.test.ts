@@ -7,8 +7,10 @@ import path from "node:path";
 import { expect, test } from "vitest";
 
 const ownScaffolding: Record<string, RegExp> = {
-  "a database of its own": /\b(createTestDatabase|openDatabase|connectDatabase)\(|\bnew PGlite\b|\bPGlite\.create\(/,
-  "a browser of its own": /\b(launchBrowser|chromium\.launch)\(/,
+  "a database of its own":
+    /\b(createTestDatabase|openDatabase|connectDatabase)\b|\bnew PGlite\b|\bPGlite\.create\(|\bnew (pg\.)?(Client|Pool)\(|\bcreate database\b/i,
+  "a browser of its own": /\blaunchBrowser\b|\.launch(PersistentContext)?\(/,
+  "an app process of its own": /\bstartServer\(|\bspawn\(/,
 };
 
 /** An app is built with other settings over the file's fixture database; over anything else it is its own. */
@@ -25,6 +27,15 @@ const allowed: Record<string, string> = {
   "tests/integration/embedded-database.test.ts": "is about PGlite itself: its own data folder, in a worker thread",
   "tests/integration/read-replicas.test.ts":
     "starts a primary and a streaming replica of its own (initdb, pg_basebackup) and opens them as the app does",
+  // App processes with settings of their own, all through the shared `startServer` (tests/e2e/support/server-process.ts)
+  // or `npm start`'s own script; the suite's one shared server is started by the e2e global setup.
+  "tests/e2e/award-calendar.test.ts": "a server whose clock the test sets, to see award periods open and close",
+  "tests/e2e/dictation.test.ts": "a second server pointed at a local stub of the transcription API",
+  "tests/e2e/server-lifecycle.test.ts": "stops and restarts servers on one data folder, without demo data",
+  "tests/e2e/production-start.test.ts": "runs `npm start`'s script itself, as a person does, on a fresh folder",
+  "tests/e2e/cluster.test.ts":
+    "several app processes over a PostgreSQL database it creates for them (the embedded database has one process)",
+  "tests/integration/first-start.test.ts": "the compiled server's first start on a fresh data folder, as printed",
 };
 
 function testFiles(root: string) {

@@ -1,7 +1,12 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sqlList } from "../sql-values.ts";
 import { companies } from "./catalog.ts";
 import { tsvector } from "./types.ts";
+
+/** Where a search was asked: the results page or the API. */
+export const searchSources = ["page", "api"] as const;
+export type SearchSource = (typeof searchSources)[number];
 
 /**
  * The weighted full-text document of each company for discovery search:
@@ -35,7 +40,7 @@ export const searchQueries = pgTable(
     query: text("query").notNull(),
     interpretation: jsonb("interpretation").notNull(),
     resultCount: integer("result_count").notNull(),
-    source: text("source", { enum: ["page", "api"] }).notNull(),
+    source: text("source", { enum: searchSources }).notNull(),
     usedModel: text("used_model"),
     clickedCompanyId: integer("clicked_company_id").references(() => companies.id, { onDelete: "set null" }),
     clickedRank: smallint("clicked_rank"),
@@ -47,7 +52,7 @@ export const searchQueries = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("search_queries_source_check", sql`${table.source} in ('page', 'api')`),
+    check("search_queries_source_check", sql`${table.source} in (${sqlList(searchSources)})`),
     check("search_queries_result_count", sql`${table.resultCount} >= 0`),
     check("search_queries_counts", sql`${table.repeats} >= 0 and ${table.clicks} between 0 and ${table.repeats} + 1`),
     index("search_queries_created_at_idx").on(table.createdAt),
