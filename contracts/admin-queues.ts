@@ -12,3 +12,5 @@ export const submissionActions = ["approve-company", "reject-company", "merge-co
 export type SubmissionAction = (typeof submissionActions)[number];
 export const replyModerationActions = ["hide-reply", "dismiss-reply"] as const;
 export type ReplyModerationAction = (typeof replyModerationActions)[number];
+export const claimActions = ["approve-claim", "reject-claim", "revoke-claim"] as const;
+export type ClaimAction = (typeof claimActions)[number];

@@ -29,8 +29,12 @@ import { gridBadgeSnippet } from "#server/presence/grid-badge.ts";
 import { readCompanyGridPosition } from "#server/presence/read-category-grid.ts";
 import { inviteCustomers, readInvitationList } from "#server/vendors/invite-customers.ts";
 import { companyBadgeSnippet } from "#server/vendors/rating-badge.ts";
+import {
+  listOpenClaims,
+  listRepresentedCompanies,
+  listReviewsToAnswer,
+} from "#server/vendors/read-vendor-dashboard.ts";
 import { replyToReview } from "#server/vendors/reply-to-review.ts";
-import { listOpenClaims, listRepresentedCompanies, listReviewsToAnswer } from "#server/vendors/representatives.ts";
 import { replyFormFailure, replyFormSuccess } from "#server/web/form-reply.ts";
 import { answerLogoForm, isLogoIntent } from "#server/web/logo-form.ts";
 import { parseId } from "#server/web/parse-id.ts";
