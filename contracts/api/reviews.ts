@@ -4,6 +4,7 @@ import { brandSizes } from "../brand-sizes.ts";
 import { platforms } from "../company-facts.ts";
 import { reviewerRoles, voteValues } from "../review-details.ts";
 import { heldReasons } from "../review-holds.ts";
+import { submittedReviewStatuses } from "../review-statuses.ts";
 
 const id = z.number().int().min(1);
 const subRating = z.number().int().min(1).max(5).nullable();
@@ -60,7 +61,7 @@ export const SubmittedReviewSchema = z.object({
   review: z.object({
     id,
     companyId: id,
-    status: z.enum(["published", "pending"]),
+    status: z.enum(submittedReviewStatuses),
     heldReason: z.enum(heldReasons).nullable().describe("The first of heldReasons"),
     heldReasons: z.array(z.enum(heldReasons)).describe("Every reason a pending review waits for a moderator"),
   }),

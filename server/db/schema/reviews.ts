@@ -18,6 +18,7 @@ import { platforms } from "#contracts/company-facts.ts";
 import { reportReasons } from "#contracts/report-reasons.ts";
 import { reviewerRoles, voteValues } from "#contracts/review-details.ts";
 import { heldReasons } from "#contracts/review-holds.ts";
+import { reviewStatuses } from "#contracts/review-statuses.ts";
 import { quotedList, sqlList } from "../sql-values.ts";
 import { users } from "./auth.ts";
 import { aiOperations } from "./awards.ts";
@@ -39,10 +40,8 @@ export const goodForColumns = {
 export type GoodForField = (typeof goodForColumns)[BrandSize]["field"];
 export type GoodForColumnName = (typeof goodForColumns)[BrandSize]["name"];
 
-const reviewStatuses = ["published", "pending", "removed"] as const;
-export type ReviewStatus = (typeof reviewStatuses)[number];
-
 export { type HeldReason, heldReasons } from "#contracts/review-holds.ts";
+export type { ReviewStatus } from "#contracts/review-statuses.ts";
 
 export const reviews = pgTable(
   "reviews",
