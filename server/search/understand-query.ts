@@ -16,7 +16,7 @@ import { readPriceCap } from "./understanding/read-price-cap.ts";
 import { normaliseQuery, phraseStems, type Token, tokenize } from "./understanding/read-words.ts";
 import { withinEdits } from "./understanding/within-edits.ts";
 import { firstStoreFeatures, firstStorePhrases } from "./vocabulary/category-words.ts";
-import { serviceCounterparts } from "./vocabulary/kind-words.ts";
+import { serviceCounterparts, serviceWords } from "./vocabulary/kind-words.ts";
 import { fillerWords, intentWords, linkingWords } from "./vocabulary/query-words.ts";
 
 const commerceWords = new Set(["ecommerce", "e-commerce", "dtc", "d2c"]);
@@ -217,6 +217,14 @@ export function parseQuery(
     ? facets.categories.filter((slug) => !namedInHead(slug))
     : [];
   facets.categories = facets.categories.filter((slug) => !qualifierCategories.includes(slug));
+  // "Customer support outsourcing": a service word asks for people doing the work the category names, when the
+  // catalog has a service category for it; inside a feature ("outsourced fulfilment") it is the feature's.
+  if (facets.kind === null && saysService(allStems, readSpans)) {
+    const serviceKind = (["freelance", "agency"] as const).find((kind) =>
+      facets.categories.some((slug) => serviceCounterparts[kind][slug] !== undefined),
+    );
+    if (serviceKind) facets.kind = serviceKind;
+  }
   if (facets.kind === "agency" || facets.kind === "freelance") {
     // A platform and an agency or freelancer, and nothing else: someone to build on that platform.
     if (facets.categories.length === 0 && facets.platforms.length > 0 && featureCategories.length === 0) {
@@ -290,6 +298,19 @@ export function parseQuery(
     topics: [...new Set(topics)],
     qualifiers: [...new Set(qualifiers)],
   };
+}
+
+const serviceStems = serviceWords.map(phraseStems);
+
+/** Whether a service word stands in the query outside every feature phrase read. */
+function saysService(stems: string[], featureSpans: { start: number; end: number }[]) {
+  return stems.some((_, start) =>
+    serviceStems.some(
+      (words) =>
+        words.every((word, offset) => stems[start + offset] === word) &&
+        !featureSpans.some((span) => span.start < start + words.length && start < span.end),
+    ),
+  );
 }
 
 /** Groups the features whose words in the query overlap (one need each group), in the features' order. */

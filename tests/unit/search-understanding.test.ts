@@ -88,6 +88,23 @@ describe("query understanding (built in, deterministic)", () => {
     expect(parseQuery("freelancer to fix my shopify store", vocabulary).kind).toBe("freelance");
   });
 
+  it("reads a service word as the service kind that has a category for what it is about", () => {
+    expect(parseQuery("outsourced customer support for a shopify brand", vocabulary)).toMatchObject({
+      kind: "freelance",
+      categories: ["virtual-assistants"],
+    });
+    expect(parseQuery("managed services for email marketing", vocabulary)).toMatchObject({
+      kind: "agency",
+      categories: ["email-marketing-agencies"],
+    });
+    // Inside a feature it is the feature's word, and with no service category for it, nothing.
+    expect(parseQuery("outsourced fulfilment", vocabulary)).toMatchObject({
+      kind: null,
+      categories: ["shipping-fulfilment"],
+    });
+    expect(parseQuery("outsourcing software", vocabulary).kind).toBe("software");
+  });
+
   it("accepts one typo in a longer category word", () => {
     expect(parseQuery("helpdsk", vocabulary).categories).toEqual(["customer-support"]);
     expect(withinEdits("gorgais", "gorgias", 1)).toBe(true);

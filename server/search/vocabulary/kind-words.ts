@@ -32,6 +32,13 @@ export const kindSynonyms: Record<CompanyKind, readonly string[]> = {
 };
 
 /**
+ * Words that ask for work done by people without saying by whom ("customer support outsourcing"): read as the
+ * service kind whose counterparts hold the category the query names (`serviceCounterparts` below, freelance
+ * first), and as nothing when none does ("outsourced fulfilment" is a 3PL's feature, not a service asked for).
+ */
+export const serviceWords = ["outsourcing", "outsource", "outsourced", "managed service", "managed services"];
+
+/**
  * When the query asks for an agency or a freelancer, the software category it
  * names becomes the matching service category ("email agency" → email
  * marketing agencies). Categories of the right kind stay as they are.
