@@ -121,6 +121,7 @@ export function parseQuery(
   for (const phrase of phrasesFor(vocabulary)) {
     for (let start = 0; start < tokens.length; start++) {
       if (phrase.kind === "category" && insideLongerFeature(start, phrase.stems.length, phrase.category)) continue;
+      if (phrase.isPrice && compoundWithFree(tokens, start, phrase.stems, platformWords)) continue;
       if (matchesAt(tokens, consumed, start, phrase.stems)) {
         const aside =
           (phrase.companyKind && phrase.companyKind !== "software" && saysWhoItIsFor(tokens, start)) ||
@@ -298,6 +299,30 @@ export function parseQuery(
     topics: [...new Set(topics)],
     qualifiers: [...new Set(qualifiers)],
   };
+}
+
+/** Words before "free" that still ask for a price ("cost free", "totally free"). */
+const priceBeforeFree = new Set(["cost", "charge", "fee", "fees", "100%"]);
+
+/**
+ * "Box free returns", "hassle free", "gluten free": "free" right after a word of what the thing is (not a
+ * filler, linking or intent word, an adverb, a platform or a price word) makes a compound with it, not a
+ * price asked. Only the word "free" alone: "free plan" is a price wherever it stands.
+ */
+function compoundWithFree(tokens: Token[], start: number, stems: string[], platformWords: boolean[]) {
+  const before = tokens[start - 1];
+  if (stems.length !== 1 || stems[0] !== "free" || tokens[start]?.stem !== "free" || !before) return false;
+  const word = before.text;
+  return !(
+    fillerWords.has(word) ||
+    fillerWords.has(before.stem) ||
+    linkingWords.has(word) ||
+    intentWords.has(word) ||
+    priceBeforeFree.has(word) ||
+    word.endsWith("ly") ||
+    /\d/.test(word) ||
+    platformWords[start - 1]
+  );
 }
 
 const serviceStems = serviceWords.map(phraseStems);

@@ -105,6 +105,16 @@ describe("query understanding (built in, deterministic)", () => {
     expect(parseQuery("outsourcing software", vocabulary).kind).toBe("software");
   });
 
+  it("reads 'free' right after a word of what the thing is as a compound, not a price", () => {
+    expect(parseQuery("hassle free returns portal", vocabulary).priceSensitivity).toBeNull();
+    expect(parseQuery("gluten free snacks subscription app", vocabulary).priceSensitivity).toBeNull();
+    expect(parseQuery("free returns app", vocabulary).priceSensitivity).toBe("free");
+    expect(parseQuery("helpdesk that is free", vocabulary).priceSensitivity).toBe("free");
+    expect(parseQuery("completely free crm", vocabulary).priceSensitivity).toBe("free");
+    expect(parseQuery("cost free helpdesk", vocabulary).priceSensitivity).toBe("free");
+    expect(parseQuery("helpdesk with a free plan", vocabulary).priceSensitivity).toBe("free");
+  });
+
   it("accepts one typo in a longer category word", () => {
     expect(parseQuery("helpdsk", vocabulary).categories).toEqual(["customer-support"]);
     expect(withinEdits("gorgais", "gorgias", 1)).toBe(true);

@@ -19,6 +19,8 @@ type Phrase = {
   category?: string;
   /** The kind of company a kind phrase names ("agency", "freelancer"). */
   companyKind?: CompanyKind;
+  /** A price phrase ("free", "cheap"). */
+  isPrice?: boolean;
 };
 export type MutableFacets = {
   categories: string[];
@@ -76,10 +78,19 @@ function buildPhrases(vocabulary: SearchVocabulary): Phrase[] {
     }
   }
   addSynonyms(platformSynonyms, "platform", (facets, platform) => addUnique(facets.platforms, platform));
-  addSynonyms(priceSynonyms, "facet", (facets, price) => {
-    // "free" is the stronger wish when both are said.
-    if (facets.priceSensitivity !== "free") facets.priceSensitivity = price;
-  });
+  for (const [price, words] of Object.entries(priceSynonyms) as [PriceSensitivity, string[]][]) {
+    for (const word of words) {
+      phrases.push({
+        stems: phraseStems(word),
+        kind: "facet",
+        isPrice: true,
+        apply: (facets) => {
+          // "free" is the stronger wish when both are said.
+          if (facets.priceSensitivity !== "free") facets.priceSensitivity = price;
+        },
+      });
+    }
+  }
   for (const { phrases: words, models } of pricingModelSynonyms) {
     for (const word of words) {
       phrases.push({
