@@ -214,9 +214,17 @@ export function parseQuery(
   // The query's head ends at its first linking word: "a/b testing tool | for landing pages".
   const headEnd = tokens.findIndex((token, index) => index > 0 && linkingWords.has(token.text));
   const namedInHead = (slug: string) => headEnd < 0 || (categoryReadAt.get(slug) ?? 0) < headEnd;
+  // A feature in the head names what is asked as a category does: "sales funnel builder | with one click
+  // upsells" asks for a funnel builder, and upsells qualify it; a category the head's feature belongs to stays
+  // asked ("a/b testing tool for landing pages").
+  const headFeatureCategories = readSpans
+    .filter((span) => headEnd >= 0 && span.end <= headEnd)
+    .flatMap((span) => categoryOfFeature.get(span.feature) ?? []);
   let qualifierCategories = facets.categories.some(namedInHead)
     ? facets.categories.filter((slug) => !namedInHead(slug))
-    : [];
+    : headFeatureCategories.length > 0
+      ? facets.categories.filter((slug) => !headFeatureCategories.includes(slug))
+      : [];
   facets.categories = facets.categories.filter((slug) => !qualifierCategories.includes(slug));
   // "Customer support outsourcing": a service word asks for people doing the work the category names, when the
   // catalog has a service category for it; inside a feature ("outsourced fulfilment") it is the feature's.

@@ -331,6 +331,16 @@ describe("query understanding (built in, deterministic)", () => {
       categories: ["sms-marketing"],
       qualifierCategories: ["subscriptions"],
     });
+    // A feature in the head names what is asked as a category would; its own categories stay asked.
+    expect(parseQuery("quiz builder with email capture", vocabulary)).toMatchObject({
+      categories: [],
+      featureCategories: ["upsell-personalisation"],
+      qualifierCategories: ["email-marketing"],
+    });
+    expect(parseQuery("a/b testing tool for landing pages", vocabulary)).toMatchObject({
+      categories: ["cro-page-builders"],
+      qualifierCategories: [],
+    });
     // With no category in the head, a category after it is what is asked.
     expect(parseQuery("something for returns", vocabulary)).toMatchObject({
       categories: ["returns"],
