@@ -13,9 +13,12 @@ export function RatingDistribution({ distribution }: { distribution: Distributio
         return (
           <li key={stars} className="grid grid-cols-[4.5rem_1fr_3rem] items-center gap-2 text-sm">
             <span>{countOf(stars, "star")}</span>
-            <span className="h-2.5 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-              <span className="block h-full rounded-full bg-amber-500" style={{ width: `${share}%` }} />
-            </span>
+            {/* The filled part is the track's ::before, as wide as --share: one element per bar (issue #39). */}
+            <span
+              className="h-2.5 overflow-hidden rounded-full bg-slate-200 before:block before:h-full before:w-(--share) before:rounded-full before:bg-amber-500"
+              style={{ "--share": `${share}%` } as React.CSSProperties}
+              aria-hidden="true"
+            />
             <span className="text-right text-slate-700">
               {count}
               <span className="sr-only">{` ${pluralWord(count, "review")} (${share}%)`}</span>
