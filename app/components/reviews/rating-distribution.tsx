@@ -3,10 +3,10 @@ import { countOf, pluralWord } from "#contracts/plural.ts";
 export type Distribution = Record<1 | 2 | 3 | 4 | 5, number>;
 
 /** 5-to-1 star bars with counts; a table for screen readers via the list semantics and labels. */
-export function RatingDistribution({ distribution }: { distribution: Distribution }) {
+export function RatingDistribution({ distribution, className }: { distribution: Distribution; className?: string }) {
   const total = distribution[1] + distribution[2] + distribution[3] + distribution[4] + distribution[5];
   return (
-    <ul className="grid gap-1.5" aria-label="Rating distribution">
+    <ul className={className ? `grid gap-1.5 ${className}` : "grid gap-1.5"} aria-label="Rating distribution">
       {([5, 4, 3, 2, 1] as const).map((stars) => {
         const count = distribution[stars];
         const share = total > 0 ? Math.round((count / total) * 100) : 0;
