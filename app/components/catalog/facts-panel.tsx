@@ -179,7 +179,7 @@ export function FactsPanel({
             <ul className="grid gap-1 sm:grid-cols-2">
               {owned.map((feature) => (
                 // The tick is drawn by CSS with empty alternative text: seen, not read (issue #39).
-                <li key={feature.slug} className="before:content-['✓_'_/_'']">
+                <li key={feature.slug} className="tick-before">
                   {feature.name}
                   {facts.namesFeatureCategories ? (
                     <span className="text-slate-600">{` (${feature.categoryName})`}</span>

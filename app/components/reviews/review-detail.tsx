@@ -45,7 +45,7 @@ export function SubRatings({ subRatings }: { subRatings: ReviewDetailData["subRa
       {given.map(({ key, rating }) => (
         // Read as subRatingText says ("Ease of use 4 out of 5"); the star is drawn by CSS with empty alternative
         // text. Three elements a topic rather than five (issue #39).
-        <li key={key} className="after:text-amber-600 after:content-['★'_/_'']">
+        <li key={key} className="star-after">
           {subRatingLabels[key]} <span className="font-semibold text-slate-900">{rating}</span>
           <span className="sr-only">{subRatingOutOf}</span>
         </li>
