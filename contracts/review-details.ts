@@ -44,8 +44,11 @@ export const subRatingFields = {
 export type SubRatingField = (typeof subRatingFields)[SubRatingKey];
 
 /** Accessible text of a sub-rating: "Ease of use 4 out of 5". */
+/** What follows a sub-rating's number when read out. */
+export const subRatingOutOf = " out of 5";
+
 export function subRatingText(key: SubRatingKey, rating: number) {
-  return `${subRatingLabels[key]} ${rating} out of 5`;
+  return `${subRatingLabels[key]} ${rating}${subRatingOutOf}`;
 }
 
 export const prosConsMaxLength = 1000;

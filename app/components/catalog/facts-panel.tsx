@@ -46,14 +46,17 @@ function Row({
   citation,
 }: {
   label: string;
+  /** Nothing (null) for a fact that is not listed. */
   children: React.ReactNode;
   citation?: FactCitation | undefined;
 }) {
+  // "not listed" is the row's own text, coloured by its <dd>, not one more element per missing fact (issue #39).
+  const isListed = children !== null && children !== undefined;
   return (
     <div className="grid gap-1 py-2 sm:grid-cols-[10rem_1fr]">
       <dt className="font-medium text-slate-700">{label}</dt>
-      <dd>
-        {children}
+      <dd className={isListed ? undefined : "text-slate-600"}>
+        {isListed ? children : notListed}
         <FactCitationLine citation={citation} />
       </dd>
     </div>
@@ -79,7 +82,7 @@ function PlansTable({ plans }: { plans: readonly PricingPlan[] }) {
   );
 }
 
-const yesNo = (value: boolean | null) => (value === null ? <NotListed /> : value ? "Yes" : "No");
+const yesNo = (value: boolean | null) => (value === null ? null : value ? "Yes" : "No");
 const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
 
 export function FactsPanel({
@@ -117,18 +120,22 @@ export function FactsPanel({
       <dl className="mt-2 divide-y divide-slate-100 text-sm">
         <Row label="Type">{companyKindLabels[kind]}</Row>
         <Row label="Pricing model" citation={cited.pricingModel}>
-          {pricing.model ? pricingModelLabels[pricing.model] : <NotListed />}
+          {pricing.model ? pricingModelLabels[pricing.model] : null}
         </Row>
         <Row label="Free plan" citation={cited.freePlan}>
           {yesNo(pricing.freePlan)}
         </Row>
         <Row label="Free trial" citation={cited.freeTrialDays}>
-          {pricing.freeTrialDays ? `${pricing.freeTrialDays} days` : <NotListed />}
+          {pricing.freeTrialDays ? `${pricing.freeTrialDays} days` : null}
         </Row>
         <Row label="Starting price" citation={cited.startingPrice ?? cited.costBand}>
-          {pricing.startingPrice ? formatStartingPrice(pricing.startingPrice) : <NotListed />}
           {pricing.costBand ? (
-            <span className="block text-slate-600">{`Typical cost: ${costBandLabels[pricing.costBand].toLowerCase()}`}</span>
+            <>
+              {pricing.startingPrice ? formatStartingPrice(pricing.startingPrice) : <NotListed />}
+              <span className="block text-slate-600">{`Typical cost: ${costBandLabels[pricing.costBand].toLowerCase()}`}</span>
+            </>
+          ) : pricing.startingPrice ? (
+            formatStartingPrice(pricing.startingPrice)
           ) : null}
         </Row>
         {facts.storedRows.map(({ key, label, text }) => (
@@ -137,9 +144,7 @@ export function FactsPanel({
           </Row>
         ))}
         <Row label="Platforms" citation={cited.platforms}>
-          {facts.platforms.length === 0 ? (
-            <NotListed />
-          ) : (
+          {facts.platforms.length === 0 ? null : (
             <ul className="flex flex-wrap gap-x-3 gap-y-1">
               {facts.platforms.map(({ platform, appStoreUrl }) => (
                 <li key={platform}>
@@ -157,9 +162,7 @@ export function FactsPanel({
           )}
         </Row>
         <Row label="Integrations" citation={cited.integrations}>
-          {facts.integrations.length === 0 ? (
-            <NotListed />
-          ) : (
+          {facts.integrations.length === 0 ? null : (
             <ul className="flex flex-wrap gap-x-3 gap-y-1">
               {facts.integrations.map((partner) => (
                 <li key={partner.id}>
@@ -172,13 +175,11 @@ export function FactsPanel({
           )}
         </Row>
         <Row label={kind === "software" ? "Features" : "Services"} citation={cited.features}>
-          {owned.length === 0 ? (
-            <NotListed />
-          ) : (
+          {owned.length === 0 ? null : (
             <ul className="grid gap-1 sm:grid-cols-2">
               {owned.map((feature) => (
-                <li key={feature.slug}>
-                  <span aria-hidden="true">✓ </span>
+                // The tick is drawn by CSS with empty alternative text: seen, not read (issue #39).
+                <li key={feature.slug} className="tick-before">
                   {feature.name}
                   {facts.namesFeatureCategories ? (
                     <span className="text-slate-600">{` (${feature.categoryName})`}</span>
@@ -189,20 +190,16 @@ export function FactsPanel({
           )}
         </Row>
         <Row label="Brand sizes served" citation={cited.brandSizes}>
-          {fit.brandSizes.length === 0 ? <NotListed /> : fit.brandSizes.map((size) => brandSizeLabels[size]).join(", ")}
+          {fit.brandSizes.length === 0 ? null : fit.brandSizes.map((size) => brandSizeLabels[size]).join(", ")}
         </Row>
         <Row label="Regions" citation={cited.regions}>
-          {fit.regions.length === 0 ? <NotListed /> : fit.regions.map((region) => regionLabels[region]).join(", ")}
+          {fit.regions.length === 0 ? null : fit.regions.map((region) => regionLabels[region]).join(", ")}
         </Row>
         <Row label="Languages" citation={cited.languages}>
-          {fit.languages.length === 0 ? (
-            <NotListed />
-          ) : (
-            fit.languages.map((code) => languageNames.of(code) ?? code).join(", ")
-          )}
+          {fit.languages.length === 0 ? null : fit.languages.map((code) => languageNames.of(code) ?? code).join(", ")}
         </Row>
         <Row label="Employees" citation={cited.employees}>
-          {fit.employees && employeeBands.includes(fit.employees) ? fit.employees : <NotListed />}
+          {fit.employees && employeeBands.includes(fit.employees) ? fit.employees : null}
         </Row>
       </dl>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-700">

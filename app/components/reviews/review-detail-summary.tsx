@@ -19,20 +19,19 @@ export function SubRatingAverages({ subRatings }: { subRatings: SubRatingAverage
         {subRatings.map(({ key, average, count }) => (
           <div key={key} className="grid gap-0.5">
             <dt className="text-slate-700">{subRatingLabels[key]}</dt>
-            <dd>
-              {average !== null ? (
-                <span className="flex flex-wrap items-center gap-2">
-                  <StarRating rating={average} />
-                  <span className="font-semibold">{formatRating(average)}</span>
-                  <span className="text-xs text-slate-600">{`(${countOf(count, "rating")})`}</span>
-                </span>
-              ) : (
-                <span className="text-xs text-slate-600">
-                  Not enough ratings yet
-                  <span className="sr-only">{` (${countOf(count, "rating")}; averages show from ${subRatingMinimumCount})`}</span>
-                </span>
-              )}
-            </dd>
+            {/* The <dd> carries the row's layout itself: no wrapper element in it (issue #39). */}
+            {average !== null ? (
+              <dd className="flex flex-wrap items-center gap-2">
+                <StarRating rating={average} />
+                <span className="font-semibold">{formatRating(average)}</span>
+                <span className="text-xs text-slate-600">{`(${countOf(count, "rating")})`}</span>
+              </dd>
+            ) : (
+              <dd className="text-xs text-slate-600">
+                Not enough ratings yet
+                <span className="sr-only">{` (${countOf(count, "rating")}; averages show from ${subRatingMinimumCount})`}</span>
+              </dd>
+            )}
           </div>
         ))}
       </dl>
@@ -67,10 +66,20 @@ function QuoteList({ quotes, side }: { quotes: ProsConsQuoteData[]; side: "Pros"
 }
 
 /** Pros and cons quoted from the most helpful reviews (docs/decisions/061-review-detail.md). */
-export function ProsConsSummary({ pros, cons }: { pros: ProsConsQuoteData[]; cons: ProsConsQuoteData[] }) {
+export function ProsConsSummary({
+  pros,
+  cons,
+  className,
+}: {
+  pros: ProsConsQuoteData[];
+  cons: ProsConsQuoteData[];
+  /** Its placement (a margin), on the section itself rather than on a wrapper (issue #39). */
+  className?: string;
+}) {
   if (pros.length === 0 && cons.length === 0) return null;
+  const boxClass = "rounded-lg border border-slate-200 p-5";
   return (
-    <section aria-labelledby="pros-cons-heading" className="rounded-lg border border-slate-200 p-5">
+    <section aria-labelledby="pros-cons-heading" className={className ? `${boxClass} ${className}` : boxClass}>
       <h2 id="pros-cons-heading" className="font-semibold">
         Pros and cons
       </h2>

@@ -7,7 +7,7 @@ import {
   type SubRatingKey,
   subRatingKeys,
   subRatingLabels,
-  subRatingText,
+  subRatingOutOf,
 } from "#contracts/review-details.ts";
 
 /** The optional detail a review card shows (issue #16). */
@@ -43,12 +43,11 @@ export function SubRatings({ subRatings }: { subRatings: ReviewDetailData["subRa
   return (
     <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-label="Ratings by topic">
       {given.map(({ key, rating }) => (
-        <li key={key}>
-          <span className="sr-only">{subRatingText(key, rating)}</span>
-          <span aria-hidden="true">
-            {subRatingLabels[key]} <span className="font-semibold text-slate-900">{rating}</span>
-            <span className="text-amber-600">★</span>
-          </span>
+        // Read as subRatingText says ("Ease of use 4 out of 5"); the star is drawn by CSS with empty alternative
+        // text. Three elements a topic rather than five (issue #39).
+        <li key={key} className="star-after">
+          {subRatingLabels[key]} <span className="font-semibold text-slate-900">{rating}</span>
+          <span className="sr-only">{subRatingOutOf}</span>
         </li>
       ))}
     </ul>

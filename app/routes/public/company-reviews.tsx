@@ -151,9 +151,7 @@ export default function CompanyReviewsPage({ loaderData }: Route.ComponentProps)
               <span className="text-3xl font-extrabold">{average !== null ? formatRating(average) : "–"}</span>
               {average !== null ? <StarRating rating={average} /> : null}
             </div>
-            <div className="mt-4">
-              <RatingDistribution distribution={distribution} />
-            </div>
+            <RatingDistribution distribution={distribution} className="mt-4" />
           </section>
         </aside>
 

@@ -374,8 +374,8 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               </p>
             ) : null}
             {loaderData.topMentions.length > 0 ? (
-              <div className="mt-4">
-                <h3 className="text-sm font-semibold">Top Mentions</h3>
+              <>
+                <h3 className="mt-4 text-sm font-semibold">Top Mentions</h3>
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {loaderData.topMentions.map((mention) => (
                     <li key={mention.term}>
@@ -389,7 +389,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                     </li>
                   ))}
                 </ul>
-              </div>
+              </>
             ) : null}
           </section>
 
@@ -410,9 +410,11 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             <TrustLink />
             {summaryText ? <p className="mt-3 text-sm text-slate-700">{summaryText}</p> : null}
             {loaderData.reviewDetail.pros.length + loaderData.reviewDetail.cons.length > 0 ? (
-              <div className="mt-4">
-                <ProsConsSummary pros={loaderData.reviewDetail.pros} cons={loaderData.reviewDetail.cons} />
-              </div>
+              <ProsConsSummary
+                pros={loaderData.reviewDetail.pros}
+                cons={loaderData.reviewDetail.cons}
+                className="mt-4"
+              />
             ) : null}
             {reviews.length === 0 ? (
               <div className="mt-4 rounded-lg border border-dashed border-slate-300 p-8 text-center">
@@ -452,9 +454,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               {countOf(filtered.ratingCount, "operator rating")}
               {q ? " matching the filter" : ""}
             </p>
-            <div className="mt-4">
-              <RatingDistribution distribution={filtered.distribution} />
-            </div>
+            <RatingDistribution distribution={filtered.distribution} className="mt-4" />
           </section>
           {loaderData.gridPosition ? <GridPositionCard position={loaderData.gridPosition} /> : null}
           <AlternativesBlock company={company} alternatives={loaderData.alternatives} />
