@@ -25,15 +25,17 @@ describe("counts and review dates", () => {
 });
 
 describe("star rating", () => {
-  it("draws five stars in runs of one colour, read out as one rating", () => {
+  it("is one labelled element whose shares paint full, half and empty stars (decision 113)", () => {
     const html = renderToStaticMarkup(StarRating({ rating: 3.5 }));
+    expect(html).toContain('role="img"');
     expect(html).toContain('aria-label="Rated 3.5 out of 5"');
-    expect(html).toContain('<span aria-hidden="true" class="text-amber-600">★★★</span>');
-    expect(html).toContain('<span aria-hidden="true" class="text-amber-400">★</span>');
-    expect(html).toContain('<span aria-hidden="true" class="text-slate-300">★</span>');
-    expect(html.match(/★/g)).toHaveLength(5);
+    // Three full stars (60%), the fourth half (up to 80%), the fifth empty.
+    expect(html).toContain("--stars-full:60%;--stars-half:80%");
+    expect(html).toMatch(/^<span [^>]*><\/span>$/);
+    const whole = renderToStaticMarkup(StarRating({ rating: 4 }));
+    expect(whole).toContain("--stars-full:80%;--stars-half:80%");
     const full = renderToStaticMarkup(StarRating({ rating: 5, className: "text-lg" }));
-    expect(full).toContain('class="inline-flex items-center text-lg"');
-    expect(full).toContain('<span aria-hidden="true" class="text-amber-600">★★★★★</span>');
+    expect(full).toContain('class="star-rating inline-flex items-center text-lg"');
+    expect(full).toContain("--stars-full:100%;--stars-half:100%");
   });
 });
