@@ -1,7 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { isListedSql } from "./listing.ts";
-import { type ReviewableCompanyRow, reviewableCompanyColumns, toReviewableCompany } from "./reviewable-company.ts";
+import {
+  type ReviewableCompanyRow,
+  reviewableCompanyColumns,
+  reviewableCompanyFrom,
+  toReviewableCompany,
+} from "./reviewable-company.ts";
 
 /** Companies to choose from when writing a review: name, domain or primary category contains the text. */
 export async function findCompaniesToReview(db: Database, q: string) {
@@ -11,10 +16,7 @@ export async function findCompaniesToReview(db: Database, q: string) {
   const prefix = `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
   const result = await db.execute<ReviewableCompanyRow>(sql`
     select ${reviewableCompanyColumns}
-    from companies c
-    left join company_categories cc on cc.company_id = c.id and cc.is_primary
-    left join categories pc on pc.id = cc.category_id
-    left join company_review_stats s on s.company_id = c.id
+    from ${reviewableCompanyFrom}
     where (c.name ilike ${pattern} or c.domain ilike ${pattern} or pc.name ilike ${pattern}) and ${isListedSql()}
     order by (c.name ilike ${prefix}) desc, (c.name ilike ${pattern}) desc, coalesce(s.review_count, 0) desc, c.name
     limit 10`);

@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { type ReviewableCompanyRow, reviewableCompanyColumns, toReviewableCompany } from "./reviewable-company.ts";
+import {
+  type ReviewableCompanyRow,
+  reviewableCompanyColumns,
+  reviewableCompanyFrom,
+  toReviewableCompany,
+} from "./reviewable-company.ts";
 
 /**
  * One company by id for the form, or null when the id matches nothing or an admin rejected it. A company
@@ -9,10 +14,7 @@ import { type ReviewableCompanyRow, reviewableCompanyColumns, toReviewableCompan
 export async function getCompanyToReview(db: Database, id: number) {
   const result = await db.execute<ReviewableCompanyRow>(sql`
     select ${reviewableCompanyColumns}
-    from companies c
-    left join company_categories cc on cc.company_id = c.id and cc.is_primary
-    left join categories pc on pc.id = cc.category_id
-    left join company_review_stats s on s.company_id = c.id
+    from ${reviewableCompanyFrom}
     where c.id = ${id} and c.listing_status <> 'rejected'`);
   const row = result.rows[0];
   return row ? toReviewableCompany(row) : null;

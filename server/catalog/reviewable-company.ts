@@ -39,3 +39,9 @@ export const reviewableCompanyColumns = sql`c.id, c.name, c.domain, pc.name as c
     else array(select k.slug from unnest(c.proposed_category_ids) with ordinality p(id, n) join categories k on k.id = p.id order by p.n)
   end as category_slugs,
   coalesce(s.review_count, 0)::int as review_count`;
+
+/** Where the columns above are read from: the company, its primary category and its review figures. */
+export const reviewableCompanyFrom = sql`companies c
+  left join company_categories cc on cc.company_id = c.id and cc.is_primary
+  left join categories pc on pc.id = cc.category_id
+  left join company_review_stats s on s.company_id = c.id`;
