@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { StarRating } from "#app/components/catalog/star-rating.tsx";
 import { formatReviewDate } from "#app/components/reviews/review-card.tsx";
-import { countOf, formatCount } from "#contracts/plural.ts";
+import { countOf, formatCount, pluralWord } from "#contracts/plural.ts";
 
 describe("counts and review dates", () => {
   it("groups thousands as en-US does, small whole numbers as they are", () => {
@@ -14,6 +14,15 @@ describe("counts and review dates", () => {
     }
     expect(countOf(1, "review")).toBe("1 review");
     expect(countOf(2431, "company", "companies")).toBe("2,431 companies");
+  });
+
+  it("says one or many as English's plural rules do (Intl.PluralRules), for every kind of number", () => {
+    const english = new Intl.PluralRules("en");
+    const values = [0, -0, 1, -1, 1.0, 0.5, 1.5, 2, -2, 11, 21, 101, 1e21, Number.NaN, Infinity, -Infinity];
+    for (const value of [...values, ...Array.from({ length: 2001 }, (_, index) => (index - 1000) / 4)]) {
+      const expected = english.select(value) === "one" ? "review" : "reviews";
+      expect(pluralWord(value, "review"), String(value)).toBe(expected);
+    }
   });
 
   it("formats a review's UTC day, the same for any time of that day, and different days apart", () => {

@@ -99,9 +99,7 @@ export function ReviewCard({ review, headingLevel = 3 }: { review: ReviewCardDat
         </Link>
       </Heading>
       <p className="mt-1 text-xs text-slate-600">
-        {review.reviewer}
-        {review.roleInCompany ? `, ${review.roleInCompany}` : ""}
-        {review.brand ? ` at ${review.brand}` : ""} ·{" "}
+        {`${review.reviewer}${review.roleInCompany ? `, ${review.roleInCompany}` : ""}${review.brand ? ` at ${review.brand}` : ""} · `}
         <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
         {review.isEdited ? " · edited" : ""}
       </p>

@@ -54,7 +54,8 @@ export function ReviewVotes({ reviewId, initial }: { reviewId: number; initial: 
             : "border-slate-300 text-slate-700 hover:bg-slate-50",
         )}
       >
-        {label} <span>({count})</span>
+        {`${label} `}
+        <span>{`(${count})`}</span>
       </button>
     );
   };

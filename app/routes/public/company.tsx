@@ -380,10 +380,11 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                   {loaderData.topMentions.map((mention) => (
                     <li key={mention.term}>
                       <Link
-                        to={`?q=${encodeURIComponent(mention.term)}`}
+                        to={`${companyPath(company.slug)}?q=${encodeURIComponent(mention.term)}`}
                         className="inline-block rounded-full border border-slate-300 px-3 py-1 text-xs hover:bg-slate-50"
                       >
-                        {mention.term} <span className="text-slate-600">{mention.count}</span>
+                        {`${mention.term} `}
+                        <span className="text-slate-600">{mention.count}</span>
                         <span className="sr-only">{` ${pluralWord(mention.count, "review mentions", "reviews mention")} this`}</span>
                       </Link>
                     </li>
