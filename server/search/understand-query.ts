@@ -1,6 +1,6 @@
 import type { CompanyKind } from "#contracts/company-facts.ts";
 import type { SearchVocabulary } from "./search-vocabulary.ts";
-import { categoriesByText, categoryTextIndexFor, rootOf } from "./understanding/category-text.ts";
+import { categoriesByText, categoryTextIndexFor, companyTextShareOf, rootOf } from "./understanding/category-text.ts";
 import { correctTypos } from "./understanding/correct-typos.ts";
 import {
   addUnique,
@@ -211,6 +211,13 @@ export function parseQuery(
   for (const feature of features) {
     for (const category of categoryOfFeature.get(feature) ?? []) addUnique(featureCategories, category);
   }
+  // A category phrase the companies of another category the question names say more ("lease to own financing":
+  // lenders say "financing" more than accounting tools do) reads as that category (decision 115).
+  for (const [from, to] of categoriesSaidMoreElsewhere(tokens, categorySpans, featureCategories, facets, vocabulary)) {
+    facets.categories = [...new Set(facets.categories.map((slug) => (slug === from ? to : slug)))];
+    const at = Math.min(categoryReadAt.get(from) ?? Infinity, categoryReadAt.get(to) ?? Infinity);
+    if (Number.isFinite(at)) categoryReadAt.set(to, at);
+  }
   // The query's head ends at its first linking word: "a/b testing tool | for landing pages".
   const headEnd = tokens.findIndex((token, index) => index > 0 && linkingWords.has(token.text));
   const namedInHead = (slug: string) => headEnd < 0 || (categoryReadAt.get(slug) ?? 0) < headEnd;
@@ -307,6 +314,39 @@ export function parseQuery(
     topics: [...new Set(topics)],
     qualifiers: [...new Set(qualifiers)],
   };
+}
+
+/**
+ * The categories read from a phrase whose words the leading companies of another category the question names (read,
+ * or a read feature's) say more, each with that category: a generic word goes where the rest of the question points.
+ * Only within one group (software, agency, freelance): "bookkeeping service" stays a service.
+ */
+function categoriesSaidMoreElsewhere(
+  tokens: Token[],
+  spans: { category: string; start: number; end: number }[],
+  featureCategories: string[],
+  facets: MutableFacets,
+  vocabulary: SearchVocabulary,
+) {
+  const groupOf = new Map(vocabulary.categories.map((category) => [category.slug, category.group]));
+  const named = [...new Set([...facets.categories, ...featureCategories])];
+  const moves = new Map<string, string>();
+  for (const span of spans) {
+    if (moves.has(span.category) || !facets.categories.includes(span.category)) continue;
+    const words = tokens.slice(span.start, span.end);
+    let best = span.category;
+    let bestShare = companyTextShareOf(words, span.category, vocabulary);
+    for (const other of named) {
+      if (other === span.category || groupOf.get(other) !== groupOf.get(span.category)) continue;
+      const share = companyTextShareOf(words, other, vocabulary);
+      if (share > bestShare) {
+        best = other;
+        bestShare = share;
+      }
+    }
+    if (best !== span.category) moves.set(span.category, best);
+  }
+  return moves;
 }
 
 /** Words before "free" that still ask for a price ("cost free", "totally free"). */

@@ -86,6 +86,7 @@ function plan(parsed: Partial<ParsedQuery> = {}, extra: Partial<SearchPlan> = {}
     kindFilter: null,
     kindCategoryIds: [],
     hideAiCompanies: false,
+    ordinaryWords: [],
     ...extra,
   };
 }

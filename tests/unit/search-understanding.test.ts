@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readCatalog } from "#server/db/seed/catalog-files.ts";
 import { parseQuery } from "#server/search/understand-query.ts";
-import { categoriesByText, isCatalogPhrase } from "#server/search/understanding/category-text.ts";
+import { categoriesByText, isCatalogPhrase, isOrdinaryWord } from "#server/search/understanding/category-text.ts";
 import { findMentions } from "#server/search/understanding/find-mentions.ts";
 import { readPriceCap } from "#server/search/understanding/read-price-cap.ts";
 import { wordStems } from "#server/search/understanding/read-words.ts";
@@ -360,6 +360,42 @@ describe("query understanding (built in, deterministic)", () => {
     expect(parseQuery("free time tracking for freelancers and agencies", vocabulary).kind).toBeNull();
     expect(parseQuery("seo agency for an online store", vocabulary).kind).toBe("agency");
     expect(parseQuery("looking for a freelancer", vocabulary).kind).toBe("freelance");
+  });
+
+  it("reads a generic category word as the category the rest of the question names, when its companies say it more", () => {
+    // Lenders' descriptions say "financing" more than accounting tools' do; "lease to own" is a lender's feature.
+    expect(parseQuery("lease to own financing for shoppers", vocabulary).categories).toEqual(["buy-now-pay-later"]);
+    // Help desks say "shared" and "inbox" more than team chat tools do.
+    expect(parseQuery("shared inbox for our customer support team", vocabulary).categories).toEqual([
+      "customer-support",
+    ]);
+    // A phrase its own category's companies say most stays with it.
+    expect(parseQuery("abandoned cart recovery emails", vocabulary).categories).toEqual(["email-marketing"]);
+    expect(parseQuery("financing for inventory", vocabulary).categories).toEqual(["accounting"]);
+  });
+
+  it("reads no comparison in 'X or other Y', and what a service word hands over as what is asked", () => {
+    expect(findMentions("interim coo or other interim exec for a few months")).toEqual([]);
+    expect(findMentions("fractional cfo or any finance lead")).toEqual([]);
+    expect(findMentions("klaviyo or omnisend for a small store")).toEqual([
+      { role: "compare", text: "klaviyo" },
+      { role: "compare", text: "omnisend" },
+    ]);
+    expect(parseQuery("outsource our email marketing", vocabulary)).toMatchObject({
+      categories: ["email-marketing-agencies"],
+      kind: "agency",
+    });
+    // Without a service word, "our X" is still what they have.
+    expect(parseQuery("loyalty app that works with our helpdesk", vocabulary).categories).toEqual([
+      "loyalty-referrals",
+    ]);
+  });
+
+  it("tells ordinary words of the catalog's companies from company names", () => {
+    expect(isOrdinaryWord("reply", vocabulary)).toBe(true);
+    expect(isOrdinaryWord("comments", vocabulary)).toBe(true);
+    expect(isOrdinaryWord("replo", vocabulary)).toBe(false);
+    expect(isOrdinaryWord("gorgais", vocabulary)).toBe(false);
   });
 
   it("tells the catalog's ordinary words from a company name", () => {
