@@ -20,6 +20,10 @@ import { serviceCounterparts, serviceWords } from "./vocabulary/kind-words.ts";
 import { fillerWords, intentWords, linkingWords } from "./vocabulary/query-words.ts";
 
 const commerceWords = new Set(["ecommerce", "e-commerce", "dtc", "d2c"]);
+/** Leftover words' companies must say a category this much (a share of one word's companies) to tell it apart. */
+const leftoverSupportMinimum = 0.5;
+/** A category its leftover words' companies say less than this share of the best's qualifies, it is not asked. */
+const leftoverSupportShare = 0.5;
 
 function matchesAt(tokens: Token[], consumed: boolean[], start: number, stems: string[]) {
   if (start + stems.length > tokens.length) return false;
@@ -233,6 +237,16 @@ export function parseQuery(
       ? facets.categories.filter((slug) => !headFeatureCategories.includes(slug))
       : [];
   facets.categories = facets.categories.filter((slug) => !qualifierCategories.includes(slug));
+  // Of several categories read alike, those the leftover words' companies say are asked, the others qualify them
+  // ("split payments into installments": lenders' companies say "split"; decision 115).
+  const leftover = tokens.filter((_, index) => !consumed[index]);
+  const supportOf = (slug: string) => companyTextShareOf(leftover, slug, vocabulary);
+  const mostSupport = Math.max(0, ...facets.categories.map(supportOf));
+  if (facets.categories.length >= 2 && mostSupport >= leftoverSupportMinimum) {
+    const weaklySaid = facets.categories.filter((slug) => supportOf(slug) < mostSupport * leftoverSupportShare);
+    qualifierCategories = [...qualifierCategories, ...weaklySaid];
+    facets.categories = facets.categories.filter((slug) => !weaklySaid.includes(slug));
+  }
   // "Customer support outsourcing": a service word asks for people doing the work the category names, when the
   // catalog has a service category for it; inside a feature ("outsourced fulfilment") it is the feature's.
   if (facets.kind === null && saysService(allStems, readSpans)) {

@@ -374,6 +374,19 @@ describe("query understanding (built in, deterministic)", () => {
     expect(parseQuery("financing for inventory", vocabulary).categories).toEqual(["accounting"]);
   });
 
+  it("asks, of several categories read alike, those the leftover words' companies say, and the others qualify", () => {
+    // Lenders' companies say "split"; payment gateways' do not.
+    expect(parseQuery("split payments into installments at checkout", vocabulary)).toMatchObject({
+      categories: ["buy-now-pay-later"],
+      qualifierCategories: ["payments"],
+    });
+    // Nothing left over to tell them apart: both stay asked.
+    expect(parseQuery("email and sms marketing for shopify", vocabulary).categories).toEqual([
+      "sms-marketing",
+      "email-marketing",
+    ]);
+  });
+
   it("reads no comparison in 'X or other Y', and what a service word hands over as what is asked", () => {
     expect(findMentions("interim coo or other interim exec for a few months")).toEqual([]);
     expect(findMentions("fractional cfo or any finance lead")).toEqual([]);
