@@ -18,7 +18,7 @@ import type { SearchPlan } from "./search-plan.ts";
 import type { Interpretation, SearchResponse } from "./search-response.ts";
 import { loadSearchVocabulary, type SearchVocabulary } from "./search-vocabulary.ts";
 import { parseQuery } from "./understand-query.ts";
-import { isCatalogPhrase, isOrdinaryWord } from "./understanding/category-text.ts";
+import { isCatalogPhrase } from "./understanding/category-text.ts";
 import type { ParsedQuery } from "./understanding/parsed-query.ts";
 import { normaliseQuery } from "./understanding/read-words.ts";
 
@@ -197,7 +197,6 @@ export async function discoverySearch(
       .filter((category) => category.group === (kindFilter === "agency" ? "agency" : "freelance"))
       .map((category) => category.id),
     hideAiCompanies: !request.showAiGeneratedCompanies,
-    ordinaryWords: parsed.keywords.filter((word) => isOrdinaryWord(word, vocabulary)),
   };
 
   const lists = await retrieveRankedLists(db, plan);

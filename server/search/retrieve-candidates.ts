@@ -4,9 +4,7 @@ import type { Database } from "../db/client.ts";
 import { goodForColumns } from "../db/schema/reviews.ts";
 import { rankingWeights } from "./score-candidates.ts";
 import { type Candidate, kindsMatching, type RankedLists, type SearchPlan } from "./search-plan.ts";
-import { rootOf } from "./understanding/category-text.ts";
 import type { CompanyMention } from "./understanding/parsed-query.ts";
-import { stem } from "./understanding/read-words.ts";
 import { withinEdits } from "./understanding/within-edits.ts";
 import { platformSynonyms } from "./vocabulary/platform-words.ts";
 
@@ -186,12 +184,7 @@ export async function retrieveRankedLists(db: Database, plan: SearchPlan): Promi
       ...(plan.parsed.keywords.length > 1 ? [plan.parsed.keywords.join(" ")] : []),
     ]),
   ].slice(0, 6);
-  // An ordinary word of the catalog's text names a company only when the name holds it ("marketers" MarketerHire),
-  // not when the name is a near spelling of it ("reply" is no Replo; decision 115).
-  const nameRoots = nameTokens.map((token) => (plan.ordinaryWords.includes(token) ? rootOf(stem(token)) : ""));
-  const typoWords = plan.parsed.keywords
-    .filter((word) => /^[a-z0-9]{5,}$/.test(word) && !plan.ordinaryWords.includes(word))
-    .slice(0, 4);
+  const typoWords = plan.parsed.keywords.filter((word) => /^[a-z0-9]{5,}$/.test(word)).slice(0, 4);
   const bayes = sql`((${priorWeight} * ${priorMean}::float8 + coalesce(s.rating_sum, 0)) / (${priorWeight} + coalesce(s.review_count, 0)))`;
   const integrationIds = plan.integrations.map((company) => company.id);
   const [byCategory, byText, byName, byReviews, byTypo, byIntegration, byFeature] = await Promise.all([
@@ -215,10 +208,10 @@ export async function retrieveRankedLists(db: Database, plan: SearchPlan): Promi
       ? Promise.resolve([])
       : db
           .execute<{ id: number }>(sql`
-            select c.id from unnest(${sql.param(nameTokens)}::text[], ${sql.param(nameRoots)}::text[]) as t(token, root)
+            select c.id from unnest(${sql.param(nameTokens)}::text[]) as t(token)
             join lateral (
-              select id, name, similarity(name, t.token) as score from companies where name % t.token order by score desc limit 10
-            ) m on m.score >= 0.4 and (t.root = '' or strpos(lower(m.name), t.root) > 0)
+              select id, similarity(name, t.token) as score from companies where name % t.token order by score desc limit 10
+            ) m on m.score >= 0.4
             join companies c on c.id = m.id
             where ${companyFilters(plan)}
             group by c.id order by max(m.score) desc, c.id limit 20`)

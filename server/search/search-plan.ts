@@ -29,11 +29,6 @@ export type SearchPlan = {
   /** Categories of the kind asked for: a company listed first in one serves that kind, whatever it calls itself. */
   kindCategoryIds: number[];
   hideAiCompanies: boolean;
-  /**
-   * The query's leftover words that are ordinary words of the catalog's text (its categories' or several of its
-   * companies'): read as a company name only when a name is close to them, not through a typo (decision 115).
-   */
-  ordinaryWords: string[];
 };
 
 /** Someone asking for a freelancer is served by freelancers and by the networks that place them. */

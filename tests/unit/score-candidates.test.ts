@@ -86,7 +86,6 @@ function plan(parsed: Partial<ParsedQuery> = {}, extra: Partial<SearchPlan> = {}
     kindFilter: null,
     kindCategoryIds: [],
     hideAiCompanies: false,
-    ordinaryWords: [],
     ...extra,
   };
 }

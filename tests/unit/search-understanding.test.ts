@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readCatalog } from "#server/db/seed/catalog-files.ts";
 import { parseQuery } from "#server/search/understand-query.ts";
-import { categoriesByText, isCatalogPhrase, isOrdinaryWord } from "#server/search/understanding/category-text.ts";
+import { categoriesByText, isCatalogPhrase } from "#server/search/understanding/category-text.ts";
 import { findMentions } from "#server/search/understanding/find-mentions.ts";
 import { readPriceCap } from "#server/search/understanding/read-price-cap.ts";
 import { wordStems } from "#server/search/understanding/read-words.ts";
@@ -402,13 +402,6 @@ describe("query understanding (built in, deterministic)", () => {
     expect(parseQuery("loyalty app that works with our helpdesk", vocabulary).categories).toEqual([
       "loyalty-referrals",
     ]);
-  });
-
-  it("tells ordinary words of the catalog's companies from company names", () => {
-    expect(isOrdinaryWord("reply", vocabulary)).toBe(true);
-    expect(isOrdinaryWord("comments", vocabulary)).toBe(true);
-    expect(isOrdinaryWord("replo", vocabulary)).toBe(false);
-    expect(isOrdinaryWord("gorgais", vocabulary)).toBe(false);
   });
 
   it("tells the catalog's ordinary words from a company name", () => {

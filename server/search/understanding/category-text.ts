@@ -15,7 +15,7 @@ const categoryTextMinimum = 5;
 const categoryTextCloseShare = 0.75;
 const categoryTextMaximum = 2;
 
-/** A word is an ordinary word of the catalog when at least this many of the leading companies say it. */
+/** A word of the leading companies' text counts when at least this many of them say it. */
 const companyTextMinimumCompanies = 3;
 
 type CategoryTextIndex = {
@@ -122,19 +122,6 @@ export function isCatalogPhrase(text: string, vocabulary: SearchVocabulary) {
   const index = categoryTextIndexFor(vocabulary);
   const words = tokenize(normaliseQuery(text)).filter(isContentWord);
   return words.length > 0 && words.every((token) => index.weights.has(rootOf(token.stem)));
-}
-
-/**
- * Whether a query word is an ordinary word of the catalog: its categories' text says it, or several of its
- * companies' own text does ("reply", "comments"). Such a word is looked up as a company name only when a name is
- * close to it, not as a misspelling of one (decision 115: "reply" is no Replo).
- */
-export function isOrdinaryWord(word: string, vocabulary: SearchVocabulary) {
-  const index = categoryTextIndexFor(vocabulary);
-  return tokenize(normaliseQuery(word)).some((token) => {
-    const root = rootOf(token.stem);
-    return isContentWord(token) && (index.weights.has(root) || index.companyShares.has(root));
-  });
 }
 
 /**
