@@ -62,14 +62,34 @@ export function categoryTextIndexFor(vocabulary: SearchVocabulary): CategoryText
   return index;
 }
 
+/**
+ * The last company text read and its shares: the vocabulary is loaded anew every minute, the leading companies' text
+ * seldom changes, and reading it costs tens of milliseconds, so it is read again only when it changed.
+ */
+let lastCompanyText: { key: string; shares: Map<string, Map<string, number>> } | null = null;
+
 /** Which categories' companies say each word of their own text, as shares of the companies that say it. */
 function companyTextSharesOf(vocabulary: SearchVocabulary) {
+  const key = vocabulary.companyTexts.map((entry) => `${entry.category}\u0000${entry.text}`).join("\u0001");
+  if (lastCompanyText?.key === key) return lastCompanyText.shares;
   const companiesSaying = new Map<string, Map<string, number>>();
+  // Each distinct word is stemmed once: a few thousand words, not every company's every word.
+  const rootsOfWord = new Map<string, string[]>();
+  const rootsOf = (word: string) => {
+    let roots = rootsOfWord.get(word);
+    if (!roots) {
+      roots = tokenize(word)
+        .filter(isContentWord)
+        .map((token) => rootOf(token.stem));
+      rootsOfWord.set(word, roots);
+    }
+    return roots;
+  };
   for (const { category, text } of vocabulary.companyTexts) {
     const roots = new Set(
-      tokenize(normaliseQuery(text))
-        .filter(isContentWord)
-        .map((token) => rootOf(token.stem)),
+      normaliseQuery(text)
+        .split(" ")
+        .flatMap((word) => rootsOf(word)),
     );
     for (const root of roots) {
       const counts = companiesSaying.get(root) ?? new Map<string, number>();
@@ -83,6 +103,7 @@ function companyTextSharesOf(vocabulary: SearchVocabulary) {
     if (total < companyTextMinimumCompanies) continue;
     companyShares.set(root, new Map([...counts].map(([category, value]) => [category, value / total])));
   }
+  lastCompanyText = { key, shares: companyShares };
   return companyShares;
 }
 
