@@ -1,6 +1,6 @@
 import type { CompanyKind } from "#contracts/company-facts.ts";
 import type { SearchVocabulary } from "./search-vocabulary.ts";
-import { categoriesByText, categoryTextIndexFor, rootOf } from "./understanding/category-text.ts";
+import { categoriesByText, categoryTextIndexFor, companyTextShareOf, rootOf } from "./understanding/category-text.ts";
 import { correctTypos } from "./understanding/correct-typos.ts";
 import {
   addUnique,
@@ -20,6 +20,10 @@ import { serviceCounterparts, serviceWords } from "./vocabulary/kind-words.ts";
 import { fillerWords, intentWords, linkingWords } from "./vocabulary/query-words.ts";
 
 const commerceWords = new Set(["ecommerce", "e-commerce", "dtc", "d2c"]);
+/** Leftover words' companies must say a category this much (a share of one word's companies) to tell it apart. */
+const leftoverSupportMinimum = 0.5;
+/** A category its leftover words' companies say less than this share of the best's qualifies, it is not asked. */
+const leftoverSupportShare = 0.5;
 
 function matchesAt(tokens: Token[], consumed: boolean[], start: number, stems: string[]) {
   if (start + stems.length > tokens.length) return false;
@@ -211,6 +215,13 @@ export function parseQuery(
   for (const feature of features) {
     for (const category of categoryOfFeature.get(feature) ?? []) addUnique(featureCategories, category);
   }
+  // A category phrase the companies of another category the question names say more ("lease to own financing":
+  // lenders say "financing" more than accounting tools do) reads as that category (decision 115).
+  for (const [from, to] of categoriesSaidMoreElsewhere(tokens, categorySpans, featureCategories, facets, vocabulary)) {
+    facets.categories = [...new Set(facets.categories.map((slug) => (slug === from ? to : slug)))];
+    const at = Math.min(categoryReadAt.get(from) ?? Infinity, categoryReadAt.get(to) ?? Infinity);
+    if (Number.isFinite(at)) categoryReadAt.set(to, at);
+  }
   // The query's head ends at its first linking word: "a/b testing tool | for landing pages".
   const headEnd = tokens.findIndex((token, index) => index > 0 && linkingWords.has(token.text));
   const namedInHead = (slug: string) => headEnd < 0 || (categoryReadAt.get(slug) ?? 0) < headEnd;
@@ -226,6 +237,16 @@ export function parseQuery(
       ? facets.categories.filter((slug) => !headFeatureCategories.includes(slug))
       : [];
   facets.categories = facets.categories.filter((slug) => !qualifierCategories.includes(slug));
+  // Of several categories read alike, those the leftover words' companies say are asked, the others qualify them
+  // ("split payments into installments": lenders' companies say "split"; decision 115).
+  const leftover = tokens.filter((_, index) => !consumed[index]);
+  const supportOf = (slug: string) => companyTextShareOf(leftover, slug, vocabulary);
+  const mostSupport = Math.max(0, ...facets.categories.map(supportOf));
+  if (facets.categories.length >= 2 && mostSupport >= leftoverSupportMinimum) {
+    const weaklySaid = facets.categories.filter((slug) => supportOf(slug) < mostSupport * leftoverSupportShare);
+    qualifierCategories = [...qualifierCategories, ...weaklySaid];
+    facets.categories = facets.categories.filter((slug) => !weaklySaid.includes(slug));
+  }
   // "Customer support outsourcing": a service word asks for people doing the work the category names, when the
   // catalog has a service category for it; inside a feature ("outsourced fulfilment") it is the feature's.
   if (facets.kind === null && saysService(allStems, readSpans)) {
@@ -307,6 +328,39 @@ export function parseQuery(
     topics: [...new Set(topics)],
     qualifiers: [...new Set(qualifiers)],
   };
+}
+
+/**
+ * The categories read from a phrase whose words the leading companies of another category the question names (read,
+ * or a read feature's) say more, each with that category: a generic word goes where the rest of the question points.
+ * Only within one group (software, agency, freelance): "bookkeeping service" stays a service.
+ */
+function categoriesSaidMoreElsewhere(
+  tokens: Token[],
+  spans: { category: string; start: number; end: number }[],
+  featureCategories: string[],
+  facets: MutableFacets,
+  vocabulary: SearchVocabulary,
+) {
+  const groupOf = new Map(vocabulary.categories.map((category) => [category.slug, category.group]));
+  const named = [...new Set([...facets.categories, ...featureCategories])];
+  const moves = new Map<string, string>();
+  for (const span of spans) {
+    if (moves.has(span.category) || !facets.categories.includes(span.category)) continue;
+    const words = tokens.slice(span.start, span.end);
+    let best = span.category;
+    let bestShare = companyTextShareOf(words, span.category, vocabulary);
+    for (const other of named) {
+      if (other === span.category || groupOf.get(other) !== groupOf.get(span.category)) continue;
+      const share = companyTextShareOf(words, other, vocabulary);
+      if (share > bestShare) {
+        best = other;
+        bestShare = share;
+      }
+    }
+    if (best !== span.category) moves.set(span.category, best);
+  }
+  return moves;
 }
 
 /** Words before "free" that still ask for a price ("cost free", "totally free"). */

@@ -395,6 +395,36 @@ describe("discovery search reads the catalog's facts (issue #16)", () => {
   });
 });
 
+describe("discovery search reads the leading companies' own text (decision 115)", () => {
+  const slugsOf = (body: SearchBody) => body.interpretation.categories.map((category) => category.slug);
+
+  it("reads a generic category word as the category the rest of the question names", async () => {
+    // "Financing" names Accounting by its words, but lenders' companies say it more, and "lease to own" is theirs.
+    const lease = await search("lease to own financing for shoppers with bad credit");
+    expect(slugsOf(lease)).toEqual(["buy-now-pay-later"]);
+    expect(lease.results[0]?.domain).toBe("katapult.com");
+    expect(lease.results.slice(0, 5).every((result) => result.primaryCategory?.slug === "buy-now-pay-later")).toBe(
+      true,
+    );
+    // Of two categories read alike, the one the leftover words' companies say ("split": lenders) is asked.
+    const split = await search("split payments into installments at checkout");
+    expect(slugsOf(split)).toEqual(["buy-now-pay-later"]);
+    const lenders = split.results.slice(0, 5).filter((result) => result.primaryCategory?.slug === "buy-now-pay-later");
+    expect(split.results[0]?.primaryCategory?.slug).toBe("buy-now-pay-later");
+    expect(lenders.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("reads no company comparison in 'X or other Y', and what a service word hands over as asked", async () => {
+    const interim = await search("interim coo or other interim exec for a few months");
+    expect(interim.interpretation.compared).toEqual([]);
+    const outsourced = (await search("outsource our email marketing")) as SearchBody & {
+      interpretation: { kind: string | null };
+    };
+    expect(slugsOf(outsourced)).toEqual(["email-marketing-agencies"]);
+    expect(outsourced.interpretation.kind).toBe("agency");
+  });
+});
+
 describe("discovery search: facets, sponsored results, API errors and the search log", () => {
   it("drops a removed facet and widens the results", async () => {
     const narrow = await search("reviews app for woocommerce");

@@ -3,7 +3,8 @@ import type { SearchVocabulary } from "#server/search/search-vocabulary.ts";
 
 /** The search vocabulary the database would give for the catalog files (ids in category order). */
 export function catalogSearchVocabulary(): SearchVocabulary {
-  const { categories } = readCatalog();
+  const { categories, companies } = readCatalog();
+  const featureNames = new Map(categories.flatMap((category) => category.features.map((f) => [f.slug, f.name])));
   return {
     categories: categories.map((category, index) => ({
       id: index + 1,
@@ -21,5 +22,9 @@ export function catalogSearchVocabulary(): SearchVocabulary {
         partOf: category.features.find((whole) => whole.slug === f.partOf)?.name.toLowerCase() ?? null,
       })),
     ),
+    companyTexts: companies.map((company) => ({
+      category: company.primaryCategory,
+      text: [company.description, ...company.features.map((slug) => featureNames.get(slug) ?? slug)].join(". "),
+    })),
   };
 }

@@ -362,6 +362,48 @@ describe("query understanding (built in, deterministic)", () => {
     expect(parseQuery("looking for a freelancer", vocabulary).kind).toBe("freelance");
   });
 
+  it("reads a generic category word as the category the rest of the question names, when its companies say it more", () => {
+    // Lenders' descriptions say "financing" more than accounting tools' do; "lease to own" is a lender's feature.
+    expect(parseQuery("lease to own financing for shoppers", vocabulary).categories).toEqual(["buy-now-pay-later"]);
+    // Help desks say "shared" and "inbox" more than team chat tools do.
+    expect(parseQuery("shared inbox for our customer support team", vocabulary).categories).toEqual([
+      "customer-support",
+    ]);
+    // A phrase its own category's companies say most stays with it.
+    expect(parseQuery("abandoned cart recovery emails", vocabulary).categories).toEqual(["email-marketing"]);
+    expect(parseQuery("financing for inventory", vocabulary).categories).toEqual(["accounting"]);
+  });
+
+  it("asks, of several categories read alike, those the leftover words' companies say, and the others qualify", () => {
+    // Lenders' companies say "split"; payment gateways' do not.
+    expect(parseQuery("split payments into installments at checkout", vocabulary)).toMatchObject({
+      categories: ["buy-now-pay-later"],
+      qualifierCategories: ["payments"],
+    });
+    // Nothing left over to tell them apart: both stay asked.
+    expect(parseQuery("email and sms marketing for shopify", vocabulary).categories).toEqual([
+      "sms-marketing",
+      "email-marketing",
+    ]);
+  });
+
+  it("reads no comparison in 'X or other Y', and what a service word hands over as what is asked", () => {
+    expect(findMentions("interim coo or other interim exec for a few months")).toEqual([]);
+    expect(findMentions("fractional cfo or any finance lead")).toEqual([]);
+    expect(findMentions("klaviyo or omnisend for a small store")).toEqual([
+      { role: "compare", text: "klaviyo" },
+      { role: "compare", text: "omnisend" },
+    ]);
+    expect(parseQuery("outsource our email marketing", vocabulary)).toMatchObject({
+      categories: ["email-marketing-agencies"],
+      kind: "agency",
+    });
+    // Without a service word, "our X" is still what they have.
+    expect(parseQuery("loyalty app that works with our helpdesk", vocabulary).categories).toEqual([
+      "loyalty-referrals",
+    ]);
+  });
+
   it("tells the catalog's ordinary words from a company name", () => {
     expect(isCatalogPhrase("order processing", vocabulary)).toBe(true);
     expect(isCatalogPhrase("gorgais", vocabulary)).toBe(false);

@@ -15,7 +15,18 @@ const categoryTextMinimum = 5;
 const categoryTextCloseShare = 0.75;
 const categoryTextMaximum = 2;
 
-type CategoryTextIndex = { weights: Map<string, Map<string, number>>; rarity: Map<string, number> };
+/** A word of the leading companies' text counts when at least this many of them say it. */
+const companyTextMinimumCompanies = 3;
+
+type CategoryTextIndex = {
+  weights: Map<string, Map<string, number>>;
+  rarity: Map<string, number>;
+  /**
+   * Each word stem several of the leading companies say → the share of those companies in each category (decision
+   * 115): "financing" is said by lenders and accounting tools alike, "inbox" by help desks more than by team chat.
+   */
+  companyShares: Map<string, Map<string, number>>;
+};
 const categoryTextCache = new WeakMap<SearchVocabulary, CategoryTextIndex>();
 
 /** Each word stem of the categories' own text → the categories that say it and how prominently, and its rarity. */
@@ -46,9 +57,65 @@ export function categoryTextIndexFor(vocabulary: SearchVocabulary): CategoryText
   }
   const count = Math.max(1, vocabulary.categories.length);
   const rarity = new Map([...weights].map(([stem, categories]) => [stem, Math.log(count / categories.size)]));
-  const index = { weights, rarity };
+  const index = { weights, rarity, companyShares: companyTextSharesOf(vocabulary) };
   categoryTextCache.set(vocabulary, index);
   return index;
+}
+
+/**
+ * The last company text read and its shares: the vocabulary is loaded anew every minute, the leading companies' text
+ * seldom changes, and reading it costs tens of milliseconds, so it is read again only when it changed.
+ */
+let lastCompanyText: { key: string; shares: Map<string, Map<string, number>> } | null = null;
+
+/** Which categories' companies say each word of their own text, as shares of the companies that say it. */
+function companyTextSharesOf(vocabulary: SearchVocabulary) {
+  const key = vocabulary.companyTexts.map((entry) => `${entry.category}\u0000${entry.text}`).join("\u0001");
+  if (lastCompanyText?.key === key) return lastCompanyText.shares;
+  const companiesSaying = new Map<string, Map<string, number>>();
+  // Each distinct word is stemmed once: a few thousand words, not every company's every word.
+  const rootsOfWord = new Map<string, string[]>();
+  const rootsOf = (word: string) => {
+    let roots = rootsOfWord.get(word);
+    if (!roots) {
+      roots = tokenize(word)
+        .filter(isContentWord)
+        .map((token) => rootOf(token.stem));
+      rootsOfWord.set(word, roots);
+    }
+    return roots;
+  };
+  for (const { category, text } of vocabulary.companyTexts) {
+    const roots = new Set(
+      normaliseQuery(text)
+        .split(" ")
+        .flatMap((word) => rootsOf(word)),
+    );
+    for (const root of roots) {
+      const counts = companiesSaying.get(root) ?? new Map<string, number>();
+      counts.set(category, (counts.get(category) ?? 0) + 1);
+      companiesSaying.set(root, counts);
+    }
+  }
+  const companyShares = new Map<string, Map<string, number>>();
+  for (const [root, counts] of companiesSaying) {
+    const total = [...counts.values()].reduce((sum, value) => sum + value, 0);
+    if (total < companyTextMinimumCompanies) continue;
+    companyShares.set(root, new Map([...counts].map(([category, value]) => [category, value / total])));
+  }
+  lastCompanyText = { key, shares: companyShares };
+  return companyShares;
+}
+
+/**
+ * How much the leading companies of a category say a phrase's words, against those of the other categories: the
+ * sum over its words of the category's share of the companies that say each (0 for a word few companies say).
+ */
+export function companyTextShareOf(words: Token[], category: string, vocabulary: SearchVocabulary) {
+  const { companyShares } = categoryTextIndexFor(vocabulary);
+  return words
+    .filter(isContentWord)
+    .reduce((sum, token) => sum + (companyShares.get(rootOf(token.stem))?.get(category) ?? 0), 0);
 }
 
 /** A word stem without its derivational ending, to match across forms: "repricer" and "repricing", "personalize" and "personalization". */

@@ -2,8 +2,9 @@ import { fillerWords } from "../vocabulary/query-words.ts";
 import type { CompanyMention } from "./parsed-query.ts";
 
 // starts with an article: "Klarna alternative for a Shopify store" asks for a Klarna alternative, not a Shopify one.
+// "Other", "another", "any", "some": "interim coo or other interim exec" names a kind of thing, no company (decision 115).
 const nameStop =
-  "a|an|for|that|which|with|without|on|in|at|to|but|and|or|under|below|than|because|since|so|who|we|our|my|i|please|if|when|as|is|are";
+  "a|an|for|that|which|with|without|on|in|at|to|but|and|or|under|below|than|because|since|so|who|we|our|my|i|please|if|when|as|is|are|other|another|any|some";
 const nameWords = `(?<![a-z0-9])((?:(?!(?:${nameStop})\\b)[a-z0-9$][a-z0-9$+/.:'-]*)(?: (?!(?:${nameStop})\\b)[a-z0-9$][a-z0-9$+/.:'-]*){0,3})`;
 
 const mentionPatterns: { role: CompanyMention["role"]; pattern: RegExp; names: number[] }[] = [

@@ -1,4 +1,4 @@
-import { kindSynonyms } from "../vocabulary/kind-words.ts";
+import { kindSynonyms, serviceWords } from "../vocabulary/kind-words.ts";
 import { fillerWords, intentWords, linkingWords } from "../vocabulary/query-words.ts";
 import { stem, type Token } from "./read-words.ts";
 
@@ -30,6 +30,7 @@ export function saysWhoItIsFor(tokens: Token[], start: number) {
 }
 
 const possessives = new Set(["my", "our", "their"]);
+const serviceWordStems = new Set(serviceWords.filter((phrase) => !phrase.includes(" ")).map(stem));
 
 /**
  * Whether a category phrase at `start` names what the operator already has, not what they look for: it follows
@@ -37,6 +38,8 @@ const possessives = new Set(["my", "our", "their"]);
  */
 export function saysWhatTheyHave(tokens: Token[], start: number) {
   if (start < 2 || !possessives.has(tokens[start - 1]?.text ?? "")) return false;
+  // "Outsource our email marketing": what a service word hands over is what is asked for (decision 115).
+  if (serviceWordStems.has(tokens[start - 2]?.stem ?? "")) return false;
   return tokens
     .slice(0, start - 1)
     .some(
