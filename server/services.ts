@@ -92,16 +92,16 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
   });
   /**
    * Tells the other app processes and the shared cache in front (through the durable queue) of purged keys; the
-   * keys whose job the write recorded in its own transaction (`queued`) only wake the worker.
+   * keys whose job the write recorded in its own transaction (`queued`) are not enqueued again (that job woke the
+   * worker when it committed).
    */
   function purgeElsewhere(keys: string[], queued: readonly string[] = []) {
     tellOtherProcesses(keys);
     if (env.PURGE_DRIVER === "none") return;
     const rest = keys.filter((key) => !queued.includes(key));
-    if (rest.length === 0) return jobs.runSoon(purgeSharedCacheJobName);
+    if (rest.length === 0) return;
     jobs
       .enqueue(database.db, purgeSharedCacheJobName, { keys: rest }, { requestedByUserId: null })
-      .then(() => jobs.runSoon(purgeSharedCacheJobName))
       .catch((error: unknown) => logger.error({ err: error, keys }, "could not enqueue a shared-cache purge"));
   }
   function purgeNow(keys: string[]) {
@@ -127,6 +127,8 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
       jobs: { enqueue: (...args) => jobs.enqueue(...args) },
     }),
     runSchedules: env.NODE_ENV !== "test",
+    idleCheckSeconds: env.JOB_IDLE_CHECK_SECONDS,
+    notifyAcrossProcesses: database.kind === "postgres",
   });
   /** An email about the account itself (confirmation, reset), to its own address. */
   async function sendAccountEmail(
