@@ -1,6 +1,5 @@
 import cluster from "node:cluster";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { z } from "zod";
 import { createActivityRecorder } from "./admin/activity-recorder.ts";
@@ -176,7 +175,6 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
     },
   });
   await grantConfiguredAdmins(database.db, env.ADMIN_EMAILS);
-  let sampleCheck: { value: boolean; at: number } | undefined;
   const services: Services = {
     env,
     db: database.db,
@@ -209,15 +207,6 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
     jobs,
     mailer,
     unsubscribe,
-    async hasSampleReviews() {
-      // Checked at most every 30 s: the banner may lag a `db:clear-demo` by that much.
-      if (sampleCheck && Date.now() - sampleCheck.at < 30_000) return sampleCheck.value;
-      const result = await database.db.execute<{ present: boolean }>(
-        sql`select exists (select 1 from reviews where is_sample) as present`,
-      );
-      sampleCheck = { value: result.rows[0]?.present === true, at: Date.now() };
-      return sampleCheck.value;
-    },
   };
   return services;
 }
