@@ -8,7 +8,7 @@ export type WakerTimers = {
   now(): number;
 };
 
-export const systemTimers: WakerTimers = {
+const systemTimers: WakerTimers = {
   setTimeout(callback, ms) {
     const timer = setTimeout(callback, ms);
     // A sleeping queue does not keep the process alive.
