@@ -273,14 +273,12 @@ async function startWorkers(state: JobQueueState, { reconcileEverySeconds = 60 }
   }
   state.waker.start();
   if (state.notifyAcrossProcesses) {
-    await state.waker
-      .listenTo(state.pool.options)
-      .catch((error: unknown) =>
-        state.logger.warn(
-          { err: error },
-          "job notifications unavailable: other processes' jobs wait for the idle check",
-        ),
-      );
+    await state.waker.listenTo(state.pool.options, (error) =>
+      state.logger.warn(
+        { err: error },
+        "job notifications lost: other processes' jobs wait for the idle check meanwhile",
+      ),
+    );
   }
   await reconcileOperations(state);
   state.reconcileTimer = setInterval(() => {

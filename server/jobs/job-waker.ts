@@ -163,8 +163,8 @@ export function createJobWaker({
     },
     checkNow,
     /** Checks whenever another process enqueues a job (PostgreSQL server: LISTEN on `jobsChannel`). */
-    async listenTo(options: pg.ClientConfig) {
-      listener = await listenForJobs(options, () => checkNow(), onError);
+    async listenTo(options: pg.ClientConfig, onListenError: (error: unknown) => void) {
+      listener = await listenForJobs(options, () => checkNow(), onListenError);
     },
     async stop() {
       isRunning = false;
@@ -226,7 +226,13 @@ async function listenForJobs(options: pg.ClientConfig, onNotice: () => void, onE
       throw error;
     }
   }
-  await connect();
+  try {
+    await connect();
+  } catch (error) {
+    // Unreachable now: tried again with the backoff, and the idle check finds other processes' jobs meanwhile.
+    onError(error);
+    reconnectLater();
+  }
   return {
     async close() {
       isClosed = true;
