@@ -12,7 +12,7 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { errorCopy } from "#app/lib/error-copy.ts";
 import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { isDemoMailboxConfigured } from "#server/mail/demo-mailbox.ts";
-import { findDemoVendorSlug } from "#server/vendors/find-demo-vendor.ts";
+import { findDemoBanner } from "#server/vendors/find-demo-banner.ts";
 import { representsAnyCompany } from "#server/vendors/representatives.ts";
 import { getRequestContext } from "#server/web/require.ts";
 import type { Route } from "./+types/root";
@@ -25,12 +25,10 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, getUser } = getRequestContext(context);
-  const [user, hasSampleReviews] = await Promise.all([getUser(), services.hasSampleReviews()]);
-  // Demo mode only: the banner leads to the demo's fictitious vendor (decision 074).
-  const [demoVendorSlug, isRepresentative] = await Promise.all([
-    hasSampleReviews ? findDemoVendorSlug(services.db) : null,
-    user ? representsAnyCompany(services.db, user.id) : false,
-  ]);
+  // The demo banner's facts come from the read cache (decision 116); with samples, the banner leads to the demo's
+  // fictitious vendor (decision 074).
+  const [user, { hasSampleReviews, demoVendorSlug }] = await Promise.all([getUser(), findDemoBanner(services)]);
+  const isRepresentative = user ? await representsAnyCompany(services.db, user.id) : false;
   const { env } = services;
   return {
     user: user ? { firstName: user.firstName, isAdmin: user.isAdmin, isRepresentative } : null,

@@ -15,7 +15,7 @@ import lighthouse, { type Config, desktopConfig, generateReport, type Result } f
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { chromiumFlags } from "#tests/e2e/support/browser.ts";
 import { startServer } from "#tests/e2e/support/server-process.ts";
-import { resultFileName } from "./support/result-file.ts";
+import { writeResults } from "./support/result-file.ts";
 
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const budget = { scriptKilobytes: 100, mobilePerformance: 95, otherCategories: 100, maxCumulativeLayoutShift: 0.05 };
@@ -343,9 +343,7 @@ const summary = {
   durationSeconds,
   runs,
 };
-await mkdir("bench/results", { recursive: true });
-const file = resultFileName("lighthouse", summary.date);
-await writeFile(file, `${JSON.stringify(summary, null, 2)}\n`);
+const file = await writeResults("lighthouse", summary.date, summary);
 console.log(
   `\nOne full run took ${durationSeconds} s. Written to ${file}; full reports in ${path.relative(".", reportDir)}/`,
 );

@@ -59,8 +59,6 @@ export type Services = {
   mailer: Mailer;
   /** Signed one-click unsubscribe links for notification emails. */
   unsubscribe: UnsubscribeLinks;
-  /** Whether demo sample reviews are loaded (drives the demo banner). */
-  hasSampleReviews(): Promise<boolean>;
 };
 
 /** What every loader and action receives for one request. */

@@ -118,6 +118,11 @@ const EnvSchema = z.object({
   PURGE_TOKEN: optional(z.string().min(1)),
   /** The read cache's budget per app process, in MB of cached query results (default 64, at least 4). */
   READ_CACHE_MB: optional(z.coerce.number().int().min(4).max(4096)).default(64),
+  /**
+   * The longest an idle job worker waits before it looks for jobs nobody told it of, in seconds (default 5): cron
+   * runs, and on the embedded database nothing else (an enqueue, a retry or a delayed job wakes it on time).
+   */
+  JOB_IDLE_CHECK_SECONDS: optional(z.coerce.number().min(0.5).max(3600)).default(5),
   /** App processes to run (Node cluster); more than 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)).default(1),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default("info"),

@@ -1,6 +1,5 @@
 import cluster from "node:cluster";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { isbot } from "isbot";
 import { z } from "zod";
 import { createActivityRecorder } from "./admin/activity-recorder.ts";
@@ -92,16 +91,16 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
   });
   /**
    * Tells the other app processes and the shared cache in front (through the durable queue) of purged keys; the
-   * keys whose job the write recorded in its own transaction (`queued`) only wake the worker.
+   * keys whose job the write recorded in its own transaction (`queued`) are not enqueued again (that job woke the
+   * worker when it committed).
    */
   function purgeElsewhere(keys: string[], queued: readonly string[] = []) {
     tellOtherProcesses(keys);
     if (env.PURGE_DRIVER === "none") return;
     const rest = keys.filter((key) => !queued.includes(key));
-    if (rest.length === 0) return jobs.runSoon(purgeSharedCacheJobName);
+    if (rest.length === 0) return;
     jobs
       .enqueue(database.db, purgeSharedCacheJobName, { keys: rest }, { requestedByUserId: null })
-      .then(() => jobs.runSoon(purgeSharedCacheJobName))
       .catch((error: unknown) => logger.error({ err: error, keys }, "could not enqueue a shared-cache purge"));
   }
   function purgeNow(keys: string[]) {
@@ -127,6 +126,8 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
       jobs: { enqueue: (...args) => jobs.enqueue(...args) },
     }),
     runSchedules: env.NODE_ENV !== "test",
+    idleCheckSeconds: env.JOB_IDLE_CHECK_SECONDS,
+    notifyAcrossProcesses: database.kind === "postgres",
   });
   /** An email about the account itself (confirmation, reset), to its own address. */
   async function sendAccountEmail(
@@ -174,7 +175,6 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
     },
   });
   await grantConfiguredAdmins(database.db, env.ADMIN_EMAILS);
-  let sampleCheck: { value: boolean; at: number } | undefined;
   const services: Services = {
     env,
     db: database.db,
@@ -207,15 +207,6 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
     jobs,
     mailer,
     unsubscribe,
-    async hasSampleReviews() {
-      // Checked at most every 30 s: the banner may lag a `db:clear-demo` by that much.
-      if (sampleCheck && Date.now() - sampleCheck.at < 30_000) return sampleCheck.value;
-      const result = await database.db.execute<{ present: boolean }>(
-        sql`select exists (select 1 from reviews where is_sample) as present`,
-      );
-      sampleCheck = { value: result.rows[0]?.present === true, at: Date.now() };
-      return sampleCheck.value;
-    },
   };
   return services;
 }

@@ -163,6 +163,8 @@ export const cacheKeys = {
   /** A category's companies as the facets read them (server/catalog/category-facets.ts). */
   categoryFacetRows: (categoryId: number, includeAi: boolean) => `category:${categoryId}:facet-rows:${includeAi}`,
   companyReviewDetail: (companyId: number) => `company:${companyId}:review-detail`,
+  /** Whether demo samples are loaded, and the demo vendor's slug (server/vendors/find-demo-banner.ts): on every page. */
+  demoBanner: "demo-banner",
   /** A category's Grid, every size (server/presence/read-category-grid.ts, decision 098). */
   categoryGrid: (categoryId: number) => `category:${categoryId}:grid`,
 };

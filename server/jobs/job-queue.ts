@@ -7,6 +7,7 @@ import type { Database } from "../db/client.ts";
 import { aiOperations } from "../db/schema/awards.ts";
 import { sqlList } from "../db/sql-values.ts";
 import type { Logger } from "../logger.ts";
+import { createJobWaker, jobsChannel, type WakerTimers } from "./job-waker.ts";
 
 /** What a running job can do besides its own work: report progress on its operation. */
 type JobContext = {
@@ -37,8 +38,6 @@ export type JobDefinition<Payload = unknown> = {
    * `runSchedules`); each run gets an operation row of its own, like an enqueued job.
    */
   schedule?: string;
-  /** How often an idle worker looks for this job, overriding the queue's default (at least 0.5, pg-boss's floor). */
-  pollingIntervalSeconds?: number;
   handler(payload: Payload, context: JobContext): Promise<Record<string, unknown>>;
 };
 
@@ -65,6 +64,11 @@ export type Runner = Pick<Database, "execute" | "insert" | "update">;
 type JobQueueState = {
   runSchedules: boolean;
   db: Database;
+  pool: Pool;
+  idleCheckSeconds: number;
+  notifyAcrossProcesses: boolean;
+  timers: WakerTimers | undefined;
+  waker: ReturnType<typeof createJobWaker> | undefined;
   logger: Logger;
   byName: Map<string, JobDefinition<unknown>>;
   boss: PgBoss;
@@ -88,6 +92,9 @@ export function createJobQueue({
   logger,
   definitions,
   runSchedules = false,
+  idleCheckSeconds = 5,
+  notifyAcrossProcesses = false,
+  timers,
 }: {
   db: Database;
   pool: Pool;
@@ -95,17 +102,33 @@ export function createJobQueue({
   definitions: JobDefinition<never>[];
   /** Start scheduled jobs (the app server does; tests do not, so no daily run fires in the middle of one). */
   runSchedules?: boolean;
+  /** The longest an idle worker waits before it looks for jobs nobody told it of (JOB_IDLE_CHECK_SECONDS). */
+  idleCheckSeconds?: number;
+  /**
+   * A PostgreSQL server, where several app processes may run: an enqueue NOTIFYs them, and this process's workers
+   * LISTEN (the embedded database has one process, and its socket does not pass notifications on).
+   */
+  notifyAcrossProcesses?: boolean;
+  /** The timers the idle workers sleep on (tests move them by hand). */
+  timers?: WakerTimers;
 }) {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => pool.query(text, values) },
     schema: "pgboss",
     supervise: false,
     schedule: runSchedules,
+    // Scheduled runs are daily: pg-boss's cron worker looks for their sends every 30 s rather than every 5 s.
+    cronWorkerIntervalSeconds: 30,
   });
   boss.on("error", (error: unknown) => logger.error({ err: error }, "job queue error"));
   const state: JobQueueState = {
     runSchedules,
     db,
+    pool,
+    idleCheckSeconds,
+    notifyAcrossProcesses,
+    timers,
+    waker: undefined,
     logger,
     byName: new Map(definitions.map((definition) => [definition.name, definition as JobDefinition<unknown>])),
     boss,
@@ -124,16 +147,10 @@ export function createJobQueue({
     enqueue: (tx: Runner, name: string, payload: unknown, options: JobOptions) =>
       enqueueJob(state, tx, name, payload, options),
     /**
-     * Tells this process's worker for `name` to look for jobs now rather than at its next poll: for a job enqueued
-     * outside a transaction that should run at once (a shared-cache purge, decision 095).
+     * Runs jobs in this process (the web server does; tests may not). An idle worker costs one statement per
+     * idle check for all queues; an enqueue wakes it (docs/decisions/116-idle-job-queue.md).
      */
-    runSoon(name: string) {
-      const workerId = state.workerIds.get(name);
-      if (workerId) state.boss.notifyWorker(workerId);
-    },
-    /** Runs jobs in this process (the web server does; tests may not). */
-    startWorkers: (options?: { pollingIntervalSeconds?: number; reconcileEverySeconds?: number }) =>
-      startWorkers(state, options),
+    startWorkers: (options?: { reconcileEverySeconds?: number }) => startWorkers(state, options),
     /** Lets pg-boss expire jobs whose process died (they are retried or failed per their queue). */
     supervise: () => superviseJobs(state),
     /**
@@ -199,28 +216,69 @@ async function enqueueJob(state: JobQueueState, tx: Runner, name: string, payloa
     ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
   });
   await tx.update(aiOperations).set({ jobId }).where(eq(aiOperations.id, operation.id));
+  // Delivered when the transaction commits, to every process listening (this one too).
+  if (state.notifyAcrossProcesses) await tx.execute(sql`select pg_notify(${jobsChannel}, ${name})`);
+  if (jobId) state.waker?.expect(jobId, name);
   return { operationId: operation.id, jobId };
 }
 
-async function startWorkers(state: JobQueueState, { pollingIntervalSeconds = 1, reconcileEverySeconds = 30 } = {}) {
+/**
+ * How often a worker looks for jobs by itself, in case the waker stopped: pg-boss's own polling, kept as a backstop
+ * this far apart (decision 116).
+ */
+const backstopPollingSeconds = 300;
+
+function wakeWorker(state: JobQueueState, name: string) {
+  const workerId = state.workerIds.get(name);
+  if (workerId) state.boss.notifyWorker(workerId);
+}
+
+/** The soonest pg-boss's backoff can retry a job that failed on attempt `retryCount + 1` (it adds up to as much again). */
+function earliestRetrySeconds(definition: JobDefinition<unknown>, retryCount: number) {
+  return Math.max(1, definition.retryDelaySeconds ?? 5) * 2 ** Math.min(16, retryCount);
+}
+
+async function startWorkers(state: JobQueueState, { reconcileEverySeconds = 60 } = {}) {
   await startQueue(state);
   if (state.workersStarted) return;
   state.workersStarted = true;
+  state.waker = createJobWaker({
+    pool: state.pool,
+    names: [...state.byName.keys()],
+    idleSeconds: state.idleCheckSeconds,
+    timers: state.timers,
+    wake: (name) => wakeWorker(state, name),
+    onError: (error) => state.logger.error({ err: error }, "job queue check failed"),
+  });
   for (const definition of state.byName.values()) {
     const workerId = await state.boss.work(
       definition.name,
-      {
-        batchSize: 1,
-        includeMetadata: true,
-        pollingIntervalSeconds: definition.pollingIntervalSeconds ?? pollingIntervalSeconds,
-      },
+      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: backstopPollingSeconds },
       async (jobs: Job<unknown>[]) => {
         // includeMetadata: each job carries its state, retry count and limit.
         const job = jobs[0] as JobWithMetadata<Envelope> | undefined;
-        if (job) await runJob(state, definition, job);
+        if (!job) return;
+        try {
+          await runJob(state, definition, job);
+        } catch (error) {
+          state.waker?.checkIn(earliestRetrySeconds(definition, job.retryCount));
+          throw error;
+        } finally {
+          // Looks for the queue's next job as soon as pg-boss has recorded this one.
+          wakeWorker(state, definition.name);
+        }
       },
     );
     state.workerIds.set(definition.name, workerId);
+  }
+  state.waker.start();
+  if (state.notifyAcrossProcesses) {
+    await state.waker.listenTo(state.pool.options, (error) =>
+      state.logger.warn(
+        { err: error },
+        "job notifications lost: other processes' jobs wait for the idle check meanwhile",
+      ),
+    );
   }
   await reconcileOperations(state);
   state.reconcileTimer = setInterval(() => {
@@ -231,8 +289,12 @@ async function startWorkers(state: JobQueueState, { pollingIntervalSeconds = 1, 
   state.reconcileTimer.unref();
 }
 
+/**
+ * One supervision pass over every queue in pg-boss's schema (ours: it holds nothing else); a pass per queue cost
+ * about 17 statements each (decision 116).
+ */
 async function superviseJobs(state: JobQueueState) {
-  for (const name of state.byName.keys()) await state.boss.supervise(name);
+  await state.boss.supervise();
 }
 
 async function setOperationStatus(
@@ -380,6 +442,9 @@ function reconciledStatus(
 
 async function stopQueue(state: JobQueueState, { graceful = true } = {}) {
   if (state.reconcileTimer) clearInterval(state.reconcileTimer);
+  await state.waker?.stop();
+  state.waker = undefined;
+  state.workerIds.clear();
   if (state.started) await state.boss.stop({ graceful, close: false, timeout: 10_000 }).catch(() => undefined);
   state.started = undefined;
   state.workersStarted = false;

@@ -83,7 +83,6 @@ export function jobDefinitions(deps: JobDependencies): JobDefinition<never>[] {
       retryLimit: 10,
       retryDelaySeconds: 1,
       expireInSeconds: 60,
-      pollingIntervalSeconds: 0.5,
       async handler({ keys, isRepeat }) {
         const result = await purgeSharedCache(deps.purgeSettings, keys);
         // A request the cache sent to the app before the write, answered after this purge, stored the page from

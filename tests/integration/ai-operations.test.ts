@@ -26,7 +26,7 @@ type Operation = {
 
 beforeAll(async () => {
   stub = await startOpenAiStub(() => reply);
-  await services.jobs.startWorkers({ pollingIntervalSeconds: 0.5 });
+  await services.jobs.startWorkers();
 });
 afterAll(async () => {
   await services.jobs.stop();
@@ -59,7 +59,7 @@ async function operation(id: number) {
   } satisfies Operation;
 }
 
-/** Waits for the background job (workers poll every 0.5 s) to reach a final state. */
+/** Waits for the background job (woken by its enqueue) to reach a final state. */
 async function settled(id: number) {
   await expect
     .poll(async () => (await operation(id)).status, { timeout: 20_000, interval: 100 })
@@ -377,11 +377,11 @@ describe("AI operations with a language model (a local OpenAI-compatible stub)",
       AI_MODEL: "stub-model",
       AI_TIMEOUT_MS: "500",
     }));
-    await modelServices.jobs.startWorkers({ pollingIntervalSeconds: 0.5 });
+    await modelServices.jobs.startWorkers();
   });
   afterAll(async () => {
     await modelServices?.jobs.stop();
-    await services.jobs.startWorkers({ pollingIntervalSeconds: 0.5 });
+    await services.jobs.startWorkers();
   });
 
   function modelAdmin() {
@@ -470,7 +470,7 @@ describe("durable jobs", () => {
 
   async function crashMidway(retryLimit: number) {
     const first = crashQueue("block", retryLimit);
-    await first.startWorkers({ pollingIntervalSeconds: 0.5 });
+    await first.startWorkers();
     const { operationId, jobId } = await database.db.transaction((tx) =>
       first.enqueue(tx, `test-crash-${retryLimit}`, { value: 21 }, { requestedByUserId: null }),
     );
@@ -494,7 +494,7 @@ describe("durable jobs", () => {
       status: "pending",
       errorMessage: "Interrupted (the server stopped while it ran); it will be retried.",
     });
-    await second.startWorkers({ pollingIntervalSeconds: 0.5 });
+    await second.startWorkers();
     const done = await settled(operationId);
     expect(done).toMatchObject({ status: "completed", attempts: 2 });
     expect(done.progressData).toMatchObject({ doubled: 42 });

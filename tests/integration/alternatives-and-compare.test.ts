@@ -155,7 +155,7 @@ describe("listAlternatives", () => {
     const second = await companyNamed("Second");
     await place(first.id, category.id, true);
     await place(second.id, category.id, true);
-    await services.jobs.startWorkers({ pollingIntervalSeconds: 0.5 });
+    await services.jobs.startWorkers();
     try {
       await services.db.transaction((tx) =>
         services.jobs.enqueue(tx, jobNames.refreshAlternatives, {}, { requestedByUserId: null }),

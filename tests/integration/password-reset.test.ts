@@ -241,7 +241,7 @@ describe("sending over SMTP", () => {
       MAIL_FROM: "OperatorStack <hello@operatorstack.example>",
       MAIL_POSTAL_ADDRESS: "1 Example Street, Testville",
     });
-    await smtp.services.jobs.startWorkers({ pollingIntervalSeconds: 0.5 });
+    await smtp.services.jobs.startWorkers();
     try {
       const email = uniqueEmail("smtp-user");
       await createClient(smtp.app).signUp({ firstName: "Sam", lastName: "Smtp", email, password });

@@ -157,7 +157,7 @@ describe("the daily digest", () => {
     await approveRepresentative(database.db, companyId, rep.id);
     await choose(rep.client, "daily");
     await publishedReview(companyId, "Sent by the job");
-    await services.jobs.startWorkers({ pollingIntervalSeconds: 0.5 });
+    await services.jobs.startWorkers();
     try {
       await services.db.transaction((tx) =>
         services.jobs.enqueue(tx, jobNames.sendReviewDigests, {}, { requestedByUserId: null }),

@@ -37,7 +37,7 @@ async function serve(app: TestApp["app"]) {
 /** An app whose purges go to `purgeUrl` through the job queue, its workers running, served on a port. */
 async function startApp(purgeUrl: string) {
   const testApp = await createTestApp(database, { PURGE_DRIVER: "varnish", PURGE_URLS: purgeUrl });
-  await testApp.services.jobs.startWorkers({ pollingIntervalSeconds: 0.5 });
+  await testApp.services.jobs.startWorkers();
   stops.push(() => testApp.services.jobs.stop({ graceful: false }));
   return { ...testApp, port: await serve(testApp.app) };
 }

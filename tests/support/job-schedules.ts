@@ -8,9 +8,13 @@ import type { createTestApp } from "./test-app.ts";
 
 type Services = Awaited<ReturnType<typeof createTestApp>>["services"];
 
-/** The schedules the server writes for `name` (pg-boss keeps one row per job name). */
-export async function scheduledRuns(database: DatabaseHandle, services: Services, name: string) {
-  const scheduled = createJobQueue({
+/** A second queue over the test database with every job of the registry, as the server makes it (`options` aside). */
+export function createRegistryQueue(
+  database: DatabaseHandle,
+  services: Services,
+  options: Omit<Parameters<typeof createJobQueue>[0], "db" | "pool" | "logger" | "definitions"> = {},
+) {
+  return createJobQueue({
     db: database.db,
     pool: database.pool,
     logger: services.logger,
@@ -20,8 +24,13 @@ export async function scheduledRuns(database: DatabaseHandle, services: Services
       jobs: services.jobs,
       purgeSettings: services.env,
     }),
-    runSchedules: true,
+    ...options,
   });
+}
+
+/** The schedules the server writes for `name` (pg-boss keeps one row per job name). */
+export async function scheduledRuns(database: DatabaseHandle, services: Services, name: string) {
+  const scheduled = createRegistryQueue(database, services, { runSchedules: true });
   try {
     await scheduled.start();
     const schedules = await database.db.execute<{ name: string; cron: string }>(

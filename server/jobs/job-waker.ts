@@ -1,0 +1,249 @@
+import pg from "pg";
+
+/** The timers the waker sleeps on: the process's own, or ones a test moves by hand. */
+export type WakerTimers = {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  /** Milliseconds on a clock that only moves forward. */
+  now(): number;
+};
+
+const systemTimers: WakerTimers = {
+  setTimeout(callback, ms) {
+    const timer = setTimeout(callback, ms);
+    // A sleeping queue does not keep the process alive.
+    timer.unref();
+    return timer;
+  },
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+  now: () => performance.now(),
+};
+
+/** The channel an enqueue notifies on a PostgreSQL server, so the other app processes look for work at once. */
+export const jobsChannel = "operatorstack_jobs";
+
+/** Marks the waker's statement, so it can be told apart from the rest (tests count it). */
+export const wakerStatementTag = "/* job-waker */";
+
+// One statement for every queue: when each queue's first waiting job may start (seconds from now, negative or zero
+// when due), and which jobs this process enqueued have become visible (their transaction committed). The ready part
+// reads pg-boss's partial index of waiting jobs (job_i11: name, … WHERE state < 'active' AND NOT blocked).
+const checkStatement = `${wakerStatementTag}
+  select name, extract(epoch from min(start_after) - now())::float8 as starts_in, null::text as seen_id
+  from pgboss.job where name = any($1::text[]) and state < 'active' and not blocked group by name
+  union all
+  select name, null, id::text from pgboss.job
+  where (name, id) in (select * from unnest($2::text[], $3::uuid[]))`;
+
+type CheckRow = { name: string; starts_in: number | null; seen_id: string | null };
+
+/**
+ * Decides when this process's idle workers look for jobs (docs/decisions/116-idle-job-queue.md), instead of each
+ * queue's worker polling the database every second. One statement (`checkStatement`) answers for every queue which
+ * have a job due and when the next one is; the waker wakes the workers of due queues and sleeps until the next job's
+ * start or `idleSeconds`, whichever is sooner. It checks at once when:
+ * - this process enqueued a job (`expect`): the job shows once its transaction commits, so while one is awaited every
+ *   connection the pool gets back (a commit gives its connection back) prompts a check;
+ * - another process enqueued one (PostgreSQL server: NOTIFY on `jobsChannel`, `listenTo`);
+ * - a job failed here and will be retried (`checkIn`, at the earliest moment pg-boss's backoff allows).
+ */
+export function createJobWaker({
+  pool,
+  names,
+  idleSeconds,
+  timers = systemTimers,
+  wake,
+  onError,
+}: {
+  pool: pg.Pool;
+  names: readonly string[];
+  idleSeconds: number;
+  timers?: WakerTimers;
+  /** Wakes the worker of queue `name`: it fetches now. */
+  wake(name: string): void;
+  onError(error: unknown): void;
+}) {
+  const idleMs = idleSeconds * 1000;
+  /** Jobs this process enqueued and has not seen yet: id → queue and until when to look for it. */
+  const awaited = new Map<string, { name: string; until: number }>();
+  let timer: unknown;
+  let timerAt = Number.POSITIVE_INFINITY;
+  let checking: Promise<void> | undefined;
+  let isCheckWanted = false;
+  let isRunning = false;
+  /** The connection the waker's own check holds: its return prompts nothing. */
+  let ownClient: pg.PoolClient | undefined;
+  let listener: { close(): Promise<void> } | undefined;
+
+  function sleepFor(ms: number) {
+    const at = timers.now() + Math.max(0, ms);
+    if (timer !== undefined && timerAt <= at) return;
+    if (timer !== undefined) timers.clearTimeout(timer);
+    timerAt = at;
+    timer = timers.setTimeout(() => {
+      timer = undefined;
+      timerAt = Number.POSITIVE_INFINITY;
+      checkNow();
+    }, ms);
+  }
+
+  async function check() {
+    const now = timers.now();
+    for (const [id, job] of awaited) if (job.until <= now) awaited.delete(id);
+    const ids = [...awaited.keys()];
+    const client = await pool.connect();
+    ownClient = client;
+    let rows: CheckRow[];
+    try {
+      rows = (await client.query<CheckRow>(checkStatement, [names, ids.map((id) => awaited.get(id)?.name), ids])).rows;
+    } finally {
+      // The pool tells of this return synchronously, while `ownClient` still names it.
+      client.release();
+      ownClient = undefined;
+    }
+    // Starts a second early would fetch nothing: a few ms past the start, as the database counts it.
+    let nextMs = idleMs;
+    for (const row of rows) {
+      if (row.seen_id !== null) {
+        awaited.delete(row.seen_id);
+      } else if (row.starts_in !== null && row.starts_in <= 0) {
+        wake(row.name);
+      } else if (row.starts_in !== null) {
+        nextMs = Math.min(nextMs, row.starts_in * 1000 + 5);
+      }
+    }
+    sleepFor(nextMs);
+  }
+
+  /** Checks now, or once more after the check under way (whatever prompted this may have happened during it). */
+  function checkNow() {
+    if (!isRunning) return;
+    if (checking) {
+      isCheckWanted = true;
+      return;
+    }
+    checking = (async () => {
+      do {
+        isCheckWanted = false;
+        try {
+          await check();
+        } catch (error) {
+          onError(error);
+          sleepFor(idleMs);
+        }
+      } while (isCheckWanted && isRunning);
+    })().finally(() => {
+      checking = undefined;
+    });
+  }
+
+  function onRelease(_error: unknown, client: pg.PoolClient) {
+    if (awaited.size > 0 && client !== ownClient) checkNow();
+  }
+
+  return {
+    start() {
+      if (isRunning) return;
+      isRunning = true;
+      pool.on("release", onRelease);
+      checkNow();
+    },
+    /**
+     * A job this process enqueued (in a transaction or not): looked for at once and whenever a connection comes
+     * back, until it shows or `idleSeconds` pass (then it was rolled back, or the idle check finds it).
+     */
+    expect(id: string, name: string) {
+      if (!isRunning) return;
+      awaited.set(id, { name, until: timers.now() + idleMs });
+      checkNow();
+    },
+    /** Checks again in `seconds` (sooner than the idle check): when a failed job's retry may start. */
+    checkIn(seconds: number) {
+      if (isRunning) sleepFor(seconds * 1000);
+    },
+    checkNow,
+    /** Checks whenever another process enqueues a job (PostgreSQL server: LISTEN on `jobsChannel`). */
+    async listenTo(options: pg.ClientConfig, onListenError: (error: unknown) => void) {
+      listener = await listenForJobs(options, () => checkNow(), onListenError);
+    },
+    async stop() {
+      isRunning = false;
+      pool.off("release", onRelease);
+      if (timer !== undefined) timers.clearTimeout(timer);
+      timer = undefined;
+      timerAt = Number.POSITIVE_INFINITY;
+      awaited.clear();
+      await listener?.close();
+      listener = undefined;
+      await checking;
+    },
+  };
+}
+
+/**
+ * A connection of its own LISTENing on `jobsChannel`: `onNotice` on every notification, and after each reconnection
+ * (notifications sent while it was down are lost; a check finds their jobs). Reconnects with a capped backoff.
+ */
+async function listenForJobs(options: pg.ClientConfig, onNotice: () => void, onError: (error: unknown) => void) {
+  let client: pg.Client | undefined;
+  let isClosed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let attempt = 0;
+  function reconnectLater() {
+    if (isClosed || retryTimer) return;
+    const delay = Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5));
+    attempt += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().then(onNotice, () => reconnectLater());
+    }, delay);
+    retryTimer.unref();
+  }
+  async function connect() {
+    const next = new pg.Client({ ...options, keepAlive: true });
+    next.on("notification", onNotice);
+    const lost = (error: unknown) => {
+      if (client !== next) return;
+      client = undefined;
+      next.removeAllListeners();
+      next.end().catch(() => {});
+      if (!isClosed) {
+        onError(error);
+        reconnectLater();
+      }
+    };
+    next.on("error", lost);
+    next.on("end", () => lost(new Error("the job notification connection ended")));
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${jobsChannel}`);
+      attempt = 0;
+    } catch (error) {
+      if (client === next) client = undefined;
+      next.removeAllListeners();
+      await next.end().catch(() => {});
+      throw error;
+    }
+  }
+  try {
+    await connect();
+  } catch (error) {
+    // Unreachable now: tried again with the backoff, and the idle check finds other processes' jobs meanwhile.
+    onError(error);
+    reconnectLater();
+  }
+  return {
+    async close() {
+      isClosed = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      const last = client;
+      client = undefined;
+      if (last) {
+        last.removeAllListeners();
+        last.on("error", () => {});
+        await last.end().catch(() => {});
+      }
+    },
+  };
+}
