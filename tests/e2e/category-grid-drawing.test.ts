@@ -121,8 +121,12 @@ function problemsOf(grid: DrawnGrid, size: Size) {
         (distanceToRect(from, drawn.point) <= 2 && distanceToRect(to, drawn.label) <= 2) ||
         (distanceToRect(to, drawn.point) <= 2 && distanceToRect(from, drawn.label) <= 2);
       if (!joins) problems.push(`${drawn.company}'s leader line does not join its point to its label`);
-    } else if (gapBetween(drawn.point, drawn.label) > 8) {
-      problems.push(`${drawn.company}'s label is ${gapBetween(drawn.point, drawn.label).toFixed(1)}px from its point`);
+    } else {
+      const gap = gapBetween(drawn.point, drawn.label);
+      if (gap > 8) problems.push(`${drawn.company}'s label is ${gap.toFixed(1)}px from its point`);
+      // Read as another point's label: that point is as near it as its own.
+      const nearer = labels.find((other) => other !== drawn && gapBetween(other.point, drawn.label) <= gap + 2);
+      if (nearer) problems.push(`${drawn.company}'s label is as near ${nearer.company}'s point as its own`);
     }
     const { plot, label } = { plot: grid.plot, label: drawn.label };
     if (label.left < plot.left - 0.5 || label.right > plot.right + 0.5 || label.top < plot.top - 0.5) {
