@@ -10,7 +10,10 @@ export type GridCanvasName = (typeof gridCanvasNames)[number];
 
 type GridCanvas = {
   width: number;
+  /** The height for up to `roomyPoints` points; each point more adds `heightPerPoint`, to make room for labels. */
   height: number;
+  roomyPoints: number;
+  heightPerPoint: number;
   margin: { left: number; right: number; top: number; bottom: number };
   /** The points' names; the quadrants' names (bold); the axes' titles and ends. */
   fontSizes: { label: number; quadrant: number; axis: number; tick: number };
@@ -29,6 +32,8 @@ const gridCanvases: Record<GridCanvasName, GridCanvas> = {
   wide: {
     width: 640,
     height: 440,
+    roomyPoints: 30,
+    heightPerPoint: 4,
     margin: { left: 56, right: 20, top: 20, bottom: 48 },
     fontSizes: { label: 11, quadrant: 13, axis: 13, tick: 11 },
     pointRadius: 6,
@@ -38,6 +43,8 @@ const gridCanvases: Record<GridCanvasName, GridCanvas> = {
   narrow: {
     width: 320,
     height: 480,
+    roomyPoints: 20,
+    heightPerPoint: 6,
     margin: { left: 34, right: 6, top: 6, bottom: 40 },
     fontSizes: { label: 12, quadrant: 12, axis: 12, tick: 12 },
     pointRadius: 5,
@@ -80,8 +87,10 @@ export type GridDrawingLayout = {
   range: { presence: readonly [number, number]; satisfaction: readonly [number, number] };
   split: { x: number; y: number };
   quadrants: Record<GridQuadrant, QuadrantArea>;
-  /** In the points' order: each point's centre and its label. */
-  points: { point: GridPoint; x: number; y: number; label: PlacedLabel }[];
+  /** The canvas's height: taller for more points. */
+  height: number;
+  /** In the points' order: each point's centre and its label (null: no room even for its key). */
+  points: { point: GridPoint; x: number; y: number; label: PlacedLabel | null }[];
 };
 
 /**
@@ -91,11 +100,12 @@ export type GridDrawingLayout = {
 export function layOutGridDrawing(points: readonly GridPoint[], split: Split, canvasName: GridCanvasName) {
   const canvas = gridCanvases[canvasName];
   const { margin, fontSizes } = canvas;
+  const height = canvas.height + Math.max(0, points.length - canvas.roomyPoints) * canvas.heightPerPoint;
   const plot = {
     left: margin.left,
     top: margin.top,
     right: canvas.width - margin.right,
-    bottom: canvas.height - margin.bottom,
+    bottom: height - margin.bottom,
   };
   const [xLow, xHigh] = rangeOf(
     points.map((point) => point.presence),
@@ -159,14 +169,15 @@ export function layOutGridDrawing(points: readonly GridPoint[], split: Split, ca
       leaderReach: canvas.leaderReach,
     },
   );
-  const labels = new Map(order.map((index, position) => [index, placed[position] as PlacedLabel]));
+  const labels = new Map(order.map((index, position) => [index, placed[position] ?? null]));
   return {
     canvas: canvasName,
     plot,
     range: { presence: [xLow, xHigh], satisfaction: [yLow, yHigh] },
     split: { x: splitX, y: splitY },
     quadrants,
-    points: centres.map((centre, index) => ({ ...centre, label: labels.get(index) as PlacedLabel })),
+    height,
+    points: centres.map((centre, index) => ({ ...centre, label: labels.get(index) ?? null })),
   } satisfies GridDrawingLayout;
 }
 
@@ -180,7 +191,7 @@ export function GridDrawing({ layout, categoryName }: { layout: GridDrawingLayou
   return (
     <svg
       data-grid={layout.canvas}
-      viewBox={`0 0 ${canvas.width} ${canvas.height}`}
+      viewBox={`0 0 ${canvas.width} ${layout.height}`}
       role="img"
       aria-labelledby={`${titleId} ${descriptionId}`}
       className={`h-auto w-full rounded-lg border border-slate-200 bg-white ${canvas.className}`}
@@ -241,7 +252,7 @@ export function GridDrawing({ layout, categoryName }: { layout: GridDrawingLayou
       />
       <text
         x={(plot.left + plot.right) / 2}
-        y={canvas.height - 10}
+        y={layout.height - 10}
         textAnchor="middle"
         fontSize={fontSizes.axis}
         fill="#0f172a"
@@ -277,7 +288,7 @@ export function GridDrawing({ layout, categoryName }: { layout: GridDrawingLayou
         {layout.points.map(({ point, x, y, label }) => (
           <g key={point.id} data-point="">
             <title>{`${point.name}: ${gridQuadrantLabels[point.quadrant]}, satisfaction ${point.satisfaction.toFixed(2)}, market presence ${formatPresence(point.presence)}`}</title>
-            {label.leader ? (
+            {label?.leader ? (
               <line
                 x1={coordinate(label.leader.x1)}
                 y1={coordinate(label.leader.y1)}
@@ -288,14 +299,16 @@ export function GridDrawing({ layout, categoryName }: { layout: GridDrawingLayou
               />
             ) : null}
             <circle cx={coordinate(x)} cy={coordinate(y)} r={canvas.pointRadius} fill="#1d4ed8" stroke="#ffffff" />
-            <text
-              x={coordinate(label.x)}
-              y={coordinate(label.y)}
-              textAnchor={label.anchor === "start" ? undefined : label.anchor}
-              {...(label.isKey ? { fontWeight: "700", fill: "#1d4ed8" } : {})}
-            >
-              {label.text}
-            </text>
+            {label ? (
+              <text
+                x={coordinate(label.x)}
+                y={coordinate(label.y)}
+                textAnchor={label.anchor === "start" ? undefined : label.anchor}
+                {...(label.isKey ? { fontWeight: "700", fill: "#1d4ed8" } : {})}
+              >
+                {label.text}
+              </text>
+            ) : null}
           </g>
         ))}
       </g>

@@ -179,7 +179,7 @@ function GridTable({
     new Set(
       drawings
         .find((drawing) => drawing.canvas === canvas)
-        ?.points.filter(({ label }) => label.isKey)
+        ?.points.filter(({ label }) => label?.isKey)
         .map(({ point }) => point.id),
     );
   const keyedWide = keyed("wide");
