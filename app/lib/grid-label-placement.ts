@@ -351,7 +351,7 @@ export function placeLabels(labels: readonly LabelToPlace[], layout: LabelLayout
           y: point.y + ((endY - point.y) * share) / length,
         });
         const start = along(pointRadius + 1);
-        const end = along(length - 1);
+        const end = along(length - 0.5);
         const leader = { x1: start.x, y1: start.y, x2: end.x, y2: end.y };
         if (!isClearLine(leader, index)) continue;
         keep(index, { ...labelAt(text, isKey, anchorX, anchorY, sides, width), leader });

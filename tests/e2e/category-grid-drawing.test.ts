@@ -25,6 +25,7 @@ type DrawnLabel = {
 };
 type DrawnGrid = {
   drawings: number;
+  points: number;
   labels: DrawnLabel[];
   plot: Rect;
   /** The table's companies, with the key number shown beside a name when its point carries the number. */
@@ -43,8 +44,10 @@ function measureGrid(): DrawnGrid {
     (svg) => svg.getBoundingClientRect().width > 0,
   );
   const svg = drawings[0] as SVGSVGElement | undefined;
-  const labels = [...(svg?.querySelectorAll("g[data-point]") ?? [])].map((group) => {
-    const text = group.querySelector("text") as SVGTextElement;
+  const groups = [...(svg?.querySelectorAll("g[data-point]") ?? [])];
+  const labels = groups.flatMap((group) => {
+    const text = group.querySelector("text");
+    if (!text) return [];
     const circle = group.querySelector("circle") as SVGCircleElement;
     const line = group.querySelector("line");
     const scale = text.getScreenCTM()?.a ?? 0;
@@ -52,19 +55,21 @@ function measureGrid(): DrawnGrid {
       const matrix = (line as SVGLineElement).getScreenCTM() as DOMMatrix;
       return { x: matrix.a * x + matrix.c * y + matrix.e, y: matrix.b * x + matrix.d * y + matrix.f };
     };
-    return {
-      company: (group.querySelector("title")?.textContent ?? "").replace(/: [^:]*$/, ""),
-      text: text.textContent ?? "",
-      label: rectOf(text),
-      point: rectOf(circle),
-      fontPixels: Number.parseFloat(getComputedStyle(text).fontSize) * scale,
-      leader: line
-        ? ([
-            toScreen(line.x1.baseVal.value, line.y1.baseVal.value),
-            toScreen(line.x2.baseVal.value, line.y2.baseVal.value),
-          ] as [Point, Point])
-        : null,
-    };
+    return [
+      {
+        company: (group.querySelector("title")?.textContent ?? "").replace(/: [^:]*$/, ""),
+        text: text.textContent ?? "",
+        label: rectOf(text),
+        point: rectOf(circle),
+        fontPixels: Number.parseFloat(getComputedStyle(text).fontSize) * scale,
+        leader: line
+          ? ([
+              toScreen(line.x1.baseVal.value, line.y1.baseVal.value),
+              toScreen(line.x2.baseVal.value, line.y2.baseVal.value),
+            ] as [Point, Point])
+          : null,
+      },
+    ];
   });
   // The plot's frame, or the whole drawing where none is marked.
   const plot = svg?.querySelector("[data-plot]") ?? svg;
@@ -77,6 +82,7 @@ function measureGrid(): DrawnGrid {
   const box = table.parentElement as HTMLElement;
   return {
     drawings: drawings.length,
+    points: groups.length,
     labels,
     plot: plot ? rectOf(plot) : { left: 0, top: 0, right: 0, bottom: 0 },
     rows,
@@ -141,7 +147,9 @@ function problemsOf(grid: DrawnGrid, size: Size) {
       problems.push(`${drawn.company}'s label "${drawn.text}" is neither its name nor its key in the table`);
     }
   }
-  if (grid.rows.length !== labels.length) problems.push(`${labels.length} points, ${grid.rows.length} table rows`);
+  // The demo catalog's Grids have room for every label (a point of a crowded Grid may have none, decision 114).
+  if (labels.length !== grid.points) problems.push(`${grid.points - labels.length} points without a label`);
+  if (grid.rows.length !== grid.points) problems.push(`${grid.points} points, ${grid.rows.length} table rows`);
   if (size === "phone") {
     if (grid.documentOverflow > 0) problems.push(`the page scrolls sideways by ${grid.documentOverflow}px`);
     if (grid.tableOverflow > 0) problems.push(`the table scrolls sideways by ${grid.tableOverflow}px`);
