@@ -60,7 +60,7 @@ export type LabelLayout = {
   leaderReach: number;
 };
 
-export type TextAnchor = "start" | "middle" | "end";
+type TextAnchor = "start" | "middle" | "end";
 
 export type PlacedLabel = {
   text: string;
@@ -335,7 +335,7 @@ export function placeLabels(labels: readonly LabelToPlace[], layout: LabelLayout
     const width = textWidth(text, fontSize, { isBold: isKey });
     // A key is read by its point, or not at all: it goes half as far.
     const reach = isKey ? leaderReach / 2 : leaderReach;
-    for (let distance = pointRadius + gap + 10; distance <= reach; distance += 6) {
+    for (let distance = pointRadius + gap + 10; distance <= reach; distance += 5) {
       for (const { cos, sin, sides } of leaderDirections) {
         const anchorX = point.x + distance * cos;
         const anchorY = point.y + distance * sin;

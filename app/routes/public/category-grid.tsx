@@ -186,7 +186,7 @@ function GridTable({
   const keyedNarrow = keyed("narrow");
   return (
     // Cell spacing set once for the table's cells, not on each of its 180 (issue #38).
-    <table className="w-full text-left text-sm [&_td]:py-2 [&_td]:pr-3 [&_th]:py-2 [&_th]:pr-3">
+    <table className="w-full max-w-3xl text-left text-sm [&_td]:py-2 [&_td]:pr-3 [&_th]:py-2 [&_th]:pr-3">
       <caption className="mb-2 text-left font-semibold">{caption}</caption>
       <thead>
         <tr className="border-b border-slate-300">
