@@ -80,15 +80,30 @@ beforeAll(async () => {
 
 const client = () => createClient(app);
 
+/**
+ * The table's rows in order, as [company, quadrant, satisfaction, reviews]: a company's quadrant is its row
+ * group's heading (decision 114), its review count in its satisfaction cell.
+ */
+function tableCells(html: string) {
+  const table = html.match(/<table[\s\S]*?<\/table>/)?.[0] ?? "";
+  const text = (cell: string) => cell.replace(/<[^>]+>/g, "").trim();
+  return [...table.matchAll(/<tbody>([\s\S]*?)<\/tbody>/g)].flatMap((group) => {
+    const [heading, ...rows] = [...(group[1] ?? "").matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) => [
+      ...(row[1] ?? "").matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g),
+    ]);
+    const quadrant = text(heading?.[0]?.[1] ?? "").split(":")[0];
+    return rows.map(([company, satisfaction]) => [
+      text(company?.[1]?.match(/<a[^>]*>([\s\S]*?)<\/a>/)?.[1] ?? ""),
+      quadrant,
+      text(satisfaction?.[1] ?? "").match(/^[\d.]+/)?.[0],
+      text(satisfaction?.[1] ?? "").match(/of ([\d,]+) reviews?$/)?.[1],
+    ]);
+  });
+}
+
 /** The table's rows as [company, quadrant] pairs, in order. */
 function tableRows(html: string) {
-  const body = html.match(/<table[\s\S]*?<tbody>([\s\S]*?)<\/tbody>/)?.[1] ?? "";
-  return [...body.matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g)].map((row) => {
-    const cells = [...(row[1] ?? "").matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) =>
-      (cell[1] ?? "").replace(/<[^>]+>/g, "").trim(),
-    );
-    return [cells[0], cells[1]];
-  });
+  return tableCells(html).map(([company, quadrant]) => [company, quadrant]);
 }
 
 /** The names the SVG's points carry in their <title>. */
@@ -354,19 +369,12 @@ describe("a Grid of more companies than it draws", () => {
       const html = await (
         await client().request(`/categories/grid-crowd-tools/grid${size ? `?size=${size}` : ""}`)
       ).text();
-      const cells = [
-        ...(html.match(/<tbody>([\s\S]*?)<\/tbody>/)?.[1] ?? "").matchAll(/<tr[^>]*>([\s\S]*?)<\/tr>/g),
-      ].map((row) =>
-        [...(row[1] ?? "").matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) =>
-          (cell[1] ?? "").replace(/<[^>]+>/g, "").trim(),
-        ),
-      );
-      expect(cells.map((row) => [row[0], row[1], row[2], row[4]])).toEqual(
+      expect(tableCells(html)).toEqual(
         expected.points.map((point) => [
           point.name,
           gridQuadrantLabels[point.quadrant],
           point.satisfaction.toFixed(2),
-          String(point.reviewCount),
+          point.reviewCount.toLocaleString("en"),
         ]),
       );
       if (expected.matching > gridPointLimit) {

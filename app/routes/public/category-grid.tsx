@@ -1,4 +1,11 @@
 import { Form, isRouteErrorResponse } from "react-router";
+import {
+  formatPresence,
+  GridDrawing,
+  type GridDrawingLayout,
+  gridCanvasNames,
+  layOutGridDrawing,
+} from "#app/components/catalog/grid-drawing.tsx";
 import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -8,7 +15,6 @@ import { errorMeta, pageMeta } from "#app/lib/meta.ts";
 import { type BrandSize, brandSizeLabels, brandSizes } from "#contracts/brand-sizes.ts";
 import {
   type GridPoint,
-  type GridQuadrant,
   gridMinimumReviews,
   gridPointLimit,
   gridPointsOf,
@@ -77,198 +83,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <StatusPage title="Error" message="Failed to load this category's Grid." />;
 }
 
-// The drawing: a fixed canvas, the plot inside its margins.
-const width = 640;
-const height = 440;
-const margin = { left: 56, right: 20, top: 20, bottom: 48 };
-const plot = { left: margin.left, top: margin.top, right: width - margin.right, bottom: height - margin.bottom };
-
-/** The axis range around the values and the split, padded, within the scale's bounds. */
-function rangeOf(values: number[], split: number, padding: number, bounds: [number, number]) {
-  const low = Math.max(bounds[0], Math.min(split, ...values) - padding);
-  const high = Math.min(bounds[1], Math.max(split, ...values) + padding);
-  return high > low ? ([low, high] as const) : ([bounds[0], bounds[1]] as const);
-}
-
-const quadrantFill: Record<GridQuadrant, string> = {
-  leaders: "#ecfdf5",
-  highPerformers: "#eff6ff",
-  contenders: "#fffbeb",
-  niche: "#f8fafc",
-};
-
-function formatPresence(value: number) {
-  return value.toFixed(1);
-}
-
-/** A position on the canvas, to a tenth of its unit (the canvas is 640 wide): what a screen can show. */
-function coordinate(value: number) {
-  return Math.round(value * 10) / 10;
-}
-
-function GridDrawing({
-  points,
-  split,
-  categoryName,
-}: {
-  points: GridPoint[];
-  split: { satisfaction: number; presence: number };
-  categoryName: string;
-}) {
-  const [xLow, xHigh] = rangeOf(
-    points.map((point) => point.presence),
-    split.presence,
-    5,
-    [0, 100],
-  );
-  const [yLow, yHigh] = rangeOf(
-    points.map((point) => point.satisfaction),
-    split.satisfaction,
-    0.1,
-    [1, 5],
-  );
-  const x = (value: number) => plot.left + ((value - xLow) / (xHigh - xLow)) * (plot.right - plot.left);
-  const y = (value: number) => plot.bottom - ((value - yLow) / (yHigh - yLow)) * (plot.bottom - plot.top);
-  const splitX = x(split.presence);
-  const splitY = y(split.satisfaction);
-  const areas: Record<
-    GridQuadrant,
-    { x: number; y: number; w: number; h: number; labelX: number; anchor: "start" | "end" }
-  > = {
-    leaders: {
-      x: splitX,
-      y: plot.top,
-      w: plot.right - splitX,
-      h: splitY - plot.top,
-      labelX: plot.right - 6,
-      anchor: "end",
-    },
-    highPerformers: {
-      x: plot.left,
-      y: plot.top,
-      w: splitX - plot.left,
-      h: splitY - plot.top,
-      labelX: plot.left + 6,
-      anchor: "start",
-    },
-    contenders: {
-      x: splitX,
-      y: splitY,
-      w: plot.right - splitX,
-      h: plot.bottom - splitY,
-      labelX: plot.right - 6,
-      anchor: "end",
-    },
-    niche: {
-      x: plot.left,
-      y: splitY,
-      w: splitX - plot.left,
-      h: plot.bottom - splitY,
-      labelX: plot.left + 6,
-      anchor: "start",
-    },
-  };
-  return (
-    <svg
-      data-grid=""
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-labelledby="grid-svg-title grid-svg-desc"
-      className="h-auto w-full max-w-3xl rounded-lg border border-slate-200 bg-white"
-      fontFamily="system-ui, sans-serif"
-    >
-      <title id="grid-svg-title">{`${categoryName} Grid`}</title>
-      <desc id="grid-svg-desc">
-        {`${countOf(points.length, "company", "companies")} placed by market presence (across) and satisfaction (up). The table below lists the same companies.`}
-      </desc>
-      {gridQuadrants.map((quadrant) => {
-        const area = areas[quadrant];
-        const top = quadrant === "leaders" || quadrant === "highPerformers";
-        return (
-          <g key={quadrant}>
-            <rect
-              x={area.x}
-              y={area.y}
-              width={Math.max(0, area.w)}
-              height={Math.max(0, area.h)}
-              fill={quadrantFill[quadrant]}
-            />
-            <text
-              x={area.labelX}
-              y={top ? area.y + 16 : area.y + area.h - 8}
-              textAnchor={area.anchor}
-              fontSize="13"
-              fontWeight="700"
-              fill="#334155"
-            >
-              {gridQuadrantLabels[quadrant]}
-            </text>
-          </g>
-        );
-      })}
-      <line x1={splitX} x2={splitX} y1={plot.top} y2={plot.bottom} stroke="#94a3b8" strokeDasharray="4 4" />
-      <line x1={plot.left} x2={plot.right} y1={splitY} y2={splitY} stroke="#94a3b8" strokeDasharray="4 4" />
-      <rect
-        x={plot.left}
-        y={plot.top}
-        width={plot.right - plot.left}
-        height={plot.bottom - plot.top}
-        fill="none"
-        stroke="#64748b"
-      />
-      <text x={(plot.left + plot.right) / 2} y={height - 12} textAnchor="middle" fontSize="13" fill="#0f172a">
-        Market presence →
-      </text>
-      <text
-        x={16}
-        y={(plot.top + plot.bottom) / 2}
-        textAnchor="middle"
-        fontSize="13"
-        fill="#0f172a"
-        transform={`rotate(-90 16 ${(plot.top + plot.bottom) / 2})`}
-      >
-        Satisfaction →
-      </text>
-      <text x={plot.left} y={plot.bottom + 16} fontSize="11" fill="#475569">
-        {formatPresence(xLow)}
-      </text>
-      <text x={plot.right} y={plot.bottom + 16} textAnchor="end" fontSize="11" fill="#475569">
-        {formatPresence(xHigh)}
-      </text>
-      <text x={plot.left - 6} y={plot.bottom} textAnchor="end" fontSize="11" fill="#475569">
-        {yLow.toFixed(1)}
-      </text>
-      <text x={plot.left - 6} y={plot.top + 10} textAnchor="end" fontSize="11" fill="#475569">
-        {yHigh.toFixed(1)}
-      </text>
-      {/* What every point shares is said once, on the group (issue #38: 60 points, their markup the page's bulk). */}
-      <g fontSize="11" fill="#0f172a" strokeWidth="2">
-        {points.map((point) => {
-          const cx = x(point.presence);
-          const cy = y(point.satisfaction);
-          const right = cx < plot.right - 120;
-          return (
-            <g key={point.id} data-point="">
-              <title>{`${point.name}: ${gridQuadrantLabels[point.quadrant]}, satisfaction ${point.satisfaction.toFixed(2)}, market presence ${formatPresence(point.presence)}`}</title>
-              <circle cx={coordinate(cx)} cy={coordinate(cy)} r="6" fill="#1d4ed8" stroke="#ffffff" />
-              <text
-                x={coordinate(right ? cx + 9 : cx - 9)}
-                y={coordinate(cy + 4)}
-                textAnchor={right ? undefined : "end"}
-              >
-                {point.name}
-              </text>
-            </g>
-          );
-        })}
-      </g>
-    </svg>
-  );
-}
-
 export default function CategoryGridPage({ loaderData }: Route.ComponentProps) {
   const { category, size, companies, matching, drawnInCategory, categoryMean, split } = loaderData;
   const points = categoryMean === null || split === null ? [] : gridPointsOf(companies, categoryMean, split);
+  const drawings =
+    split === null || points.length === 0
+      ? []
+      : gridCanvasNames.map((canvas) => layOutGridDrawing(points, split, canvas));
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <Link to={`/categories/${category.slug}`} className="text-sm font-semibold text-brand-700 hover:underline">
@@ -318,7 +139,7 @@ export default function CategoryGridPage({ loaderData }: Route.ComponentProps) {
               None of the {countOf(drawnInCategory, "company", "companies")} on this Grid is marked for this brand size.
             </p>
           ) : (
-            <GridDrawing points={points} split={split} categoryName={category.name} />
+            drawings.map((layout) => <GridDrawing key={layout.canvas} layout={layout} categoryName={category.name} />)
           )}
           {matching > points.length ? (
             <p className="text-sm text-slate-700">
@@ -329,44 +150,99 @@ export default function CategoryGridPage({ loaderData }: Route.ComponentProps) {
             Satisfaction is high at or above the category's mean rating ({formatRating(categoryMean)}); market presence
             is high at or above the middle of this Grid's companies ({formatPresence(split.presence)} of 100).
           </p>
-          <div className="overflow-x-auto">
-            {/* Cell spacing set once for the table's cells, not on each of its 360 (issue #38). */}
-            <table className="w-full text-left text-sm [&_td]:py-2 [&_td]:pr-4 [&_th]:py-2 [&_th]:pr-4">
-              <caption className="mb-2 text-left font-semibold">
-                {`${category.name} Grid: ${countOf(points.length, "company", "companies")}`}
-              </caption>
-              <thead>
-                <tr className="border-b border-slate-300">
-                  <th scope="col">Company</th>
-                  <th scope="col">Quadrant</th>
-                  <th scope="col">Satisfaction</th>
-                  <th scope="col">Average rating</th>
-                  <th scope="col">Reviews</th>
-                  <th scope="col">Market presence</th>
-                </tr>
-              </thead>
-              <tbody>
-                {points.map((point) => (
-                  <tr key={point.id} className="border-b border-slate-200">
-                    <th scope="row" className="font-semibold">
-                      <Link to={companyPath(point.slug)} className="text-brand-700 hover:underline">
-                        {point.name}
-                      </Link>
-                    </th>
-                    <td title={gridQuadrantMeanings[point.quadrant]}>{gridQuadrantLabels[point.quadrant]}</td>
-                    <td>{point.satisfaction.toFixed(2)}</td>
-                    <td>{formatRating(point.averageRating)}</td>
-                    <td>{point.reviewCount}</td>
-                    <td>
-                      {`${formatPresence(point.presence)} (${point.presenceSignals} of ${presenceSignalNames.length} signals)`}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <GridTable
+            points={points}
+            drawings={drawings}
+            caption={`${category.name} Grid: ${countOf(points.length, "company", "companies")}`}
+          />
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * The Grid's companies by quadrant, for reading and for screen readers: three columns, so a phone shows it whole
+ * (decision 114). A point whose name found no room on a drawing is drawn as its row's number, shown here by its
+ * name on the screens that drawing is for.
+ */
+function GridTable({
+  points,
+  drawings,
+  caption,
+}: {
+  points: GridPoint[];
+  drawings: GridDrawingLayout[];
+  caption: string;
+}) {
+  const keyed = (canvas: GridDrawingLayout["canvas"]) =>
+    new Set(
+      drawings
+        .find((drawing) => drawing.canvas === canvas)
+        ?.points.filter(({ label }) => label?.isKey)
+        .map(({ point }) => point.id),
+    );
+  const keyedWide = keyed("wide");
+  const keyedNarrow = keyed("narrow");
+  return (
+    // Cell spacing set once for the table's cells, not on each of its 180 (issue #38).
+    <table className="w-full max-w-3xl text-left text-sm [&_td]:py-2 [&_td]:pr-3 [&_th]:py-2 [&_th]:pr-3">
+      <caption className="mb-2 text-left font-semibold">{caption}</caption>
+      <thead>
+        <tr className="border-b border-slate-300">
+          <th scope="col">Company</th>
+          <th scope="col">Satisfaction</th>
+          <th scope="col">Market presence</th>
+        </tr>
+      </thead>
+      {gridQuadrants.map((quadrant) => {
+        const rows = points.flatMap((point, index) => (point.quadrant === quadrant ? [{ point, index }] : []));
+        if (rows.length === 0) return null;
+        return (
+          <tbody key={quadrant}>
+            <tr className="border-b border-slate-300 bg-slate-50">
+              <th scope="rowgroup" colSpan={3} className="pl-2">
+                {gridQuadrantLabels[quadrant]}
+                <span className="font-normal text-slate-600">: {gridQuadrantMeanings[quadrant]}</span>
+              </th>
+            </tr>
+            {rows.map(({ point, index }) => {
+              const isKeyedWide = keyedWide.has(point.id);
+              const isKeyedNarrow = keyedNarrow.has(point.id);
+              return (
+                <tr key={point.id} className="border-b border-slate-200">
+                  <th scope="row" className="font-semibold">
+                    {isKeyedWide || isKeyedNarrow ? (
+                      <span
+                        data-key=""
+                        aria-hidden="true"
+                        className={`mr-1 rounded bg-slate-200 px-1 text-slate-800 ${isKeyedWide ? (isKeyedNarrow ? "" : "hidden md:inline") : "md:hidden"}`}
+                      >
+                        {index + 1}
+                      </span>
+                    ) : null}
+                    <Link to={companyPath(point.slug)} className="text-brand-700 hover:underline">
+                      {point.name}
+                    </Link>
+                  </th>
+                  <td>
+                    {point.satisfaction.toFixed(2)}
+                    <span className="block text-xs text-slate-600">
+                      {`average ${formatRating(point.averageRating)} of ${countOf(point.reviewCount, "review")}`}
+                    </span>
+                  </td>
+                  <td>
+                    {formatPresence(point.presence)}
+                    <span className="block text-xs text-slate-600">
+                      {`${point.presenceSignals} of ${presenceSignalNames.length} signals`}
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        );
+      })}
+    </table>
   );
 }
