@@ -2,6 +2,7 @@
 // and as properties of random Grids.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { gridCanvasNames, layOutGridDrawing, packLabel } from "#app/components/catalog/grid-drawing.tsx";
 import {
   type Box,
   type LabelLayout,
@@ -11,6 +12,7 @@ import {
   textHeight,
   textWidth,
 } from "#app/lib/grid-label-placement.ts";
+import { gridPointsOf } from "#contracts/category-grid.ts";
 
 const layout: LabelLayout = {
   bounds: { left: 0, top: 0, right: 400, bottom: 300 },
@@ -207,6 +209,47 @@ describe("placeLabels", () => {
         }
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe("the labels a Grid page's data carries (decision 114)", () => {
+  it("draws the same Grid from packed labels as from labels placed in the browser", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            presence: fc.double({ min: 0, max: 100, noNaN: true }),
+            rating: fc.integer({ min: 5, max: 25 }),
+          }),
+          {
+            minLength: 1,
+            maxLength: 60,
+          },
+        ),
+        (figures) => {
+          const points = gridPointsOf(
+            figures.map(({ presence, rating }, index) => ({
+              id: index + 1,
+              name: `Company ${index + 1}`,
+              slug: `company-${index + 1}`,
+              reviewCount: 5,
+              ratingSum: rating,
+              presence,
+              presenceSignals: 4,
+            })),
+            3,
+            { satisfaction: 3, presence: 50 },
+          );
+          for (const canvas of gridCanvasNames) {
+            const placed = layOutGridDrawing(points, { satisfaction: 3, presence: 50 }, canvas);
+            const packed = placed.points.map(({ label }) => packLabel(label));
+            const drawn = layOutGridDrawing(points, { satisfaction: 3, presence: 50 }, canvas, packed);
+            expect(drawn).toEqual(placed);
+          }
+        },
+      ),
+      { numRuns: 25 },
     );
   });
 });

@@ -78,6 +78,9 @@ function coordinate(value: number) {
 
 type Split = { satisfaction: number; presence: number };
 
+/** A placed label as the drawing writes it (its box was for placing). */
+export type DrawnLabel = Omit<PlacedLabel, "box">;
+
 /** Each quadrant's area and where its name is written. */
 type QuadrantArea = { box: Box; name: { x: number; y: number; anchor: "start" | "end"; box: Box } };
 
@@ -90,14 +93,19 @@ export type GridDrawingLayout = {
   /** The canvas's height: taller for more points. */
   height: number;
   /** In the points' order: each point's centre and its label (null: no room even for its key). */
-  points: { point: GridPoint; x: number; y: number; label: PlacedLabel | null }[];
+  points: { point: GridPoint; x: number; y: number; label: DrawnLabel | null }[];
 };
 
 /**
  * The Grid drawn on `canvasName`: where its points, quadrants and labels go. `points` come in the table's order,
  * and a point's key (written when its name finds no room) is its row's number in the table.
  */
-export function layOutGridDrawing(points: readonly GridPoint[], split: Split, canvasName: GridCanvasName) {
+export function layOutGridDrawing(
+  points: readonly GridPoint[],
+  split: Split,
+  canvasName: GridCanvasName,
+  placedBefore?: readonly (PackedLabel | null)[],
+) {
   const canvas = gridCanvases[canvasName];
   const { margin, fontSizes } = canvas;
   const height = canvas.height + Math.max(0, points.length - canvas.roomyPoints) * canvas.heightPerPoint;
@@ -148,6 +156,23 @@ export function layOutGridDrawing(points: readonly GridPoint[], split: Split, ca
     niche: quadrantArea("niche", { left: plot.left, top: splitY, right: splitX, bottom: plot.bottom }),
   };
   const centres = points.map((point) => ({ point, x: x(point.presence), y: y(point.satisfaction) }));
+  const layout = {
+    canvas: canvasName,
+    plot,
+    range: { presence: [xLow, xHigh], satisfaction: [yLow, yHigh] },
+    split: { x: splitX, y: splitY },
+    quadrants,
+    height,
+  } as const;
+  if (placedBefore) {
+    return {
+      ...layout,
+      points: centres.map((centre, index) => ({
+        ...centre,
+        label: unpackLabel(placedBefore[index] ?? null, centre.point, index),
+      })),
+    } satisfies GridDrawingLayout;
+  }
   // The most reviewed are labelled first, so they are the last to need a leader line or a key.
   const order = centres
     .map((_, index) => index)
@@ -171,14 +196,57 @@ export function layOutGridDrawing(points: readonly GridPoint[], split: Split, ca
   );
   const labels = new Map(order.map((index, position) => [index, placed[position] ?? null]));
   return {
-    canvas: canvasName,
-    plot,
-    range: { presence: [xLow, xHigh], satisfaction: [yLow, yHigh] },
-    split: { x: splitX, y: splitY },
-    quadrants,
-    height,
-    points: centres.map((centre, index) => ({ ...centre, label: labels.get(index) ?? null })),
+    ...layout,
+    points: centres.map((centre, index) => ({ ...centre, label: drawnLabelOf(labels.get(index) ?? null) })),
   } satisfies GridDrawingLayout;
+}
+
+const anchors = ["start", "middle", "end"] as const;
+
+/**
+ * A drawn label as the page's data carries it (issue #38: the Grid page's loader data was most of its render cost):
+ * numbers only, its text being its point's name or key. `[x, y, anchor, isKey]`, then its leader line's ends if any.
+ */
+export type PackedLabel = number[];
+
+export function packLabel(label: DrawnLabel | null): PackedLabel | null {
+  if (!label) return null;
+  const head = [label.x, label.y, anchors.indexOf(label.anchor), label.isKey ? 1 : 0];
+  const { leader } = label;
+  return leader ? [...head, leader.x1, leader.y1, leader.x2, leader.y2] : head;
+}
+
+/** The label `packLabel` packed, for the point at `index` (its key is its table row's number). */
+export function unpackLabel(packed: PackedLabel | null, point: GridPoint, index: number): DrawnLabel | null {
+  if (!packed) return null;
+  const [x = 0, y = 0, anchor = 0, isKey = 0, x1, y1, x2, y2] = packed;
+  return {
+    text: isKey ? String(index + 1) : point.name,
+    isKey: isKey === 1,
+    x,
+    y,
+    anchor: anchors[anchor] ?? "start",
+    leader: x1 === undefined || y1 === undefined || x2 === undefined || y2 === undefined ? null : { x1, y1, x2, y2 },
+  };
+}
+
+/** What the drawing needs of a placed label: where and how its text goes, to a tenth of a unit, and its line. */
+function drawnLabelOf(label: PlacedLabel | null): DrawnLabel | null {
+  if (!label) return null;
+  const { text, isKey, x, y, anchor, leader } = label;
+  return {
+    text,
+    isKey,
+    x: coordinate(x),
+    y: coordinate(y),
+    anchor,
+    leader: leader && {
+      x1: coordinate(leader.x1),
+      y1: coordinate(leader.y1),
+      x2: coordinate(leader.x2),
+      y2: coordinate(leader.y2),
+    },
+  };
 }
 
 export function GridDrawing({ layout, categoryName }: { layout: GridDrawingLayout; categoryName: string }) {

@@ -1,10 +1,14 @@
+import { LRUCache } from "lru-cache";
 import { Form, isRouteErrorResponse } from "react-router";
 import {
   formatPresence,
+  type GridCanvasName,
   GridDrawing,
   type GridDrawingLayout,
   gridCanvasNames,
   layOutGridDrawing,
+  type PackedLabel,
+  packLabel,
 } from "#app/components/catalog/grid-drawing.tsx";
 import { isRequestProblem, RequestProblem } from "#app/components/layout/request-problem.tsx";
 import { StatusPage } from "#app/components/layout/status-page.tsx";
@@ -56,10 +60,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const size = parseSize(new URL(request.url).searchParams.get("size"));
     const category = await findCategoryBySlug(services, params.slug);
     const grid = await readCategoryGrid(services, category.id, size);
+    const points =
+      grid.categoryMean === null || grid.split === null
+        ? []
+        : gridPointsOf(grid.companies, grid.categoryMean, grid.split);
     return {
       category: { name: category.name, slug: category.slug },
       size,
-      companies: grid.companies,
+      points,
+      // Placed here, once for the same figures, and sent: the browser draws them without placing labels again.
+      labels: grid.split === null || points.length === 0 ? null : labelsOf(points, grid.split),
       matching: grid.matching,
       drawnInCategory: grid.drawn,
       categoryMean: grid.categoryMean,
@@ -83,13 +93,35 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <StatusPage title="Error" message="Failed to load this category's Grid." />;
 }
 
+/**
+ * The labels of both drawings of a Grid, in the points' order, for the same points and split the same as last time:
+ * placing 60 labels apart costs tens of milliseconds (decision 114), and a Grid's figures change only with its
+ * companies' reviews and presence. Keyed by everything the placement reads, so new figures are placed anew; bounded
+ * by size.
+ */
+let placedLabels: LRUCache<string, Record<GridCanvasName, (PackedLabel | null)[]>> | undefined;
+
+function labelsOf(points: GridPoint[], split: { satisfaction: number; presence: number }) {
+  // Made on first use, in the server's loader: the browser's bundle has no reason to hold it.
+  placedLabels ??= new LRUCache({ maxSize: 8 * 1024 * 1024, sizeCalculation: (_, key) => 4 * key.length });
+  const key = JSON.stringify([split, points]);
+  let labels = placedLabels.get(key);
+  if (!labels) {
+    const [wide, narrow] = gridCanvasNames.map((canvas) =>
+      layOutGridDrawing(points, split, canvas).points.map(({ label }) => packLabel(label)),
+    );
+    labels = { wide: wide ?? [], narrow: narrow ?? [] };
+    placedLabels.set(key, labels);
+  }
+  return labels;
+}
+
 export default function CategoryGridPage({ loaderData }: Route.ComponentProps) {
-  const { category, size, companies, matching, drawnInCategory, categoryMean, split } = loaderData;
-  const points = categoryMean === null || split === null ? [] : gridPointsOf(companies, categoryMean, split);
+  const { category, size, points, labels, matching, drawnInCategory, categoryMean, split } = loaderData;
   const drawings =
-    split === null || points.length === 0
+    split === null || labels === null
       ? []
-      : gridCanvasNames.map((canvas) => layOutGridDrawing(points, split, canvas));
+      : gridCanvasNames.map((canvas) => layOutGridDrawing(points, split, canvas, labels[canvas]));
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <Link to={`/categories/${category.slug}`} className="text-sm font-semibold text-brand-700 hover:underline">
