@@ -60,7 +60,9 @@ export type LabelLayout = {
   leaderReach: number;
 };
 
-type TextAnchor = "start" | "middle" | "end";
+/** Where SVG anchors a text: at its start, its middle or its end. */
+export const textAnchors = ["start", "middle", "end"] as const;
+export type TextAnchor = (typeof textAnchors)[number];
 
 export type PlacedLabel = {
   text: string;

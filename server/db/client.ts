@@ -32,7 +32,17 @@ export function keepsStatementPlans(db: Database) {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 export type ConnectOptions =
-  | { kind: "postgres"; connectionString: string; poolSize: number }
+  | {
+      kind: "postgres";
+      connectionString: string;
+      poolSize: number;
+      /**
+       * The server behind the address puts every connection on one session (the embedded database reached over
+       * TCP, as the outage test does through its proxy): named statements of a connection that died would still
+       * be there for the next one, so none are named.
+       */
+      sharesOneSession?: boolean;
+    }
   | { kind: "embedded"; socketDir: string; poolSize: number };
 
 /**
@@ -60,7 +70,7 @@ export function connectDatabase(options: ConnectOptions, onClose?: () => Promise
   pool.on("error", () => {});
   const db = drizzle(pool, { schema });
   // Each pooled connection of a server has its own session, so prepared queries keep their plans there.
-  if (options.kind === "postgres") keepStatementPlans(db);
+  if (options.kind === "postgres" && !options.sharesOneSession) keepStatementPlans(db);
   return {
     db,
     pool,

@@ -27,6 +27,8 @@ beforeAll(async () => {
     kind: database.kind === "embedded" ? "postgres" : database.kind,
     connectionString: `postgres://postgres@127.0.0.1:${proxy.port}/${databaseName}`,
     poolSize: 4,
+    // The embedded database behind the proxy keeps one session for every connection (server/db/client.ts).
+    sharesOneSession: database.kind === "embedded",
   });
   testApp = await createTestApp(proxied);
 });

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { ServerBuild } from "react-router";
 import { expect } from "vitest";
-import { connectDatabase, type Database, type DatabaseHandle } from "#server/db/client.ts";
+import { connectDatabase, type Database, type DatabaseHandle, keepsStatementPlans } from "#server/db/client.ts";
 import type { DatabaseWithReplicas, ReadReplicas } from "#server/db/read-replicas.ts";
 import { parseEnv } from "#server/env.ts";
 import { createHttpApp } from "#server/http.ts";
@@ -28,7 +28,14 @@ function readOnlyViewOf(database: DatabaseHandle): ReadReplicas | undefined {
   if (database.kind !== "postgres" || !options.connectionString) return undefined;
   const url = new URL(options.connectionString);
   url.searchParams.set("options", "-c default_transaction_read_only=on");
-  const view = connectDatabase({ kind: "postgres", connectionString: url.toString(), poolSize: 3 });
+  const view = connectDatabase({
+    kind: "postgres",
+    connectionString: url.toString(),
+    poolSize: 3,
+    // The same server as the primary's handle: one session for every connection when the primary's is (the
+    // embedded database behind a proxy), so no named statements either.
+    sharesOneSession: !keepsStatementPlans(database.db),
+  });
   // The test database is dropped with its connections: an idle pool must not keep the worker alive.
   (view.pool as pg.Pool & { options: { allowExitOnIdle: boolean } }).options.allowExitOnIdle = true;
   return {

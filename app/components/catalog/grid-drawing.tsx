@@ -1,7 +1,15 @@
 // The category Grid's drawing (issue #38, decisions 098 and 114): its points on two canvases, a wide one for
 // screens from 768 px and a narrow, taller one for phones, each with its own labels placed so none covers another
 // and none is drawn under 11 CSS px. CSS shows the one that fits; the page needs no script for either.
-import { type Box, type PlacedLabel, placeLabels, textHeight, textWidth } from "#app/lib/grid-label-placement.ts";
+import {
+  type Box,
+  type PlacedLabel,
+  placeLabels,
+  type TextAnchor,
+  textAnchors,
+  textHeight,
+  textWidth,
+} from "#app/lib/grid-label-placement.ts";
 import { type GridPoint, type GridQuadrant, gridQuadrantLabels, gridQuadrants } from "#contracts/category-grid.ts";
 import { countOf } from "#contracts/plural.ts";
 
@@ -82,7 +90,10 @@ type Split = { satisfaction: number; presence: number };
 export type DrawnLabel = Omit<PlacedLabel, "box">;
 
 /** Each quadrant's area and where its name is written. */
-type QuadrantArea = { box: Box; name: { x: number; y: number; anchor: "start" | "end"; box: Box } };
+type QuadrantArea = {
+  box: Box;
+  name: { x: number; y: number; anchor: Extract<TextAnchor, "start" | "end">; box: Box };
+};
 
 export type GridDrawingLayout = {
   canvas: GridCanvasName;
@@ -201,8 +212,6 @@ export function layOutGridDrawing(
   } satisfies GridDrawingLayout;
 }
 
-const anchors = ["start", "middle", "end"] as const;
-
 /**
  * A drawn label as the page's data carries it (issue #38: the Grid page's loader data was most of its render cost):
  * numbers only, its text being its point's name or key. `[x, y, anchor, isKey]`, then its leader line's ends if any.
@@ -211,13 +220,13 @@ export type PackedLabel = number[];
 
 export function packLabel(label: DrawnLabel | null): PackedLabel | null {
   if (!label) return null;
-  const head = [label.x, label.y, anchors.indexOf(label.anchor), label.isKey ? 1 : 0];
+  const head = [label.x, label.y, textAnchors.indexOf(label.anchor), label.isKey ? 1 : 0];
   const { leader } = label;
   return leader ? [...head, leader.x1, leader.y1, leader.x2, leader.y2] : head;
 }
 
 /** The label `packLabel` packed, for the point at `index` (its key is its table row's number). */
-export function unpackLabel(packed: PackedLabel | null, point: GridPoint, index: number): DrawnLabel | null {
+function unpackLabel(packed: PackedLabel | null, point: GridPoint, index: number): DrawnLabel | null {
   if (!packed) return null;
   const [x = 0, y = 0, anchor = 0, isKey = 0, x1, y1, x2, y2] = packed;
   return {
@@ -225,7 +234,7 @@ export function unpackLabel(packed: PackedLabel | null, point: GridPoint, index:
     isKey: isKey === 1,
     x,
     y,
-    anchor: anchors[anchor] ?? "start",
+    anchor: textAnchors[anchor] ?? "start",
     leader: x1 === undefined || y1 === undefined || x2 === undefined || y2 === undefined ? null : { x1, y1, x2, y2 },
   };
 }
