@@ -25,17 +25,21 @@ export const jobsChannel = "operatorstack_jobs";
 /** Marks the waker's statement, so it can be told apart from the rest (tests count it). */
 export const wakerStatementTag = "/* job-waker */";
 
-// One statement for every queue: when each queue's first waiting job may start (seconds from now, negative or zero
-// when due), and which jobs this process enqueued have become visible (their transaction committed). The ready part
-// reads pg-boss's partial index of waiting jobs (job_i11: name, … WHERE state < 'active' AND NOT blocked).
+// One statement for every queue: whether a waiting job is due, when the first one not yet due may start (seconds from
+// now), and which jobs this process enqueued have become visible (their transaction committed). The next start is
+// read apart from the due jobs: the earliest start alone hides a delayed or retried job behind a due one, and the
+// waker would sleep the whole idle interval past its start. The ready part reads pg-boss's partial index of waiting
+// jobs (job_i11: name, … WHERE state < 'active' AND NOT blocked).
 const checkStatement = `${wakerStatementTag}
-  select name, extract(epoch from min(start_after) - now())::float8 as starts_in, null::text as seen_id
+  select name, bool_or(start_after <= now()) as is_due,
+    extract(epoch from min(start_after) filter (where start_after > now()) - now())::float8 as starts_in,
+    null::text as seen_id
   from pgboss.job where name = any($1::text[]) and state < 'active' and not blocked group by name
   union all
-  select name, null, id::text from pgboss.job
+  select name, null, null, id::text from pgboss.job
   where (name, id) in (select * from unnest($2::text[], $3::uuid[]))`;
 
-type CheckRow = { name: string; starts_in: number | null; seen_id: string | null };
+type CheckRow = { name: string; is_due: boolean | null; starts_in: number | null; seen_id: string | null };
 
 /**
  * Decides when this process's idle workers look for jobs (docs/decisions/116-idle-job-queue.md), instead of each
@@ -106,11 +110,10 @@ export function createJobWaker({
     for (const row of rows) {
       if (row.seen_id !== null) {
         awaited.delete(row.seen_id);
-      } else if (row.starts_in !== null && row.starts_in <= 0) {
-        wake(row.name);
-      } else if (row.starts_in !== null) {
-        nextMs = Math.min(nextMs, row.starts_in * 1000 + 5);
+        continue;
       }
+      if (row.is_due) wake(row.name);
+      if (row.starts_in !== null) nextMs = Math.min(nextMs, Math.max(0, row.starts_in * 1000) + 5);
     }
     sleepFor(nextMs);
   }

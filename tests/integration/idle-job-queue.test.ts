@@ -40,6 +40,10 @@ function handDrivenTimers() {
     get now() {
       return now;
     },
+    /** When the earliest pending timer fires. */
+    get nextAt() {
+      return Math.min(...[...pending.values()].map((timer) => timer.at));
+    },
     /** Moves the clock to the earliest timer and fires it; false when none is due by `until`. */
     fireNext(until: number) {
       const [first] = [...pending].sort(([, a], [, b]) => a.at - b.at);
@@ -157,6 +161,35 @@ describe("jobs still run promptly", () => {
       .toMatchObject({ status: "completed" });
     const delayedRun = runs.find((run) => run.name === "idle-test-delayed");
     expect(delayedRun?.at).toBeGreaterThanOrEqual(enqueuedAt + 1_900);
+  });
+
+  it("wakes for a delayed job's start though another job of its queue was due at the same check", async () => {
+    // Found from outside (probe-waker): a purge delayed 1.5 s, enqueued with a due one of the same queue by another
+    // process, ran 17–26 s late with JOB_IDLE_CHECK_SECONDS=30 (3.1–3.3 s with 5): the check read only the queue's
+    // earliest start (the due job's), and after waking its worker slept the whole idle interval.
+    const clock = handDrivenTimers();
+    const worker = createJobQueue({
+      db: database.db,
+      pool: database.pool,
+      logger: services.logger,
+      definitions: [recordingJob("idle-test-both")],
+      idleCheckSeconds: 30,
+      timers: clock.timers,
+    });
+    queues.push(worker);
+    await worker.startWorkers();
+    await expect.poll(() => clock.pendingCount).toBe(1);
+    // Another process enqueues both (it runs no workers: nothing here is told of them but by the idle check).
+    const other = sleepyQueue([recordingJob("idle-test-both")]);
+    const due = await other.enqueue(database.db, "idle-test-both", { value: 6 }, { requestedByUserId: null });
+    await other.enqueue(database.db, "idle-test-both", { value: 7 }, { requestedByUserId: null, startAfterSeconds: 2 });
+    // The idle check comes: it wakes the worker for the due job, and sleeps until the delayed one's start.
+    expect(clock.fireNext(Number.POSITIVE_INFINITY)).toBe(true);
+    await expect
+      .poll(() => operationStatus(due.operationId), { timeout: 5_000 })
+      .toMatchObject({ status: "completed" });
+    await expect.poll(() => clock.pendingCount).toBe(1);
+    expect(clock.nextAt - clock.now).toBeLessThanOrEqual(2_100);
   });
 
   it.runIf(testDatabaseKind() === "postgres")(
