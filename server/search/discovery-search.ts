@@ -18,9 +18,9 @@ import type { SearchPlan } from "./search-plan.ts";
 import type { Interpretation, SearchResponse } from "./search-response.ts";
 import { loadSearchVocabulary, type SearchVocabulary } from "./search-vocabulary.ts";
 import { parseQuery } from "./understand-query.ts";
-import { isCatalogPhrase } from "./understanding/category-text.ts";
+import { isCatalogPhrase, wordRarityOf } from "./understanding/category-text.ts";
 import type { ParsedQuery } from "./understanding/parsed-query.ts";
-import { normaliseQuery } from "./understanding/read-words.ts";
+import { normaliseQuery, wordStems } from "./understanding/read-words.ts";
 
 function applyWithout(parsed: ParsedQuery, without: string[]): ParsedQuery {
   const removed = new Set(without);
@@ -47,6 +47,16 @@ function featurePartsOf(features: string[], vocabulary: SearchVocabulary): Map<s
     parts.set(entry.partOf, [...new Set([...(parts.get(entry.partOf) ?? []), entry.name])]);
   }
   return parts;
+}
+
+/** Each keyword's rarity: that of its rarest word (a keyword may be a phrase, "24/7"). */
+function keywordRarityOf(keywords: string[], vocabulary: SearchVocabulary) {
+  return new Map(
+    keywords.map((keyword) => {
+      const rarities = [...wordRarityOf(wordStems(keyword), vocabulary).values()];
+      return [keyword, rarities.length > 0 ? Math.max(...rarities) : 0];
+    }),
+  );
 }
 
 /** How strongly a category read from its own text is asked for (a feature's category: 0.85; a named one: 1). */
@@ -197,6 +207,8 @@ export async function discoverySearch(
       .filter((category) => category.group === (kindFilter === "agency" ? "agency" : "freelance"))
       .map((category) => category.id),
     hideAiCompanies: !request.showAiGeneratedCompanies,
+    topicRarity: wordRarityOf([...parsed.topics, ...parsed.qualifiers], vocabulary),
+    keywordRarity: keywordRarityOf(parsed.keywords, vocabulary),
   };
 
   const lists = await retrieveRankedLists(db, plan);

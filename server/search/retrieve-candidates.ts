@@ -99,15 +99,47 @@ export async function resolveMentions(
   return resolved;
 }
 
-function tsQueryText(keywords: string[]) {
-  const words = [
+function tsQueryWords(keywords: string[]) {
+  return [
     ...new Set(
       keywords
         .flatMap((keyword) => keyword.split(/[^a-z0-9]+/))
         .filter((word) => word.length >= 2 && word.length <= 40),
     ),
-  ];
-  return words.slice(0, 12).join(" | ");
+  ].slice(0, 12);
+}
+
+function tsQueryText(keywords: string[]) {
+  return tsQueryWords(keywords).join(" | ");
+}
+
+/**
+ * The query's full-text words by rarity among the catalog's companies (decision 118): a query of its rarest words
+ * (those at least half as rare as the rarest), and an expression that sums the rarity of the words a document says,
+ * so a company that says "whatsapp" ranks above one that says "customer" and "support" more often.
+ */
+function rareWords(plan: SearchPlan) {
+  const rarityOf = (word: string) =>
+    Math.max(
+      0,
+      ...plan.parsed.keywords
+        .filter((keyword) => keyword.split(/[^a-z0-9]+/).includes(word))
+        .map((keyword) => plan.keywordRarity.get(keyword) ?? 0),
+    );
+  const words = tsQueryWords(plan.parsed.keywords).map((word) => ({ word, rarity: rarityOf(word) }));
+  const rarest = Math.max(0, ...words.map((entry) => entry.rarity));
+  const rare = words.filter((entry) => entry.rarity > 0 && entry.rarity >= rarest / 2);
+  const said =
+    words.length === 0
+      ? sql`0`
+      : sql.join(
+          words.map(
+            (entry) =>
+              sql`(case when d.document @@ to_tsquery('english', ${entry.word}) then ${entry.rarity}::float8 else 0 end)`,
+          ),
+          sql` + `,
+        );
+  return { query: (rare.length > 0 ? rare : words).map((entry) => entry.word).join(" | "), said };
 }
 
 function companyFilters(plan: SearchPlan, alias = "c"): SQL {
@@ -177,6 +209,7 @@ async function byCategoryList(db: Database, plan: SearchPlan) {
  */
 export async function retrieveRankedLists(db: Database, plan: SearchPlan): Promise<RankedLists> {
   const query = tsQueryText(plan.parsed.keywords);
+  const rare = rareWords(plan);
   const asked = sql`${sql.param(plan.parsed.features.slice(0, 4))}::text[]`;
   const nameTokens = [
     ...new Set([
@@ -194,14 +227,19 @@ export async function retrieveRankedLists(db: Database, plan: SearchPlan): Promi
       : db
           .execute<{ id: number }>(sql`
             select c.id from (
-              -- Very common words match thousands of companies: rank a bounded sample of them.
-              select d.company_id, d.document from company_search_documents d, to_tsquery('english', ${query}) q
-              where d.document @@ q limit 1000
-            ) d
+              -- Very common words match thousands of companies: rank a bounded sample of them, and of those that
+              -- say the query's rarest words (decision 118), which a sample of common ones may miss.
+              (select d.company_id from company_search_documents d, to_tsquery('english', ${query}) q
+                where d.document @@ q limit 1000)
+              union
+              (select d.company_id from company_search_documents d, to_tsquery('english', ${rare.query}) q
+                where d.document @@ q limit 1000)
+            ) hits
+            join company_search_documents d on d.company_id = hits.company_id
             join companies c on c.id = d.company_id
             cross join to_tsquery('english', ${query}) q
             where ${companyFilters(plan)}
-            order by ts_rank_cd(d.document, q, 1) desc, c.id
+            order by ${rare.said} desc, ts_rank_cd(d.document, q, 1) desc, c.id
             limit 100`)
           .then((result) => result.rows.map((row) => row.id)),
     nameTokens.length === 0

@@ -11,6 +11,7 @@ import {
 import { goodForColumns } from "../db/schema/reviews.ts";
 import { type Candidate, kindsMatching, type RankedLists, type SearchPlan } from "./search-plan.ts";
 import type { ParsedQuery, PriceCap } from "./understanding/parsed-query.ts";
+import { rootOf } from "./understanding/category-text.ts";
 import { wordStems } from "./understanding/read-words.ts";
 import { brandSizeCost, brandSizePositioning } from "./vocabulary/brand-size-words.ts";
 import type { PriceSensitivity } from "./vocabulary/price-words.ts";
@@ -55,6 +56,13 @@ export const rankingWeights = {
   facetSlot: 0.2,
   /** A topic said in the head of the description adds up to this much to a score (of about 0.5–1). */
   headMatch: 0.1,
+  /**
+   * The query's topics a company says anywhere in its name, description or features, each weighed by its rarity
+   * among the catalog's companies (decision 118), add up to this much to a score.
+   */
+  saidMatch: 0.3,
+  /** A company that says this share of what is asked (weighed as for `saidMatch`) answers a part of the question. */
+  saidRelatedShare: 0.5,
   /** Qualifiers ("… for Europe") weigh less than the head of the query ("payment gateway"). */
   qualifier: 0.7,
   /** A topic said later in the first sentence counts this share of one said in its head. */
@@ -169,6 +177,43 @@ function headMatches(
     const hit = hits[index] ?? [];
     scores.set(candidate.id, topicWeights.reduce((sum, weight, topic) => sum + weight * (hit[topic] ?? 0), 0) / total);
   });
+  return scores;
+}
+
+/**
+ * The word stems of a company's own text (name, description, listed features), hyphenated words also in parts
+ * ("open-source" says "open" and "source").
+ */
+function saidStemsOf(candidate: Candidate): string[] {
+  const text = `${candidate.name} ${candidate.description} ${candidate.features.join(" ")}`;
+  return [...new Set([...wordStems(text), ...wordStems(text.replace(/-/g, " "))])];
+}
+
+/**
+ * How much of what the query asks about each candidate says anywhere in its own text (name, description, listed
+ * features): the share of the query's topics it says, each weighed by its rarity among the catalog's companies (not
+ * among the candidates: a rare word every candidate says still tells them from the catalog's other companies), the
+ * qualifiers less than the head.
+ */
+function saidMatches(plan: SearchPlan, candidates: Candidate[], weights: RankingWeights): Map<number, number> {
+  const scores = new Map<number, number>();
+  const { topics, qualifiers } = plan.parsed;
+  const all = [...topics, ...qualifiers];
+  if (all.length === 0) return scores;
+  const topicWeights = all.map(
+    (topic, index) => (plan.topicRarity.get(rootOf(topic)) ?? 0) * (index < topics.length ? 1 : weights.qualifier),
+  );
+  const total = topicWeights.reduce((sum, weight) => sum + weight, 0);
+  if (total === 0) return scores;
+  const roots = all.map(topicRoot);
+  for (const candidate of candidates) {
+    const said = saidStemsOf(candidate);
+    const met = roots.reduce(
+      (sum, root, index) => sum + (said.some((stem) => stem.startsWith(root)) ? (topicWeights[index] ?? 0) : 0),
+      0,
+    );
+    scores.set(candidate.id, met / total);
+  }
   return scores;
 }
 
@@ -349,6 +394,7 @@ export function scoreCandidates(
   const hasCategories = plan.categoryIds.length > 0;
   const maxReviews = Math.max(...[...candidates.values()].map((candidate) => candidate.review_count), 0);
   const heads = headMatches(parsed.topics, parsed.qualifiers, [...candidates.values()], weights);
+  const saids = saidMatches(plan, [...candidates.values()], weights);
 
   const scored: ScoredCandidate[] = [];
   for (const [id, fusedScore] of fused) {
@@ -471,7 +517,7 @@ export function scoreCandidates(
       : (parts.relevance + (weights.facetSlot - facetWeight)) * relevance +
         parts.quality * quality +
         facetWeight * facets;
-    score += weights.headMatch * (heads.get(id) ?? 0);
+    score += weights.headMatch * (heads.get(id) ?? 0) + weights.saidMatch * (saids.get(id) ?? 0);
     const pinned = plan.comparedIds.includes(id) ? 1 : 0;
     score *= platformFactor;
     if (candidate.status !== "active") score *= weights.inactiveFactor;
@@ -482,7 +528,8 @@ export function scoreCandidates(
       lists.byName.includes(id) ||
       matchedFeatures.length + partlyMet.size > 0 ||
       plan.integrations.some((integration) => candidate.partner_ids.includes(integration.id)) ||
-      relevance >= weights.textRelevanceFloor;
+      relevance >= weights.textRelevanceFloor ||
+      (saids.get(id) ?? 0) >= weights.saidRelatedShare;
     scored.push({
       candidate,
       score: Math.round((score + pinned) * 10_000) / 10_000,

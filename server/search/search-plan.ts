@@ -29,6 +29,13 @@ export type SearchPlan = {
   /** Categories of the kind asked for: a company listed first in one serves that kind, whatever it calls itself. */
   kindCategoryIds: number[];
   hideAiCompanies: boolean;
+  /**
+   * Each of the query's topics and qualifiers → how rare it is among the catalog's companies (decision 118): a word
+   * few companies say ("whatsapp") tells the ones that say it from the rest; one most say ("customer") does not.
+   */
+  topicRarity: Map<string, number>;
+  /** Each of the query's leftover keywords (its full-text words) → its rarity, measured the same way. */
+  keywordRarity: Map<string, number>;
 };
 
 /** Someone asking for a freelancer is served by freelancers and by the networks that place them. */

@@ -83,6 +83,20 @@ describe("discovery search: query understanding on each intent form", () => {
     );
   });
 
+  it("ranks the companies that say the question's rare words above those that say only its common ones (decision 118)", async () => {
+    // "whatsapp" is said by few companies, "team", "inbox" and "messages" by many: the first five all say WhatsApp
+    // (before, two general chat tools that do not were among them).
+    const body = await search("team inbox for whatsapp messages");
+    const firstFive = body.results.slice(0, 5).map((result) => result.domain ?? "");
+    expect(firstFive).toHaveLength(5);
+    const texts = await database.db.execute<{ domain: string; text: string }>(
+      sql`select domain, description || ' ' || array_to_string(features, ' ') as text from companies
+        where domain = any(${sql.param(firstFive)}::text[])`,
+    );
+    const sayWhatsApp = texts.rows.filter((row) => /whatsapp/i.test(row.text)).map((row) => row.domain);
+    expect(firstFive.filter((domain) => !sayWhatsApp.includes(domain))).toEqual([]);
+  });
+
   it("reads the brand size and ranks companies reviewed as good for it higher, saying so", async () => {
     const drip = await companyIdByDomain(database.db, "drip.com");
     const mailchimp = await companyIdByDomain(database.db, "mailchimp.com");

@@ -9,6 +9,7 @@ import {
   scoreCandidates,
 } from "#server/search/score-candidates.ts";
 import type { Candidate, RankedLists, SearchPlan } from "#server/search/search-plan.ts";
+import { rootOf } from "#server/search/understanding/category-text.ts";
 import type { ParsedQuery } from "#server/search/understanding/parsed-query.ts";
 
 // The ranking without a database: each weight of score-candidates.ts on made-up candidates.
@@ -86,6 +87,8 @@ function plan(parsed: Partial<ParsedQuery> = {}, extra: Partial<SearchPlan> = {}
     kindFilter: null,
     kindCategoryIds: [],
     hideAiCompanies: false,
+    topicRarity: new Map(),
+    keywordRarity: new Map(),
     ...extra,
   };
 }
@@ -98,6 +101,11 @@ const categoryNames = new Map([
   [1, "Reviews"],
   [2, "Email"],
 ]);
+
+/** Topic rarities keyed as the plan keys them (by word root). */
+function rarityOf(rarities: Record<string, number>) {
+  return new Map(Object.entries(rarities).map(([stem, rarity]) => [rootOf(stem), rarity]));
+}
 
 const rank = (scored: { candidate: Candidate }[]) => scored.map((entry) => entry.candidate.id);
 
@@ -134,6 +142,55 @@ describe("the pure ranking: fusion, quality and facets, with named weights", () 
       withCategories: { ...rankingWeights.withCategories, quality: 0.25 },
     };
     expect(rank(scoreCandidates(plan(), found, byId(specialist, wider), qualityFirst))).toEqual([2, 1]);
+  });
+
+  it("ranks a company that says the question's rare words anywhere in its text above one that says only its common ones (decision 118)", () => {
+    // "whatsapp shared inbox": both help desks fit the category equally; one says WhatsApp (rare in the catalog) late in
+    // its description, the other says "inbox" (common) in its head. Without the rarity term, the head decides.
+    const parsed = { topics: ["whatsapp", "share", "inbox"] };
+    const rarity = rarityOf({ whatsapp: 4, share: 1, inbox: 1 });
+    const saysWhatsApp = candidate(1, {
+      description: "Support software for teams. It answers email, live chat and WhatsApp messages in a shared view.",
+    });
+    const saysInbox = candidate(2, { description: "Shared inbox for support teams." });
+    const found = lists([2, 1], { byCategoryRanks: [0, 0] });
+    const ranked = scoreCandidates(plan(parsed, { topicRarity: rarity }), found, byId(saysWhatsApp, saysInbox));
+    expect(rank(ranked)).toEqual([1, 2]);
+    const withoutRarity: RankingWeights = { ...rankingWeights, saidMatch: 0 };
+    expect(
+      rank(scoreCandidates(plan(parsed, { topicRarity: rarity }), found, byId(saysWhatsApp, saysInbox), withoutRarity)),
+    ).toEqual([2, 1]);
+  });
+
+  it("reads a hyphenated word of a company's text in parts: “open-source” says “source”", () => {
+    const parsed = { topics: ["source", "market", "automation"] };
+    const rarity = rarityOf({ source: 3, market: 1, automation: 1 });
+    const hosted = candidate(1, { description: "Marketing automation for online stores." });
+    const openSource = candidate(2, { description: "Open-source marketing automation you host yourself." });
+    const found = lists([1, 2], { byCategoryRanks: [0, 0] });
+    expect(rank(scoreCandidates(plan(parsed, { topicRarity: rarity }), found, byId(openSource, hosted)))).toEqual([
+      2, 1,
+    ]);
+  });
+
+  it("counts a company found by text alone as an answer when it says most of what is asked, weighed by rarity", () => {
+    // Not in the category asked for, low in the text list: related because it says the question's rare words.
+    const parsed = { topics: ["whatsapp", "inbox"] };
+    const rarity = rarityOf({ whatsapp: 4, inbox: 1 });
+    const inCategory = candidate(1, { description: "Help desk for online stores." });
+    const elsewhere = candidate(2, {
+      description: "Team inbox for WhatsApp and Instagram messages.",
+      category_ids: [2],
+      primary_category_id: 2,
+    });
+    const found = lists([1], {
+      byFeature: [1],
+      byText: [1, ...Array.from({ length: 40 }, (_, index) => 100 + index), 2],
+    });
+    const scored = scoreCandidates(plan(parsed, { topicRarity: rarity }), found, byId(inCategory, elsewhere));
+    expect(scored.find((entry) => entry.candidate.id === 2)?.related).toBe(true);
+    const unsaid = scoreCandidates(plan(parsed, { topicRarity: new Map() }), found, byId(inCategory, elsewhere));
+    expect(unsaid.find((entry) => entry.candidate.id === 2)?.related).toBe(false);
   });
 
   it("shrinks a few glowing reviews toward the prior: many good reviews are worth more than two perfect ones", () => {

@@ -26,6 +26,9 @@ type CategoryTextIndex = {
    * 115): "financing" is said by lenders and accounting tools alike, "inbox" by help desks more than by team chat.
    */
   companyShares: Map<string, Map<string, number>>;
+  /** Each word root → how many of the leading companies say it, of `companies` (a rarity estimate for the catalog). */
+  companiesSaying: Map<string, number>;
+  companies: number;
 };
 const categoryTextCache = new WeakMap<SearchVocabulary, CategoryTextIndex>();
 
@@ -57,7 +60,14 @@ export function categoryTextIndexFor(vocabulary: SearchVocabulary): CategoryText
   }
   const count = Math.max(1, vocabulary.categories.length);
   const rarity = new Map([...weights].map(([stem, categories]) => [stem, Math.log(count / categories.size)]));
-  const index = { weights, rarity, companyShares: companyTextSharesOf(vocabulary) };
+  const companyText = companyTextSharesOf(vocabulary);
+  const index = {
+    weights,
+    rarity,
+    companyShares: companyText.shares,
+    companiesSaying: companyText.saying,
+    companies: vocabulary.companyTexts.length,
+  };
   categoryTextCache.set(vocabulary, index);
   return index;
 }
@@ -66,12 +76,16 @@ export function categoryTextIndexFor(vocabulary: SearchVocabulary): CategoryText
  * The last company text read and its shares: the vocabulary is loaded anew every minute, the leading companies' text
  * seldom changes, and reading it costs tens of milliseconds, so it is read again only when it changed.
  */
-let lastCompanyText: { key: string; shares: Map<string, Map<string, number>> } | null = null;
+let lastCompanyText: {
+  key: string;
+  shares: Map<string, Map<string, number>>;
+  saying: Map<string, number>;
+} | null = null;
 
 /** Which categories' companies say each word of their own text, as shares of the companies that say it. */
 function companyTextSharesOf(vocabulary: SearchVocabulary) {
   const key = vocabulary.companyTexts.map((entry) => `${entry.category}\u0000${entry.text}`).join("\u0001");
-  if (lastCompanyText?.key === key) return lastCompanyText.shares;
+  if (lastCompanyText?.key === key) return lastCompanyText;
   const companiesSaying = new Map<string, Map<string, number>>();
   // Each distinct word is stemmed once: a few thousand words, not every company's every word.
   const rootsOfWord = new Map<string, string[]>();
@@ -98,13 +112,15 @@ function companyTextSharesOf(vocabulary: SearchVocabulary) {
     }
   }
   const companyShares = new Map<string, Map<string, number>>();
+  const saying = new Map<string, number>();
   for (const [root, counts] of companiesSaying) {
     const total = [...counts.values()].reduce((sum, value) => sum + value, 0);
+    saying.set(root, total);
     if (total < companyTextMinimumCompanies) continue;
     companyShares.set(root, new Map([...counts].map(([category, value]) => [category, value / total])));
   }
-  lastCompanyText = { key, shares: companyShares };
-  return companyShares;
+  lastCompanyText = { key, shares: companyShares, saying };
+  return lastCompanyText;
 }
 
 /**
@@ -116,6 +132,18 @@ export function companyTextShareOf(words: Token[], category: string, vocabulary:
   return words
     .filter(isContentWord)
     .reduce((sum, token) => sum + (companyShares.get(rootOf(token.stem))?.get(category) ?? 0), 0);
+}
+
+/**
+ * How rare each word root is among the catalog's companies, estimated from the leading companies' text (decision
+ * 117): the inverse document frequency log(1 + companies / (1 + companies saying it)). A word no leading company says
+ * is as rare as one said once.
+ */
+export function wordRarityOf(stems: string[], vocabulary: SearchVocabulary): Map<string, number> {
+  const { companiesSaying, companies } = categoryTextIndexFor(vocabulary);
+  return new Map(
+    stems.map(rootOf).map((root) => [root, Math.log(1 + companies / (1 + (companiesSaying.get(root) ?? 0)))]),
+  );
 }
 
 /** A word stem without its derivational ending, to match across forms: "repricer" and "repricing", "personalize" and "personalization". */
