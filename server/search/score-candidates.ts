@@ -10,8 +10,8 @@ import {
 } from "#contracts/company-facts.ts";
 import { goodForColumns } from "../db/schema/reviews.ts";
 import { type Candidate, kindsMatching, type RankedLists, type SearchPlan } from "./search-plan.ts";
-import type { ParsedQuery, PriceCap } from "./understanding/parsed-query.ts";
 import { rootOf } from "./understanding/category-text.ts";
+import type { ParsedQuery, PriceCap } from "./understanding/parsed-query.ts";
 import { wordStems } from "./understanding/read-words.ts";
 import { brandSizeCost, brandSizePositioning } from "./vocabulary/brand-size-words.ts";
 import type { PriceSensitivity } from "./vocabulary/price-words.ts";
