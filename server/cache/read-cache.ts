@@ -169,5 +169,6 @@ export const cacheKeys = {
   /** A category's Grid, every size (server/presence/read-category-grid.ts, decision 098). */
   categoryGrid: (categoryId: number) => `category:${categoryId}:grid`,
   /** The companies a category's Grid draws for a brand size (or all); starts with `categoryGrid`, dropped with it. */
-  categoryGridPoints: (categoryId: number, size: BrandSize | null) => `category:${categoryId}:grid:points:${size ?? ""}`,
+  categoryGridPoints: (categoryId: number, size: BrandSize | null) =>
+    `category:${categoryId}:grid:points:${size ?? ""}`,
 };
