@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import type { BrandSize } from "#contracts/brand-sizes.ts";
 
 export type ReadCache = ReturnType<typeof createReadCache>;
 
@@ -167,4 +168,7 @@ export const cacheKeys = {
   demoBanner: "demo-banner",
   /** A category's Grid, every size (server/presence/read-category-grid.ts, decision 098). */
   categoryGrid: (categoryId: number) => `category:${categoryId}:grid`,
+  /** The companies a category's Grid draws for a brand size (or all); starts with `categoryGrid`, dropped with it. */
+  categoryGridPoints: (categoryId: number, size: BrandSize | null) =>
+    `category:${categoryId}:grid:points:${size ?? ""}`,
 };

@@ -2,9 +2,10 @@
 // people-made companies with their review figures and market presence, as the pure rule in
 // contracts/category-grid.ts defines it, with the selection done in PostgreSQL so that a request reads the points it
 // draws and not the category's thousands of companies. Two prepared queries: the category's figures (its mean rating,
-// the median presence of its drawn companies, their count and how many are marked for each brand size; kept in the
-// read cache as a shared aggregate, since the company page asks for them too), and the most reviewed drawn points of
-// a brand size (decision 110: both from company_categories_grid_idx alone, the sizes as bits).
+// the median presence of its drawn companies, their count and how many are marked for each brand size; a shared
+// aggregate, since the company page asks for them too), and the most reviewed drawn points of a brand size (decision
+// 110: both from company_categories_grid_idx alone, the sizes as bits). Both are kept in the read cache and dropped
+// together (decision 117: a warm Grid page waits for no database round trip).
 import { sql } from "drizzle-orm";
 import { type BrandSize, brandSizes } from "#contracts/brand-sizes.ts";
 import { type GridCompany, gridMinimumReviews, gridPointLimit, gridPointOf } from "#contracts/category-grid.ts";
@@ -130,6 +131,19 @@ function readGridFigures({ db, cache }: Reader, categoryId: number): Promise<Gri
   });
 }
 
+/**
+ * The companies drawn for `size` (every size: null), with their figures. Kept under the figures' key, so whatever drops
+ * the figures (a review, a company's presence, an edit of its name or sizes: `category:` entries) drops them too.
+ */
+function readGridCompanies({ db, cache }: Reader, categoryId: number, size: BrandSize | null) {
+  return cache.get(cacheKeys.categoryGridPoints(categoryId, size), async () => {
+    const rows = size
+      ? await selectGridPointsOfSize(db, { categoryId, sizeBit: markedSizeBit(size) })
+      : await selectGridPoints(db, { categoryId });
+    return rows.map(companyOf);
+  });
+}
+
 /** The category's mean and splits, as `buildCategoryGrid` gives them; split is null while nothing is drawn. */
 function splitOf(figures: GridFigures) {
   const categoryMean = figures.reviewCount > 0 ? figures.ratingSum / figures.reviewCount : null;
@@ -160,11 +174,9 @@ function companyOf(row: PointRow): Omit<GridCompany, "brandSizes"> {
  */
 export async function readCategoryGrid(reader: Reader, categoryId: number, size: BrandSize | null = null) {
   // Both at once: the points need nothing from the figures (no company drawn, no point either).
-  const [figures, rows] = await Promise.all([
+  const [figures, companies] = await Promise.all([
     readGridFigures(reader, categoryId),
-    size
-      ? selectGridPointsOfSize(reader.db, { categoryId, sizeBit: markedSizeBit(size) })
-      : selectGridPoints(reader.db, { categoryId }),
+    readGridCompanies(reader, categoryId, size),
   ]);
   const { categoryMean, split } = splitOf(figures);
   if (categoryMean === null || split === null) {
@@ -174,7 +186,7 @@ export async function readCategoryGrid(reader: Reader, categoryId: number, size:
   return {
     categoryMean,
     split,
-    companies: rows.map(companyOf),
+    companies,
     matching,
     drawn: figures.drawn,
   };

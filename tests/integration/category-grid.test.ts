@@ -271,6 +271,30 @@ describe("a brand size's Grid after a write", () => {
   });
 });
 
+describe("a company's name on the Grid after an edit", () => {
+  it("is drawn and listed by its new name once an admin renames it (the Grid's points are cached, decision 117)", async () => {
+    const moderator = await signedInClient(app, { email: adminEmail, password, firstName: "Mod", lastName: "Erator" });
+    const companyId = ids.get("Grid Beta") ?? 0;
+    const page = async () => (await client().request("/categories/grid-test-tools/grid")).text();
+    const rename = async (name: string) => {
+      const saved = await moderator.postForm(`/admin/companies/${companyId}/edit`, {
+        name,
+        websiteUrl: "https://grid-1.example",
+        kind: "software",
+        primaryCategory: "grid-test-tools",
+      });
+      expect(saved.status).toBe(302);
+    };
+    expect(svgPointNames(await page())).toContain("Grid Beta");
+    await rename("Grid Beta Renamed");
+    const renamed = await page();
+    expect(svgPointNames(renamed)).toContain("Grid Beta Renamed");
+    expect(tableRows(renamed)).toContainEqual(["Grid Beta Renamed", "High performers"]);
+    await rename("Grid Beta");
+    expect(svgPointNames(await page())).toContain("Grid Beta");
+  });
+});
+
 /*
  * A category with more drawn companies than a Grid draws (decision 107): the page reads its points and splits in SQL,
  * and must draw what the pure rule gives over every company, for every brand size. Review counts tie often (the
