@@ -295,6 +295,54 @@ describe("a company's name on the Grid after an edit", () => {
   });
 });
 
+describe("a Grid after an admin deletes a category", () => {
+  it("draws the companies a deleted category moved to it, at once (its cached points are dropped too)", async () => {
+    const { db } = database;
+    const moderator = await signedInClient(app, { email: adminEmail, password, firstName: "Mod", lastName: "Erator" });
+    for (const name of ["Grid Shelf Old", "Grid Shelf New"]) {
+      const created = await moderator.postForm("/admin/categories", {
+        intent: "create",
+        name,
+        slug: name.toLowerCase().replaceAll(" ", "-"),
+        description: "A shelf of the Grid's companies.",
+        icon: "",
+        group: "saas",
+        sortOrder: "97",
+      });
+      expect(created.status).toBeLessThan(400);
+    }
+    const shelves = await db.execute<{ id: number; slug: string }>(
+      sql`select id, slug from categories where slug in ('grid-shelf-old', 'grid-shelf-new')`,
+    );
+    expect(shelves.rows).toHaveLength(2);
+    const shelf = (slug: string) => shelves.rows.find((row) => row.slug === slug)?.id ?? 0;
+    const place = async (name: string, slug: string, domain: string, category: number, rating: number) => {
+      const id =
+        (
+          await db.execute<{ id: number }>(sql`
+            insert into companies (name, slug, domain) values (${name}, ${slug}, ${domain}) returning id`)
+        ).rows[0]?.id ?? 0;
+      await db.execute(
+        sql`insert into company_categories (company_id, category_id, is_primary) values (${id}, ${category}, true)`,
+      );
+      for (let index = 0; index < gridMinimumReviews; index++) await createReview(db, { companyId: id, rating });
+    };
+    await place("Shelf Stayer", "grid-shelf-stayer", "grid-shelf-stayer.example", shelf("grid-shelf-new"), 4);
+    await place("Shelf Mover", "grid-shelf-mover", "grid-shelf-mover.example", shelf("grid-shelf-old"), 5);
+    await refreshAllMarketPresence(db);
+    const page = async () => (await client().request("/categories/grid-shelf-new/grid")).text();
+    expect(svgPointNames(await page())).toEqual(["Shelf Stayer"]);
+    const deleted = await moderator.postForm("/admin/categories", {
+      intent: "delete",
+      categoryId: String(shelf("grid-shelf-old")),
+      moveToId: String(shelf("grid-shelf-new")),
+    });
+    expect(deleted.status).toBeLessThan(400);
+    expect((await client().request("/categories/grid-shelf-old/grid")).status).toBe(404);
+    expect(svgPointNames(await page()).sort()).toEqual(["Shelf Mover", "Shelf Stayer"]);
+  });
+});
+
 /*
  * A category with more drawn companies than a Grid draws (decision 107): the page reads its points and splits in SQL,
  * and must draw what the pure rule gives over every company, for every brand size. Review counts tie often (the
