@@ -332,6 +332,10 @@ describe("a Grid after an admin deletes a category", () => {
     await refreshAllMarketPresence(db);
     const page = async () => (await client().request("/categories/grid-shelf-new/grid")).text();
     expect(svgPointNames(await page())).toEqual(["Shelf Stayer"]);
+    const companyPage = async () => (await client().request("/company/grid-shelf-mover")).text();
+    const badge = async () => (await client().request("/embed/company/grid-shelf-mover/grid-badge.svg")).text();
+    expect(await companyPage()).toContain('href="/categories/grid-shelf-old/grid"');
+    expect(await badge()).toContain("Grid Shelf Old");
     const deleted = await moderator.postForm("/admin/categories", {
       intent: "delete",
       categoryId: String(shelf("grid-shelf-old")),
@@ -340,6 +344,8 @@ describe("a Grid after an admin deletes a category", () => {
     expect(deleted.status).toBeLessThan(400);
     expect((await client().request("/categories/grid-shelf-old/grid")).status).toBe(404);
     expect(svgPointNames(await page()).sort()).toEqual(["Shelf Mover", "Shelf Stayer"]);
+    expect(await companyPage()).toContain('href="/categories/grid-shelf-new/grid"');
+    expect(await badge()).toContain("Grid Shelf New");
   });
 });
 
