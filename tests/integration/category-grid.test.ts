@@ -13,7 +13,8 @@ import { marketPresenceOf } from "#server/presence/market-presence-of.ts";
 import { refreshAllMarketPresence } from "#server/presence/refresh-market-presence.ts";
 import { createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, signedInClient, signedUpAccount, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, createTestApp, signedInClient, signedUpAccount, uniqueEmail } from "#tests/support/test-app.ts";
+import { testDatabaseKind } from "#tests/support/test-database.ts";
 
 /*
  * The category Grid and market presence (issue #38, decisions 097 and 098), from outside: a category of test
@@ -347,6 +348,43 @@ describe("a Grid after an admin deletes a category", () => {
     expect(await companyPage()).toContain('href="/categories/grid-shelf-new/grid"');
     expect(await badge()).toContain("Grid Shelf New");
   });
+});
+
+describe("the Grid in another app process", () => {
+  it.runIf(testDatabaseKind() === "postgres")(
+    "on PostgreSQL, draws a company by its new name once an admin renames it in another process (decision 119)",
+    async () => {
+      // Another app process on the same database, with its own read cache, started as server/main.ts starts one.
+      const other = await createTestApp(database, { ADMIN_EMAILS: adminEmail });
+      const listening = await other.services.shareReadCache();
+      try {
+        const moderator = await signedInClient(app, {
+          email: adminEmail,
+          password,
+          firstName: "Mod",
+          lastName: "Erator",
+        });
+        const rename = async (name: string) => {
+          const saved = await moderator.postForm(`/admin/companies/${ids.get("Grid Gamma") ?? 0}/edit`, {
+            name,
+            websiteUrl: "https://grid-2.example",
+            kind: "software",
+            primaryCategory: "grid-test-tools",
+          });
+          expect(saved.status).toBe(302);
+        };
+        const page = async () =>
+          svgPointNames(await (await createClient(other.app).request("/categories/grid-test-tools/grid")).text());
+        expect(await page()).toContain("Grid Gamma");
+        await rename("Grid Gamma Elsewhere");
+        await expect.poll(page, { timeout: 5_000 }).toContain("Grid Gamma Elsewhere");
+        await rename("Grid Gamma");
+        await expect.poll(page, { timeout: 5_000 }).toContain("Grid Gamma");
+      } finally {
+        await listening.close();
+      }
+    },
+  );
 });
 
 /*
