@@ -48,6 +48,11 @@ export type Services = {
    * the write commits, and runs only after (decision 095).
    */
   purgePagesWith(tx: Runner, keys: readonly string[]): Promise<void>;
+  /**
+   * Drops from `cache` what the other app processes invalidate (a PostgreSQL server: LISTEN, decision 119), until
+   * closed; with the embedded database, the only process, nothing.
+   */
+  shareReadCache(): Promise<{ close(): Promise<void> }>;
   /** Page views and repeated searches, written in batches. */
   activity: ActivityRecorder;
   videos: VideoStorage;

@@ -101,6 +101,7 @@ async function main() {
     await refuseDemoDataOnRealHost(env, database.db);
   }
   const services = await createServices(env, database, logger);
+  const sharedReadCache = await services.shareReadCache();
   services.activity.start();
   process.on("message", (message: unknown) => {
     const purge = PageCachePurgeMessageSchema.safeParse(message);
@@ -172,6 +173,7 @@ async function main() {
     stopRetention();
     await services.activity.stop();
     await services.jobs.stop();
+    await sharedReadCache.close();
     await database.close();
     logger.info("stopped");
     process.exit(0);

@@ -12,6 +12,7 @@ import { loadAuthSecret } from "./auth/secret.ts";
 import { createPageCache } from "./cache/page-cache.ts";
 import { purgeSharedCacheJobName } from "./cache/purge-shared-cache.ts";
 import { cacheKeys, createReadCache } from "./cache/read-cache.ts";
+import { createReadCacheChannel } from "./cache/read-cache-channel.ts";
 import { keysOfReadCacheInvalidation, requestPurge } from "./cache/surrogate-keys.ts";
 import { purgeCompanyPages } from "./catalog/purge-company-pages.ts";
 import type { Services } from "./context.ts";
@@ -84,10 +85,16 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
       }
     },
   });
+  // On a PostgreSQL server other app processes may run, each with its read cache (decision 119).
+  const readCacheChannel = database.kind === "postgres" ? createReadCacheChannel(database.pool, logger) : undefined;
   const cache = createReadCache({
     maxBytes: env.READ_CACHE_MB * 1024 * 1024,
-    // The pages showing what was invalidated are purged with the request's other keys (decision 095).
-    onInvalidate: (prefix, pageKeys) => requestPurge(pageKeys ?? keysOfReadCacheInvalidation(prefix), purgeNow),
+    // The pages showing what was invalidated are purged with the request's other keys (decision 095), and the other
+    // processes drop the same entries.
+    onInvalidate: (prefix, pageKeys) => {
+      readCacheChannel?.tell(prefix);
+      requestPurge(pageKeys ?? keysOfReadCacheInvalidation(prefix), purgeNow);
+    },
   });
   /**
    * Tells the other app processes and the shared cache in front (through the durable queue) of purged keys; the
@@ -199,6 +206,9 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
         },
         { queued: true },
       );
+    },
+    async shareReadCache() {
+      return readCacheChannel ? readCacheChannel.listen(cache) : { async close() {} };
     },
     activity,
     videos,

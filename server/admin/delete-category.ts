@@ -71,5 +71,7 @@ export async function deleteCategory(services: Services, admin: SessionUser, id:
     return { name: category.name, moved: total };
   });
   invalidateCategories(services);
+  // The companies moved: the target's facet counts and its Grid (figures and points, decision 117) are read again.
+  if (result.moved > 0 && moveToId !== null) services.cache.invalidate(`category:${moveToId}:`);
   return result;
 }

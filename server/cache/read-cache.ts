@@ -16,9 +16,9 @@ const perCompanyPrefix = "company:";
 
 /**
  * An in-process cache for expensive read aggregates (home figures, category
- * counts, review mentions, facet snapshots). Entries are fresh for `ttlMs`, so with several app
- * processes a change shows everywhere within that time; writes in this process
- * call `invalidate` for immediate effect (docs/decisions/015-review-figures-and-caching.md).
+ * counts, review mentions, facet snapshots). Entries are fresh for `ttlMs`; writes call `invalidate` for immediate
+ * effect (docs/decisions/015-review-figures-and-caching.md), and on a PostgreSQL server the other app processes
+ * `forget` the same prefix when told (server/cache/read-cache-channel.ts, decision 119).
  * Concurrent misses for one key share a single load.
  *
  * Stale while revalidating (issue #18): for another `ttlMs` after it goes stale an entry is still served, and
@@ -101,6 +101,12 @@ export function createReadCache({
     loading.set(key, promise);
     return promise;
   }
+  function forget(prefix: string) {
+    generation++;
+    for (const pool of [perCompany, shared])
+      for (const key of pool.keys()) if (key.startsWith(prefix)) pool.delete(key);
+    for (const key of loading.keys()) if (key.startsWith(prefix)) loading.delete(key);
+  }
   return {
     /** `sizeOf` estimates a large entry's bytes more cheaply than its JSON (a facet snapshot's rows). */
     async get<T>(key: string, load: () => Promise<T>, sizeOf: (value: T) => number = estimateBytes): Promise<T> {
@@ -139,12 +145,14 @@ export function createReadCache({
      * stands for (`keysOfReadCacheInvalidation`).
      */
     invalidate(prefix: string, pageKeys?: readonly string[]) {
-      generation++;
-      for (const pool of [perCompany, shared])
-        for (const key of pool.keys()) if (key.startsWith(prefix)) pool.delete(key);
-      for (const key of loading.keys()) if (key.startsWith(prefix)) loading.delete(key);
+      forget(prefix);
       onInvalidate?.(prefix, pageKeys);
     },
+    /**
+     * Drops what `invalidate` drops, and tells no one: for an invalidation another app process made and told of
+     * (decision 119), whose pages it purges itself.
+     */
+    forget,
   };
 }
 

@@ -1,4 +1,5 @@
-import pg from "pg";
+import type pg from "pg";
+import { listenOn } from "../db/listen-on.ts";
 
 /** The timers the waker sleeps on: the process's own, or ones a test moves by hand. */
 export type WakerTimers = {
@@ -167,7 +168,7 @@ export function createJobWaker({
     checkNow,
     /** Checks whenever another process enqueues a job (PostgreSQL server: LISTEN on `jobsChannel`). */
     async listenTo(options: pg.ClientConfig, onListenError: (error: unknown) => void) {
-      listener = await listenForJobs(options, () => checkNow(), onListenError);
+      listener = await listenOn(options, jobsChannel, () => checkNow(), onListenError);
     },
     async stop() {
       isRunning = false;
@@ -179,74 +180,6 @@ export function createJobWaker({
       await listener?.close();
       listener = undefined;
       await checking;
-    },
-  };
-}
-
-/**
- * A connection of its own LISTENing on `jobsChannel`: `onNotice` on every notification, and after each reconnection
- * (notifications sent while it was down are lost; a check finds their jobs). Reconnects with a capped backoff.
- */
-async function listenForJobs(options: pg.ClientConfig, onNotice: () => void, onError: (error: unknown) => void) {
-  let client: pg.Client | undefined;
-  let isClosed = false;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let attempt = 0;
-  function reconnectLater() {
-    if (isClosed || retryTimer) return;
-    const delay = Math.min(30_000, 1000 * 2 ** Math.min(attempt, 5));
-    attempt += 1;
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      connect().then(onNotice, () => reconnectLater());
-    }, delay);
-    retryTimer.unref();
-  }
-  async function connect() {
-    const next = new pg.Client({ ...options, keepAlive: true });
-    next.on("notification", onNotice);
-    const lost = (error: unknown) => {
-      if (client !== next) return;
-      client = undefined;
-      next.removeAllListeners();
-      next.end().catch(() => {});
-      if (!isClosed) {
-        onError(error);
-        reconnectLater();
-      }
-    };
-    next.on("error", lost);
-    next.on("end", () => lost(new Error("the job notification connection ended")));
-    client = next;
-    try {
-      await next.connect();
-      await next.query(`listen ${jobsChannel}`);
-      attempt = 0;
-    } catch (error) {
-      if (client === next) client = undefined;
-      next.removeAllListeners();
-      await next.end().catch(() => {});
-      throw error;
-    }
-  }
-  try {
-    await connect();
-  } catch (error) {
-    // Unreachable now: tried again with the backoff, and the idle check finds other processes' jobs meanwhile.
-    onError(error);
-    reconnectLater();
-  }
-  return {
-    async close() {
-      isClosed = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      const last = client;
-      client = undefined;
-      if (last) {
-        last.removeAllListeners();
-        last.on("error", () => {});
-        await last.end().catch(() => {});
-      }
     },
   };
 }

@@ -13,7 +13,8 @@ import { marketPresenceOf } from "#server/presence/market-presence-of.ts";
 import { refreshAllMarketPresence } from "#server/presence/refresh-market-presence.ts";
 import { createReview } from "#tests/support/factories.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
-import { createClient, signedInClient, signedUpAccount, uniqueEmail } from "#tests/support/test-app.ts";
+import { createClient, createTestApp, signedInClient, signedUpAccount, uniqueEmail } from "#tests/support/test-app.ts";
+import { testDatabaseKind } from "#tests/support/test-database.ts";
 
 /*
  * The category Grid and market presence (issue #38, decisions 097 and 098), from outside: a category of test
@@ -293,6 +294,97 @@ describe("a company's name on the Grid after an edit", () => {
     await rename("Grid Beta");
     expect(svgPointNames(await page())).toContain("Grid Beta");
   });
+});
+
+describe("a Grid after an admin deletes a category", () => {
+  it("draws the companies a deleted category moved to it, at once (its cached points are dropped too)", async () => {
+    const { db } = database;
+    const moderator = await signedInClient(app, { email: adminEmail, password, firstName: "Mod", lastName: "Erator" });
+    for (const name of ["Grid Shelf Old", "Grid Shelf New"]) {
+      const created = await moderator.postForm("/admin/categories", {
+        intent: "create",
+        name,
+        slug: name.toLowerCase().replaceAll(" ", "-"),
+        description: "A shelf of the Grid's companies.",
+        icon: "",
+        group: "saas",
+        sortOrder: "97",
+      });
+      expect(created.status).toBeLessThan(400);
+    }
+    const shelves = await db.execute<{ id: number; slug: string }>(
+      sql`select id, slug from categories where slug in ('grid-shelf-old', 'grid-shelf-new')`,
+    );
+    expect(shelves.rows).toHaveLength(2);
+    const shelf = (slug: string) => shelves.rows.find((row) => row.slug === slug)?.id ?? 0;
+    const place = async (name: string, slug: string, domain: string, category: number, rating: number) => {
+      const id =
+        (
+          await db.execute<{ id: number }>(sql`
+            insert into companies (name, slug, domain) values (${name}, ${slug}, ${domain}) returning id`)
+        ).rows[0]?.id ?? 0;
+      await db.execute(
+        sql`insert into company_categories (company_id, category_id, is_primary) values (${id}, ${category}, true)`,
+      );
+      for (let index = 0; index < gridMinimumReviews; index++) await createReview(db, { companyId: id, rating });
+    };
+    await place("Shelf Stayer", "grid-shelf-stayer", "grid-shelf-stayer.example", shelf("grid-shelf-new"), 4);
+    await place("Shelf Mover", "grid-shelf-mover", "grid-shelf-mover.example", shelf("grid-shelf-old"), 5);
+    await refreshAllMarketPresence(db);
+    const page = async () => (await client().request("/categories/grid-shelf-new/grid")).text();
+    expect(svgPointNames(await page())).toEqual(["Shelf Stayer"]);
+    const companyPage = async () => (await client().request("/company/grid-shelf-mover")).text();
+    const badge = async () => (await client().request("/embed/company/grid-shelf-mover/grid-badge.svg")).text();
+    expect(await companyPage()).toContain('href="/categories/grid-shelf-old/grid"');
+    expect(await badge()).toContain("Grid Shelf Old");
+    const deleted = await moderator.postForm("/admin/categories", {
+      intent: "delete",
+      categoryId: String(shelf("grid-shelf-old")),
+      moveToId: String(shelf("grid-shelf-new")),
+    });
+    expect(deleted.status).toBeLessThan(400);
+    expect((await client().request("/categories/grid-shelf-old/grid")).status).toBe(404);
+    expect(svgPointNames(await page()).sort()).toEqual(["Shelf Mover", "Shelf Stayer"]);
+    expect(await companyPage()).toContain('href="/categories/grid-shelf-new/grid"');
+    expect(await badge()).toContain("Grid Shelf New");
+  });
+});
+
+describe("the Grid in another app process", () => {
+  it.runIf(testDatabaseKind() === "postgres")(
+    "on PostgreSQL, draws a company by its new name once an admin renames it in another process (decision 119)",
+    async () => {
+      // Another app process on the same database, with its own read cache, started as server/main.ts starts one.
+      const other = await createTestApp(database, { ADMIN_EMAILS: adminEmail });
+      const listening = await other.services.shareReadCache();
+      try {
+        const moderator = await signedInClient(app, {
+          email: adminEmail,
+          password,
+          firstName: "Mod",
+          lastName: "Erator",
+        });
+        const rename = async (name: string) => {
+          const saved = await moderator.postForm(`/admin/companies/${ids.get("Grid Gamma") ?? 0}/edit`, {
+            name,
+            websiteUrl: "https://grid-2.example",
+            kind: "software",
+            primaryCategory: "grid-test-tools",
+          });
+          expect(saved.status).toBe(302);
+        };
+        const page = async () =>
+          svgPointNames(await (await createClient(other.app).request("/categories/grid-test-tools/grid")).text());
+        expect(await page()).toContain("Grid Gamma");
+        await rename("Grid Gamma Elsewhere");
+        await expect.poll(page, { timeout: 5_000 }).toContain("Grid Gamma Elsewhere");
+        await rename("Grid Gamma");
+        await expect.poll(page, { timeout: 5_000 }).toContain("Grid Gamma");
+      } finally {
+        await listening.close();
+      }
+    },
+  );
 });
 
 /*
