@@ -228,14 +228,16 @@ export async function retrieveRankedLists(db: Database, plan: SearchPlan): Promi
           .execute<{ id: number }>(sql`
             select c.id from (
               -- Very common words match thousands of companies: rank a bounded sample of them, and of those that
-              -- say the query's rarest words (decision 118), which a sample of common ones may miss.
-              (select d.company_id from company_search_documents d, to_tsquery('english', ${query}) q
-                where d.document @@ q limit 1000)
-              union
-              (select d.company_id from company_search_documents d, to_tsquery('english', ${rare.query}) q
-                where d.document @@ q limit 1000)
-            ) hits
-            join company_search_documents d on d.company_id = hits.company_id
+              -- say the query's rarest words (decision 118), which a sample of common ones may miss. The samples
+              -- carry their documents (joining back to the table would hash all of it).
+              select distinct on (s.company_id) s.company_id, s.document from (
+                (select d.company_id, d.document from company_search_documents d, to_tsquery('english', ${query}) q
+                  where d.document @@ q limit 1000)
+                union all
+                (select d.company_id, d.document from company_search_documents d, to_tsquery('english', ${rare.query}) q
+                  where d.document @@ q limit 1000)
+              ) s order by s.company_id
+            ) d
             join companies c on c.id = d.company_id
             cross join to_tsquery('english', ${query}) q
             where ${companyFilters(plan)}
