@@ -30,7 +30,7 @@ export const wakerStatementTag = "/* job-waker */";
 // read apart from the due jobs: the earliest start alone hides a delayed or retried job behind a due one, and the
 // waker would sleep the whole idle interval past its start. The ready part reads pg-boss's partial index of waiting
 // jobs (job_i11: name, … WHERE state < 'active' AND NOT blocked).
-const checkStatement = `${wakerStatementTag}
+export const wakerCheckStatement = `${wakerStatementTag}
   select name, bool_or(start_after <= now()) as is_due,
     extract(epoch from min(start_after) filter (where start_after > now()) - now())::float8 as starts_in,
     null::text as seen_id
@@ -43,7 +43,7 @@ type CheckRow = { name: string; is_due: boolean | null; starts_in: number | null
 
 /**
  * Decides when this process's idle workers look for jobs (docs/decisions/116-idle-job-queue.md), instead of each
- * queue's worker polling the database every second. One statement (`checkStatement`) answers for every queue which
+ * queue's worker polling the database every second. One statement (`wakerCheckStatement`) answers for every queue which
  * have a job due and when the next one is; the waker wakes the workers of due queues and sleeps until the next job's
  * start or `idleSeconds`, whichever is sooner. It checks at once when:
  * - this process enqueued a job (`expect`): the job shows once its transaction commits, so while one is awaited every
@@ -99,7 +99,8 @@ export function createJobWaker({
     ownClient = client;
     let rows: CheckRow[];
     try {
-      rows = (await client.query<CheckRow>(checkStatement, [names, ids.map((id) => awaited.get(id)?.name), ids])).rows;
+      rows = (await client.query<CheckRow>(wakerCheckStatement, [names, ids.map((id) => awaited.get(id)?.name), ids]))
+        .rows;
     } finally {
       // The pool tells of this return synchronously, while `ownClient` still names it.
       client.release();
