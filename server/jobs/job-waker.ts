@@ -29,32 +29,38 @@ export const wakerStatementTag = "/* job-waker */";
 // now), and which jobs this process enqueued have become visible (their transaction committed). The next start is
 // read apart from the due jobs: the earliest start alone hides a delayed or retried job behind a due one, and the
 // waker would sleep the whole idle interval past its start.
-// Its cost does not grow with a backlog (docs/decisions/120-waker-check-by-index.md): every read is a LIMIT 1 down
-// an index, per queue and waiting state ('created', 'retry': state < 'active'), on pg-boss's index of live jobs
-// (job_i14: name, state, blocked, start_after WHERE state IN ('created', 'retry', 'active', 'failed')), and per
-// awaited job on the primary key. The literal `state in ('created', 'retry')` lets the planner prove that partial
-// index's predicate (a state read from a list cannot); the LIMIT keeps each read a nested lookup (a join could be
-// planned as a scan of the whole table). Reading all waiting jobs at once (job_i11) cost 40 ms at 100,000 of them.
+// Its cost does not grow with a backlog (docs/decisions/120-waker-check-by-index.md): each read takes the first entry
+// at or after a key, in the order of one index, and keeps it if it belongs to the queue and waiting state ('created',
+// 'retry': state < 'active', not blocked): pg-boss's index of live jobs (job_i14: name, state, blocked, start_after,
+// whose predicate the `state in (…)` repeats word for word so the planner can use it), and the primary key for an
+// awaited job. Row comparisons rather than `name = …`: no other index answers them in that order, whatever the
+// statistics say (without any, the embedded database read every waiting job of a queue through job_i11).
 export const wakerCheckStatement = `${wakerStatementTag}
   select queue.name, bool_or(first.start_after <= now()) as is_due,
     extract(epoch from min(next.start_after) - now())::float8 as starts_in, null::text as seen_id
   from unnest($1::text[]) as queue(name)
   cross join unnest('{created,retry}'::pgboss.job_state[]) as waiting(state)
   left join lateral (
-    select start_after from pgboss.job
-    where name = queue.name and state = waiting.state and state in ('created', 'retry') and not blocked
-    order by start_after limit 1) as first on true
+    select head.start_after from (
+      select name, state, blocked, start_after from pgboss.job
+      where (name, state, blocked) >= (queue.name, waiting.state, false)
+        and state in ('created', 'retry', 'active', 'failed')
+      order by name, state, blocked, start_after limit 1) as head
+    where (head.name, head.state, head.blocked) = (queue.name, waiting.state, false)) as first on true
   left join lateral (
-    select start_after from pgboss.job
-    where name = queue.name and state = waiting.state and state in ('created', 'retry') and not blocked
-      and start_after > now()
-    order by start_after limit 1) as next on true
+    select head.start_after from (
+      select name, state, blocked, start_after from pgboss.job
+      where (name, state, blocked, start_after) > (queue.name, waiting.state, false, now())
+        and state in ('created', 'retry', 'active', 'failed')
+      order by name, state, blocked, start_after limit 1) as head
+    where (head.name, head.state, head.blocked) = (queue.name, waiting.state, false)) as next on true
   group by queue.name
   union all
-  select awaited.name, null, null, seen.id::text
+  select awaited.name, null, null, head.id::text
   from unnest($2::text[], $3::uuid[]) as awaited(name, id)
   cross join lateral (
-    select id from pgboss.job where name = awaited.name and id = awaited.id limit 1) as seen`;
+    select name, id from pgboss.job where (name, id) >= (awaited.name, awaited.id) order by name, id limit 1) as head
+  where (head.name, head.id) = (awaited.name, awaited.id)`;
 
 type CheckRow = { name: string; is_due: boolean | null; starts_in: number | null; seen_id: string | null };
 
