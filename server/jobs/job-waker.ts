@@ -29,22 +29,45 @@ export const wakerStatementTag = "/* job-waker */";
 // One statement for every queue: whether a waiting job is due, when the first one not yet due may start (seconds from
 // now), and which jobs this process enqueued have become visible (their transaction committed). The next start is
 // read apart from the due jobs: the earliest start alone hides a delayed or retried job behind a due one, and the
-// waker would sleep the whole idle interval past its start. The ready part reads pg-boss's partial index of waiting
-// jobs (job_i11: name, … WHERE state < 'active' AND NOT blocked).
-const checkStatement = `${wakerStatementTag}
-  select name, bool_or(start_after <= now()) as is_due,
-    extract(epoch from min(start_after) filter (where start_after > now()) - now())::float8 as starts_in,
-    null::text as seen_id
-  from pgboss.job where name = any($1::text[]) and state < 'active' and not blocked group by name
+// waker would sleep the whole idle interval past its start.
+// Its cost does not grow with a backlog (docs/decisions/120-waker-check-by-index.md): each read takes the first entry
+// at or after a key, in the order of one index, and keeps it if it belongs to the queue and waiting state ('created',
+// 'retry': state < 'active', not blocked): pg-boss's index of live jobs (job_i14: name, state, blocked, start_after,
+// whose predicate the `state in (…)` repeats word for word so the planner can use it), and the primary key for an
+// awaited job. Row comparisons rather than `name = …`: no other index answers them in that order, whatever the
+// statistics say (without any, the embedded database read every waiting job of a queue through job_i11).
+export const wakerCheckStatement = `${wakerStatementTag}
+  select queue.name, bool_or(first.start_after <= now()) as is_due,
+    extract(epoch from min(next.start_after) - now())::float8 as starts_in, null::text as seen_id
+  from unnest($1::text[]) as queue(name)
+  cross join unnest('{created,retry}'::pgboss.job_state[]) as waiting(state)
+  left join lateral (
+    select head.start_after from (
+      select name, state, blocked, start_after from pgboss.job
+      where (name, state, blocked) >= (queue.name, waiting.state, false)
+        and state in ('created', 'retry', 'active', 'failed')
+      order by name, state, blocked, start_after limit 1) as head
+    where (head.name, head.state, head.blocked) = (queue.name, waiting.state, false)) as first on true
+  left join lateral (
+    select head.start_after from (
+      select name, state, blocked, start_after from pgboss.job
+      where (name, state, blocked, start_after) > (queue.name, waiting.state, false, now())
+        and state in ('created', 'retry', 'active', 'failed')
+      order by name, state, blocked, start_after limit 1) as head
+    where (head.name, head.state, head.blocked) = (queue.name, waiting.state, false)) as next on true
+  group by queue.name
   union all
-  select name, null, null, id::text from pgboss.job
-  where (name, id) in (select * from unnest($2::text[], $3::uuid[]))`;
+  select awaited.name, null, null, head.id::text
+  from unnest($2::text[], $3::uuid[]) as awaited(name, id)
+  cross join lateral (
+    select name, id from pgboss.job where (name, id) >= (awaited.name, awaited.id) order by name, id limit 1) as head
+  where (head.name, head.id) = (awaited.name, awaited.id)`;
 
 type CheckRow = { name: string; is_due: boolean | null; starts_in: number | null; seen_id: string | null };
 
 /**
  * Decides when this process's idle workers look for jobs (docs/decisions/116-idle-job-queue.md), instead of each
- * queue's worker polling the database every second. One statement (`checkStatement`) answers for every queue which
+ * queue's worker polling the database every second. One statement (`wakerCheckStatement`) answers for every queue which
  * have a job due and when the next one is; the waker wakes the workers of due queues and sleeps until the next job's
  * start or `idleSeconds`, whichever is sooner. It checks at once when:
  * - this process enqueued a job (`expect`): the job shows once its transaction commits, so while one is awaited every
@@ -100,7 +123,8 @@ export function createJobWaker({
     ownClient = client;
     let rows: CheckRow[];
     try {
-      rows = (await client.query<CheckRow>(checkStatement, [names, ids.map((id) => awaited.get(id)?.name), ids])).rows;
+      rows = (await client.query<CheckRow>(wakerCheckStatement, [names, ids.map((id) => awaited.get(id)?.name), ids]))
+        .rows;
     } finally {
       // The pool tells of this return synchronously, while `ownClient` still names it.
       client.release();

@@ -22,7 +22,10 @@ export async function createReview(
   author: Author,
   input: ReviewForm,
   video?: StoredVideo,
-  /** Runs in the review's transaction once it is written (its pages' purge is recorded there, decision 095). */
+  /**
+   * Runs in the review's transaction once it is written and public (its pages' purge is recorded there, decision
+   * 095); a held review changes no public page, and its publication purges them (decision 105).
+   */
   inTransaction?: WithinWrite,
 ) {
   const company = await checkReferences(db, input);
@@ -79,7 +82,7 @@ export async function createReview(
       if (row && invitationId !== null) {
         await tx.execute(sql`update review_invitations set review_id = ${row.id} where id = ${invitationId}`);
       }
-      if (row) await inTransaction?.(tx, row.companyId);
+      if (row?.status === "published") await inTransaction?.(tx, row.companyId);
       return row;
     });
     if (!created) throw new Error("review insert returned no row");

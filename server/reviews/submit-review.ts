@@ -2,6 +2,7 @@ import { countOf } from "#contracts/plural.ts";
 import type { ReviewForm } from "#contracts/validation/review-form.ts";
 import { consumeRateLimit } from "../auth/rate-limit.ts";
 import type { SessionUser } from "../auth/session.ts";
+import { declareNoPublicEffect } from "../cache/surrogate-keys.ts";
 import { recordCompanyPagesPurge } from "../catalog/purge-company-pages.ts";
 import type { Services } from "../context.ts";
 import type { HeldReason, ReviewStatus } from "../db/schema/reviews.ts";
@@ -48,16 +49,20 @@ export async function submitReview(
       );
       if (updated.replacedVideoKey && updated.replacedVideoKey !== video?.storageKey)
         await services.videos.remove(updated.replacedVideoKey);
-      await invalidateFigures(services, updated.companyId);
+      // A held review, held still, changes no public page: nothing to draw again or purge (decision 105).
+      if (updated.isPublicChange) await invalidateFigures(services, updated.companyId);
+      else declareNoPublicEffect();
       if (updated.becamePublic) await tellRepresentatives(services, updated.id);
       return savedReview(updated);
     }
     const created = await createReview(services.db, author, input, video, (tx, companyId) =>
       recordCompanyPagesPurge(services, tx, companyId),
     );
-    await invalidateFigures(services, created.companyId);
     services.logger.info({ event: "review_created", reviewId: created.id, status: created.status }, "review created");
-    if (created.status === "published") await tellRepresentatives(services, created.id);
+    if (created.status === "published") {
+      await invalidateFigures(services, created.companyId);
+      await tellRepresentatives(services, created.id);
+    } else declareNoPublicEffect();
     return savedReview(created);
   } catch (error) {
     if (video) await services.videos.remove(video.storageKey);

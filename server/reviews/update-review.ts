@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { ReviewForm } from "#contracts/validation/review-form.ts";
 import type { Database } from "../db/client.ts";
-import { reviews } from "../db/schema/reviews.ts";
+import { type ReviewStatus, reviews } from "../db/schema/reviews.ts";
 import { AppError } from "../errors.ts";
 import type { StoredVideo } from "../storage/video-storage.ts";
 import { isRepresentative } from "../vendors/representatives.ts";
@@ -9,6 +9,11 @@ import { contentBands } from "./content-checks.ts";
 import type { WithinWrite } from "./create-review.ts";
 import { initialReviewStatus } from "./review-integrity.ts";
 import { type Author, checkReferences, reviewTexts, reviewValues } from "./review-values.ts";
+
+/** An edit shows publicly when the review was public before it or is after it. */
+function isPublic(before: ReviewStatus, after: ReviewStatus) {
+  return before === "published" || after === "published";
+}
 
 /**
  * Edits the author's own review; the original date stays and the review shows "edited". Others' reviews are 404.
@@ -22,7 +27,10 @@ export async function updateReview(
   input: ReviewForm,
   /** undefined: keep the video; null: remove it; a video: replace it. */
   video?: StoredVideo | null,
-  /** Runs in the edit's transaction once it is written (its pages' purge is recorded there, decision 095). */
+  /**
+   * Runs in the edit's transaction once it is written, if the review was or is public (its pages' purge is recorded
+   * there, decision 095).
+   */
   inTransaction?: WithinWrite,
 ) {
   const [own] = await db
@@ -84,13 +92,15 @@ export async function updateReview(
         heldReasons: reviews.heldReasons,
         companyId: reviews.companyId,
       });
-    if (row) await inTransaction?.(tx, row.companyId);
+    // A review held before and after the edit changes no public page (decision 105).
+    if (row && isPublic(own.status, row.status)) await inTransaction?.(tx, row.companyId);
     return row;
   });
   if (!updated) throw new AppError("conflict", "This review changed while you were editing it. Please try again.");
   // The caller deletes the replaced file once this write has succeeded.
   return {
     ...updated,
+    isPublicChange: isPublic(own.status, updated.status),
     becamePublic: own.status !== "published" && updated.status === "published",
     replacedVideoKey: video === undefined ? null : own.videoStorageKey,
   };

@@ -498,6 +498,58 @@ describe("security headers", () => {
 });
 
 describe("purging a shared cache in front (PURGE_DRIVER)", () => {
+  it("purges nothing for a held review (nothing public changed), and its company's pages once it is published", async () => {
+    // Found by an independent probe: a review of an unconfirmed account, held and not shown, still recorded a purge
+    // of its company's pages (docs/decisions/105-purges-durable-and-ordered.md, amended).
+    const purging = await createTestApp(database, {
+      PURGE_DRIVER: "varnish",
+      PURGE_URLS: "http://127.0.0.1:9",
+      PAGE_CACHE_SECONDS: "60",
+    });
+    await purging.services.jobs.start();
+    const listed = await createListedCompany(database.db, "Held Review Purge Co", "email-marketing");
+    const read = (path: string) => purging.app.request(`http://localhost:3000${path}`, { headers: browser });
+    const pages = [`/company/${listed.slug}`, "/categories/email-marketing", "/trust"];
+    for (const path of pages) {
+      await read(path);
+      expect((await read(path)).headers.get("x-cache"), path).toBe("hit");
+    }
+    const purgeJobs = async () =>
+      Number(
+        (
+          await database.db.execute<{ n: number }>(sql`select count(*)::int as n from ai_operations
+            where operation_type = 'purge-shared-cache' and payload->'keys' ? ${`company:${listed.companyId}`}`)
+        ).rows[0]?.n,
+      );
+    const email = uniqueEmail("held-purge");
+    const author = await signedUpClient(purging.app, { firstName: "Held", email });
+    const title = `Held, then published ${Date.now()}`;
+    const posted = await author.postJson("/api/v1/reviews", reviewSubmission(listed.companyId, { title }));
+    expect(posted.status).toBe(201);
+    const held = (await posted.json()).review;
+    expect(held).toMatchObject({ status: "pending", heldReasons: ["unconfirmed-email"] });
+    // Edited while held, it is held still: nothing public changed either.
+    const edited = await author.postJson(
+      "/api/v1/reviews",
+      reviewSubmission(listed.companyId, { title, reviewId: held.id, rating: 4 }),
+    );
+    expect(edited.status).toBeLessThan(300);
+    expect((await edited.json()).review).toMatchObject({ status: "pending" });
+    for (const path of pages) expect((await read(path)).headers.get("x-cache"), path).toBe("hit");
+    expect(await purgeJobs()).toBe(0);
+
+    // The author confirms the address: the review is published, and its company's pages are purged.
+    const message = await database.db.execute<{ text_body: string }>(sql`
+      select text_body from email_messages where to_address = ${email} and template = 'email-confirmation'
+      order by id desc limit 1`);
+    const token = /\/confirm-email\?token=([\w.%-]+)/.exec(message.rows[0]?.text_body ?? "")?.[1] ?? "";
+    await createClient(purging.app).postForm("/confirm-email", { token: decodeURIComponent(token) });
+    const page = await read(`/company/${listed.slug}`);
+    expect(page.headers.get("x-cache")).toBe("miss");
+    expect(await page.text()).toContain(title);
+    await expect.poll(purgeJobs).toBe(1);
+  });
+
   it("records a review's purge job in the review's own transaction: it exists exactly when the review does", async () => {
     // No worker runs here: the job rows stay as the write left them. The address is never called.
     const purging = await createTestApp(database, { PURGE_DRIVER: "varnish", PURGE_URLS: "http://127.0.0.1:9" });

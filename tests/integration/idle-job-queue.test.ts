@@ -1,11 +1,12 @@
 // An idle job queue costs close to nothing, and jobs still run promptly (docs/decisions/116-idle-job-queue.md): the
 // workers used to poll every queue once a second (`WITH next AS …`, about 11 statements a second per app process);
 // now one statement per idle check looks at every queue, and an enqueue, a retry or a delayed job's start wakes them.
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createJobQueue, defineJob, type JobQueue } from "#server/jobs/job-queue.ts";
-import { wakerStatementTag } from "#server/jobs/job-waker.ts";
+import { wakerCheckStatement, wakerStatementTag } from "#server/jobs/job-waker.ts";
 import { jobNames } from "#server/jobs/registry.ts";
 import { prepareTestApp } from "#tests/support/fixtures.ts";
 import { createRegistryQueue } from "#tests/support/job-schedules.ts";
@@ -85,6 +86,56 @@ describe("an idle queue", () => {
     expect(statements.count(fetchStatement)).toBe(0);
     // Nothing else was sent on the queue's behalf in that minute (before: about 660 fetches).
     expect(statements.texts.filter((text) => !text.includes(wakerStatementTag))).toEqual([]);
+  });
+});
+
+type PlanNode = { "Node Type": string; "Relation Name"?: string; "Index Name"?: string; Plans?: PlanNode[] };
+
+describe("the idle check", () => {
+  it("reads each queue's jobs by index, one row at a time, however long its backlog", async () => {
+    // Found from outside: with 100,000 waiting jobs in one queue each check took 157 ms, reading every waiting job
+    // (docs/decisions/120-waker-check-by-index.md). With sequential scans, bitmaps and sorts priced out, any read of
+    // the job table that is not a LIMIT 1 down an index in the order asked for shows in the plan (a small table is
+    // read whole when that is cheaper: the plan is checked, not the time).
+    const queue = createRegistryQueue(database, services);
+    queues.push(queue);
+    await queue.start();
+    const names = Object.values(jobNames);
+    const client = await database.pool.connect();
+    let plan: PlanNode | undefined;
+    try {
+      await client.query("begin");
+      // A backlog in one queue, which no statistics show (the embedded database has no autovacuum); rolled back.
+      await client.query("insert into pgboss.job (name, data) select $1, '{}'::jsonb from generate_series(1, 2000)", [
+        names[0],
+      ]);
+      await client.query(
+        "set local enable_seqscan = off; set local enable_bitmapscan = off; set local enable_sort = off",
+      );
+      const explained = await client.query<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
+        `explain (format json) ${wakerCheckStatement}`,
+        [names, [names[0]], [randomUUID()]],
+      );
+      plan = explained.rows[0]?.["QUERY PLAN"][0].Plan;
+    } finally {
+      await client.query("rollback");
+      client.release();
+    }
+    if (!plan) throw new Error("EXPLAIN returned no plan");
+    const reads: string[] = [];
+    (function visit(node: PlanNode, above: string | undefined) {
+      if (node["Relation Name"]?.startsWith("job"))
+        reads.push(`${above} > ${node["Node Type"]} on ${node["Index Name"]}`);
+      const passesThrough = node["Node Type"] === "Append" || node["Node Type"] === "Merge Append";
+      for (const child of node.Plans ?? []) visit(child, passesThrough ? above : node["Node Type"]);
+    })(plan, undefined);
+    // Per queue and waiting state, its first job and its first one not yet due (pg-boss's index of live jobs, by
+    // name, state, blocked, start_after); the awaited job by its key.
+    expect(reads).toEqual([
+      expect.stringMatching(/^Limit > Index (Only )?Scan on job_common_i14$/),
+      expect.stringMatching(/^Limit > Index (Only )?Scan on job_common_i14$/),
+      expect.stringMatching(/^Limit > Index (Only )?Scan on job_common_pkey$/),
+    ]);
   });
 });
 
