@@ -18,7 +18,7 @@ import type { SearchPlan } from "./search-plan.ts";
 import type { Interpretation, SearchResponse } from "./search-response.ts";
 import { loadSearchVocabulary, type SearchVocabulary } from "./search-vocabulary.ts";
 import { parseQuery } from "./understand-query.ts";
-import { isCatalogPhrase, wordRarityOf } from "./understanding/category-text.ts";
+import { categoryNameRootsOf, isCatalogPhrase, wordRarityOf } from "./understanding/category-text.ts";
 import type { ParsedQuery } from "./understanding/parsed-query.ts";
 import { normaliseQuery, wordStems } from "./understanding/read-words.ts";
 
@@ -57,6 +57,16 @@ function keywordRarityOf(keywords: string[], vocabulary: SearchVocabulary) {
       return [keyword, rarities.length > 0 ? Math.max(...rarities) : 0];
     }),
   );
+}
+
+/** Each asked category's id → the word roots of its name and synonyms. */
+function categoryNameRootsById(categoryIds: number[], vocabulary: SearchVocabulary) {
+  const asked = vocabulary.categories.filter((category) => categoryIds.includes(category.id));
+  const roots = categoryNameRootsOf(
+    asked.map((category) => category.slug),
+    vocabulary,
+  );
+  return new Map(asked.map((category) => [category.id, roots.get(category.slug) ?? new Set<string>()]));
 }
 
 /** How strongly a category read from its own text is asked for (a feature's category: 0.85; a named one: 1). */
@@ -209,6 +219,7 @@ export async function discoverySearch(
     hideAiCompanies: !request.showAiGeneratedCompanies,
     topicRarity: wordRarityOf([...parsed.topics, ...parsed.qualifiers], vocabulary),
     keywordRarity: keywordRarityOf(parsed.keywords, vocabulary),
+    categoryNameRoots: categoryNameRootsById(orderedCategoryIds, vocabulary),
   };
 
   const lists = await retrieveRankedLists(db, plan);

@@ -191,7 +191,7 @@ function saidStemsOf(candidate: Candidate): string[] {
 
 /**
  * How much of what the query asks about each candidate says anywhere in its own text (name, description, listed
- * features): the share of the query's topics it says, each weighed by its rarity among the catalog's companies (not
+ * features) or by being listed in an asked category whose name holds the word: the share of the query's topics it says, each weighed by its rarity among the catalog's companies (not
  * among the candidates: a rare word every candidate says still tells them from the catalog's other companies), the
  * qualifiers less than the head.
  */
@@ -206,10 +206,18 @@ function saidMatches(plan: SearchPlan, candidates: Candidate[], weights: Ranking
   const total = topicWeights.reduce((sum, weight) => sum + weight, 0);
   if (total === 0) return scores;
   const roots = all.map(topicRoot);
+  const exactRoots = all.map(rootOf);
   for (const candidate of candidates) {
     const said = saidStemsOf(candidate);
+    // The name of an asked category it is listed in: said by being listed there ("gateway" for a payment company).
+    const named = new Set(
+      candidate.category_ids.flatMap((categoryId) => [...(plan.categoryNameRoots.get(categoryId) ?? [])]),
+    );
     const met = roots.reduce(
-      (sum, root, index) => sum + (said.some((stem) => stem.startsWith(root)) ? (topicWeights[index] ?? 0) : 0),
+      (sum, root, index) =>
+        named.has(exactRoots[index] ?? "") || said.some((stem) => stem.startsWith(root))
+          ? sum + (topicWeights[index] ?? 0)
+          : sum,
       0,
     );
     scores.set(candidate.id, met / total);

@@ -34,6 +34,11 @@ export type SearchPlan = {
    * few companies say ("whatsapp") tells the ones that say it from the rest; one most say ("customer") does not.
    */
   topicRarity: Map<string, number>;
+  /**
+   * Each asked category's id → the word roots of its name and synonyms, which its companies say by being listed there
+   * (decision 118: "gateway" tells no payment company from another).
+   */
+  categoryNameRoots: Map<number, Set<string>>;
   /** Each of the query's leftover keywords (its full-text words) → its rarity, measured the same way. */
   keywordRarity: Map<string, number>;
 };

@@ -89,6 +89,7 @@ function plan(parsed: Partial<ParsedQuery> = {}, extra: Partial<SearchPlan> = {}
     hideAiCompanies: false,
     topicRarity: new Map(),
     keywordRarity: new Map(),
+    categoryNameRoots: new Map(),
     ...extra,
   };
 }
@@ -160,6 +161,22 @@ describe("the pure ranking: fusion, quality and facets, with named weights", () 
     expect(
       rank(scoreCandidates(plan(parsed, { topicRarity: rarity }), found, byId(saysWhatsApp, saysInbox), withoutRarity)),
     ).toEqual([2, 1]);
+  });
+
+  it("counts the words of an asked category's name as said by the companies listed in it (decision 118)", () => {
+    // "payment gateway": every payment company is a gateway, whether its description says the word or not.
+    const parsed = { topics: ["payment", "gateway"] };
+    const rarity = rarityOf({ payment: 1, gateway: 4 });
+    const leader = candidate(1, { description: "Payments platform for online businesses." });
+    const saysGateway = candidate(2, { description: "Payment gateway for online stores." });
+    const found = lists([1, 2], { byCategoryRanks: [0, 0] });
+    const named = new Map([[1, new Set(["payment", "gateway"].map(rootOf))]]);
+    // The head-of-description term is left out: it weighs a word by its rarity among the candidates, on its own.
+    const saidOnly: RankingWeights = { ...rankingWeights, headMatch: 0 };
+    const withName = plan(parsed, { topicRarity: rarity, categoryNameRoots: named });
+    expect(rank(scoreCandidates(withName, found, byId(leader, saysGateway), saidOnly))).toEqual([1, 2]);
+    const withoutName = plan(parsed, { topicRarity: rarity });
+    expect(rank(scoreCandidates(withoutName, found, byId(leader, saysGateway), saidOnly))).toEqual([2, 1]);
   });
 
   it("reads a hyphenated word of a company's text in parts: “open-source” says “source”", () => {

@@ -146,6 +146,23 @@ export function wordRarityOf(stems: string[], vocabulary: SearchVocabulary): Map
   );
 }
 
+/**
+ * Each category's own names as word roots: its name and the phrases operators call it by ("payment gateway" for
+ * Payments). A company listed in a category says these words by being there, whatever its description says.
+ */
+export function categoryNameRootsOf(slugs: string[], vocabulary: SearchVocabulary): Map<string, Set<string>> {
+  const roots = new Map<string, Set<string>>();
+  for (const category of vocabulary.categories) {
+    if (!slugs.includes(category.slug)) continue;
+    const names = [category.name, ...(categorySynonyms[category.slug] ?? [])];
+    roots.set(
+      category.slug,
+      new Set(names.flatMap((name) => tokenize(normaliseQuery(name)).map((token) => rootOf(token.stem)))),
+    );
+  }
+  return roots;
+}
+
 /** A word stem without its derivational ending, to match across forms: "repricer" and "repricing", "personalize" and "personalization". */
 export function rootOf(stem: string) {
   const root = stem.replace(/(?:ations?|ers?|ings?|ed|ions?|ments?|e)$/, "");
