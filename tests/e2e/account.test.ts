@@ -1,6 +1,6 @@
 import { describe, inject } from "vitest";
 import { it } from "./support/fixtures.ts";
-import { signOutFromMenu } from "./support/sign-in.ts";
+import { openAccountMenu, signOutFromMenu } from "./support/sign-in.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -15,8 +15,8 @@ describe("account settings in the browser", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill("first pass phrase");
     await page.getByRole("button", { name: "Create Account" }).click();
-    await page.getByRole("banner").locator("summary", { hasText: "Sett" }).click();
-    await page.getByRole("banner").getByRole("link", { name: "Account Settings" }).click();
+    const settings = page.getByRole("banner").getByRole("link", { name: "Account Settings" });
+    await (await openAccountMenu(page, "Sett", settings)).click();
     await page.getByRole("heading", { name: "Account Settings", level: 1 }).waitFor();
 
     await page.getByLabel("Current Password").fill("first pass phrase");

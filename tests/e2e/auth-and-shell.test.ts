@@ -2,7 +2,7 @@ import { describe, expect, inject } from "vitest";
 import { demoAdminEmail, demoPassword } from "#contracts/demo-accounts.ts";
 import { openPage } from "./support/browser.ts";
 import { it } from "./support/fixtures.ts";
-import { signOutFromMenu } from "./support/sign-in.ts";
+import { openAccountMenu, signOutFromMenu } from "./support/sign-in.ts";
 
 const baseUrl = inject("baseUrl");
 
@@ -50,8 +50,8 @@ describe("accounts in the browser", () => {
     await dialog.getByLabel("Password").fill(demoPassword);
     await dialog.getByRole("button", { name: "Sign In" }).click();
     await dialog.waitFor({ state: "detached" });
-    await page.getByRole("banner").locator("summary", { hasText: "Alex" }).click();
-    await page.getByRole("banner").getByRole("link", { name: "Admin Dashboard" }).click();
+    const adminLink = page.getByRole("banner").getByRole("link", { name: "Admin Dashboard" });
+    await (await openAccountMenu(page, "Alex", adminLink)).click();
     await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
     expect(await page.title()).toBe("Admin Dashboard | OperatorStack");
   });

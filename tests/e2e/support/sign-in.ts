@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { demoPassword } from "#contracts/demo-accounts.ts";
 import { connectToServerDatabase } from "./server-database.ts";
@@ -7,19 +7,24 @@ import { connectToServerDatabase } from "./server-database.ts";
 type StorageState = Exclude<BrowserContextOptions["storageState"], string | undefined>;
 
 /**
- * Signs out from the account menu in the header, opened by the summary that shows `name`. The menu closes on every
- * navigation, so one that lands just after the click (a form's answer, a revalidation) closes it again: the menu is
- * opened until its Sign Out button shows, as a person would open it again.
+ * Opens the account menu in the header, by the summary that shows `name`, and returns `item` once it shows. The menu
+ * closes on every navigation, so one that lands just after the click (a sign-up's redirect, a form's answer, a
+ * revalidation) closes it again: the menu is opened until the item shows, as a person would open it again.
  */
-export async function signOutFromMenu(page: Page, name: string) {
-  const banner = page.getByRole("banner");
-  const signOut = banner.getByRole("button", { name: "Sign Out" });
+export async function openAccountMenu(page: Page, name: string, item: Locator) {
+  const summary = page.getByRole("banner").locator("summary", { hasText: name });
   await expect
     .poll(async () => {
-      if (!(await signOut.isVisible())) await banner.locator("summary", { hasText: name }).click();
-      return signOut.isVisible();
+      if (!(await item.isVisible())) await summary.click();
+      return item.isVisible();
     })
     .toBe(true);
+  return item;
+}
+
+/** Signs out from the account menu in the header, opened by the summary that shows `name`. */
+export async function signOutFromMenu(page: Page, name: string) {
+  const signOut = await openAccountMenu(page, name, page.getByRole("banner").getByRole("button", { name: "Sign Out" }));
   await signOut.click();
 }
 
