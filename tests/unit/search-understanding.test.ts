@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readCatalog } from "#server/db/seed/catalog-files.ts";
+import type { SearchVocabulary } from "#server/search/search-vocabulary.ts";
 import { parseQuery } from "#server/search/understand-query.ts";
-import { categoriesByText, isCatalogPhrase } from "#server/search/understanding/category-text.ts";
+import { categoriesByText, isCatalogPhrase, wordRarityOf } from "#server/search/understanding/category-text.ts";
 import { findMentions } from "#server/search/understanding/find-mentions.ts";
 import { readPriceCap } from "#server/search/understanding/read-price-cap.ts";
 import { wordStems } from "#server/search/understanding/read-words.ts";
@@ -267,6 +268,24 @@ describe("query understanding (built in, deterministic)", () => {
     expect(mentions.filter((mention) => mention.text === "klaviyo")).toEqual([
       { role: "alternative", text: "klaviyo" },
     ]);
+  });
+
+  it("counts the parts of a company's hyphenated words when it measures how rare a word is in the catalog", () => {
+    const texts = (...lines: string[]) => ({
+      ...vocabulary,
+      companyTexts: lines.map((text) => ({ category: "analytics-attribution", text })),
+    });
+    // Three companies of four say "privacy", two of them only inside "privacy-friendly": as common as if said alone.
+    const hyphenated = texts(
+      "Privacy-friendly web analytics.",
+      "Privacy-first tracking.",
+      "Privacy tools.",
+      "Dashboards.",
+    );
+    const plain = texts("Privacy friendly web analytics.", "Privacy first tracking.", "Privacy tools.", "Dashboards.");
+    const rarity = (of: SearchVocabulary) => [...wordRarityOf(wordStems("privacy"), of).values()][0];
+    expect(rarity(hyphenated)).toBeCloseTo(Math.log(1 + 4 / (1 + 3)));
+    expect(rarity(hyphenated)).toBeCloseTo(rarity(plain) ?? 0);
   });
 
   it("places a query no word names by the categories' own text, and gives no category when the match is weak or split", () => {

@@ -100,10 +100,12 @@ function companyTextSharesOf(vocabulary: SearchVocabulary) {
     return roots;
   };
   for (const { category, text } of vocabulary.companyTexts) {
+    // A hyphenated word counts whole and in parts, as a company's text is read when scored ("privacy-friendly" says
+    // "privacy"), so a part's rarity is measured on the same words it is matched against.
     const roots = new Set(
       normaliseQuery(text)
         .split(" ")
-        .flatMap((word) => rootsOf(word)),
+        .flatMap((word) => (word.includes("-") ? [word, ...word.split("-")] : [word]).flatMap(rootsOf)),
     );
     for (const root of roots) {
       const counts = companiesSaying.get(root) ?? new Map<string, number>();
