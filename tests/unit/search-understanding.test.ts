@@ -342,7 +342,9 @@ describe("query understanding (built in, deterministic)", () => {
   });
 
   it("reads a category named only after the head, when the head names one, as a qualifier", () => {
-    expect(parseQuery("email marketing tool in spanish for a latam store", vocabulary)).toMatchObject({
+    // (Not "in spanish": the three catalog companies that say "spanish" are none of them translation tools, and one is
+    // an email tool that says "Spanish-speaking", so the word goes with email marketing, as a generic word does.)
+    expect(parseQuery("email marketing tool in german for a dach store", vocabulary)).toMatchObject({
       categories: ["email-marketing"],
       qualifierCategories: ["translation"],
     });
