@@ -89,6 +89,11 @@ export async function createServices(env: Env, database: DatabaseWithReplicas, l
   const readCacheChannel = database.kind === "postgres" ? createReadCacheChannel(database.pool, logger) : undefined;
   const cache = createReadCache({
     maxBytes: env.READ_CACHE_MB * 1024 * 1024,
+    // A read just after a write may come from a replica that has not replayed it yet: what it loads then is kept only
+    // until every replica in use has the write (decision 122), by the clock replica lag is measured with.
+    ...(database.replicas
+      ? { settleMs: database.replicas.readAfterWriteSeconds * 1000, now: database.replicas.now }
+      : {}),
     // The pages showing what was invalidated are purged with the request's other keys (decision 095), and the other
     // processes drop the same entries.
     onInvalidate: (prefix, pageKeys) => {

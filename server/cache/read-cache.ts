@@ -35,11 +35,17 @@ const perCompanyPrefix = "company:";
 export function createReadCache({
   maxBytes = 64 * 1024 * 1024,
   ttlMs = 60_000,
+  settleMs = 0,
   onInvalidate,
   now = () => performance.now(),
 }: {
   maxBytes?: number;
   ttlMs?: number;
+  /**
+   * With read replicas, how long after an invalidation a read may still come from a replica without the write
+   * (decision 122): an entry under the invalidated prefix loaded within this time is fresh only until it ends.
+   */
+  settleMs?: number;
   /** Told of every invalidation, with the pages it names when the caller named them (the page cache drops them too). */
   onInvalidate?: (prefix: string, pageKeys: readonly string[] | undefined) => void;
   /** The clock of freshness and expiry, in ms (monotonic by default; tests move it). */
@@ -80,13 +86,25 @@ export function createReadCache({
   const loading = new Map<string, Promise<unknown>>();
   // Bumped by every invalidation: a load that started before one may hold what changed, and is not stored.
   let generation = 0;
+  // Invalidated prefixes → when a replica read may no longer miss the write that invalidated them (settleMs).
+  const settling = new Map<string, number>();
+  /** Until when an entry stored now is fresh: its ttl, or less while a replica may not have a write that dropped it. */
+  function freshUntilFor(key: string) {
+    const at = now();
+    let until = at + ttlMs;
+    for (const [prefix, settled] of settling) {
+      if (settled <= at) settling.delete(prefix);
+      else if (key.startsWith(prefix)) until = Math.min(until, settled);
+    }
+    return until;
+  }
   /** Keeps a value loaded since `loadedSince`; one larger than its budget is served, not stored. */
   function store<T>(key: string, value: T, loadedSince: number, sizeOf: (value: T) => number) {
     const pool = poolOf(key);
     if (loadedSince !== generation || !admits(pool, key)) return;
     const bytes = sizeOf(value);
     if (bytes > pool.maxSize) return;
-    pool.set(key, { value, bytes, freshUntil: now() + ttlMs });
+    pool.set(key, { value, bytes, freshUntil: freshUntilFor(key) });
   }
   function startLoad<T>(key: string, load: () => Promise<T>, sizeOf: (value: T) => number) {
     const startedAt = generation;
@@ -103,6 +121,7 @@ export function createReadCache({
   }
   function forget(prefix: string) {
     generation++;
+    if (settleMs > 0) settling.set(prefix, now() + settleMs);
     for (const pool of [perCompany, shared])
       for (const key of pool.keys()) if (key.startsWith(prefix)) pool.delete(key);
     for (const key of loading.keys()) if (key.startsWith(prefix)) loading.delete(key);

@@ -31,6 +31,8 @@ export type ReadReplicas = {
   states(): ReplicaState[];
   /** How long after a write its author's reads stay on the primary (read-your-writes), in seconds. */
   readAfterWriteSeconds: number;
+  /** The clock lag is measured by, in ms (tests move it); the read cache keeps time by it too (decision 122). */
+  now: () => number;
   close(): Promise<void>;
 };
 
@@ -169,6 +171,7 @@ export function createReadReplicas(options: {
     states: () => replicas.map((replica) => replica.state),
     // A replica in use is at most maxLag old as of its last check, which is at most one interval ago.
     readAfterWriteSeconds: Math.ceil((maxLagMs + Math.max(checkEveryMs, 1_000)) / 1000) + 1,
+    now,
     async close() {
       if (timer) clearInterval(timer);
       await checking;

@@ -27,6 +27,7 @@ let primary: DatabaseHandle;
 let replicas: ReadReplicas;
 let clock = 1_000_000;
 let testApp: Awaited<ReturnType<typeof createTestApp>>;
+const adminEmail = uniqueEmail("replica-admin");
 
 describe.skipIf(!onPostgres || !binaries)("reads on a streaming replica", () => {
   beforeAll(async () => {
@@ -42,7 +43,7 @@ describe.skipIf(!onPostgres || !binaries)("reads on a streaming replica", () => 
       logger: createLogger("silent"),
       now: () => clock,
     });
-    testApp = await createTestApp({ ...primary, replicas });
+    testApp = await createTestApp({ ...primary, replicas }, { ADMIN_EMAILS: adminEmail });
     await cluster.caughtUp();
     await replicas.check();
   }, 120_000);
@@ -103,6 +104,52 @@ describe.skipIf(!onPostgres || !binaries)("reads on a streaming replica", () => 
     );
     const health = await (await createClient(testApp.app).request("/healthz")).json();
     expect(health.database.replicas).toEqual([expect.objectContaining({ status: "ready" })]);
+  });
+
+  it("keeps what a replica read just after a write only until the replica may have it (decision 122)", async () => {
+    const admin = await signedInClient(testApp.app, { email: adminEmail, password: "replica admin password" });
+    const shelf = {
+      slug: "replica-shelf",
+      description: "Tools kept on a shelf for the replica test.",
+      icon: "flask-conical",
+      group: "saas",
+      sortOrder: "90",
+    };
+    const created = await admin.postForm("/admin/categories", {
+      intent: "create",
+      name: "Replica Shelf One",
+      ...shelf,
+    });
+    expect(created.status).toBe(200);
+    const found = await primary.db.execute<{ id: number }>(sql`select id from categories where slug = 'replica-shelf'`);
+    const categoryId = found.rows[0]?.id ?? 0;
+    await cluster.caughtUp();
+    clock += 1_000;
+    await replicas.check();
+    const visitor = createClient(testApp.app);
+    const categoriesPage = async () => (await visitor.request("/categories")).text();
+    // Read once from the replica, so the list is in the read cache.
+    expect(await categoriesPage()).toContain("Replica Shelf One");
+
+    await cluster.pauseReplay();
+    try {
+      const saved = await admin.postForm("/admin/categories", {
+        intent: "update",
+        categoryId: String(categoryId),
+        name: "Replica Shelf Two",
+        ...shelf,
+      });
+      expect(saved.status).toBe(200);
+      // The write dropped the cached list; the visitor's read reloads it from the replica, which has not the rename.
+      expect(await categoriesPage()).toContain("Replica Shelf One");
+    } finally {
+      await cluster.resumeReplay();
+    }
+    await cluster.caughtUp();
+    // Past the time a replica in use may lag, the list read from the lagging replica is no longer kept.
+    clock += replicas.readAfterWriteSeconds * 1_000 + 1;
+    await replicas.check();
+    await expect.poll(categoriesPage, { timeout: 3_000 }).toContain("Replica Shelf Two");
   });
 
   it("skips a replica that is down, answering reads from the primary without an error, and uses it once back", async () => {

@@ -45,6 +45,7 @@ function readOnlyViewOf(database: DatabaseHandle): ReadReplicas | undefined {
     states: () => [{ name: "read-only view", status: "ready", lagMs: 0 }],
     // The view is the primary itself, never behind: reads right after a write can use it too.
     readAfterWriteSeconds: 0,
+    now: () => performance.now(),
     close: () => view.close(),
   };
 }

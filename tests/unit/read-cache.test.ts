@@ -90,6 +90,29 @@ describe("the read cache", () => {
     expect(loads).toBe(4);
   });
 
+  it("keeps an entry loaded soon after its prefix was invalidated only until the replicas may have the write", async () => {
+    let clock = 0;
+    const cache = createReadCache({ ttlMs: 60_000, settleMs: 7_000, now: () => clock });
+    let version = 0;
+    const load = async () => ({ version: ++version });
+    expect(await cache.get("categories", load)).toEqual({ version: 1 });
+    cache.invalidate("categories");
+    clock = 1_000;
+    expect(await cache.get("categories", load)).toEqual({ version: 2 }); // perhaps from a replica without the write
+    expect(await cache.get("home-stats", load)).toEqual({ version: 3 }); // another prefix: its full lifetime
+    clock = 6_999;
+    expect(await cache.get("categories", load)).toEqual({ version: 2 });
+    clock = 7_001;
+    // Stale once the window ends: served this once while it loads again.
+    expect(await cache.get("categories", load)).toEqual({ version: 2 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.get("categories", load)).toEqual({ version: 4 });
+    expect(await cache.get("home-stats", load)).toEqual({ version: 3 });
+    // Loaded after the window: fresh for its whole lifetime again.
+    clock = 60_000;
+    expect(await cache.get("categories", load)).toEqual({ version: 4 });
+  });
+
   it("serves a stale entry while one background load refreshes it, and waits only past twice the lifetime", async () => {
     let clock = 0;
     const cache = createReadCache({ ttlMs: 1000, now: () => clock });
